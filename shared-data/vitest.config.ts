@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+// Data and backend tests run in Node against a fresh in-memory local backend per file.
+export default defineConfig({
+  test: {
+    environment: 'node',
+    include: ['src/**/*.test.ts', 'server/**/*.test.ts'],
+    setupFiles: ['./vitest.setup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});

@@ -1,0 +1,14 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  plugins: [react()],
+  server: { port: 5173, strictPort: true, host: 'localhost' },
+  preview: { port: 5173, strictPort: true, host: 'localhost' },
+  build: { sourcemap: false, target: 'es2022' },
+  test: {
+    environment: 'happy-dom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./vitest.setup.ts'],
+  },
+});
