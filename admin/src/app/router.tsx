@@ -1,0 +1,26 @@
+import { ErrorScreen } from '@inzira/shared-ui/error-screen';
+import { NotFoundPage } from '@inzira/shared-ui/not-found';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { paths } from '../config/paths';
+
+const toLogin = <Navigate to={paths.login} replace />;
+
+export const routes: RouteObject[] = [
+  {
+    errorElement: <ErrorScreen />,
+    children: [
+      // The original sends /, /admin and /auth to the sign-in screen; a signed-in admin
+      // is forwarded from there to the dashboard.
+      { index: true, element: toLogin },
+      { path: 'admin', element: toLogin },
+      { path: 'auth', element: toLogin },
+      {
+        path: paths.login,
+        lazy: () => import('../pages/login-page').then((m) => ({ Component: m.LoginPage })),
+      },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

@@ -1,0 +1,4 @@
+export const paths = {
+  login: '/auth/login',
+  dashboard: '/admin/dashboard',
+} as const;

@@ -1,0 +1,32 @@
+import type { Server } from 'node:http';
+import { startLocalBackend } from '../../shared-data/server/index.ts';
+import { adminDist, ports, sitesDist } from '../../scripts/lib/paths.ts';
+import { appHeaders } from '../../scripts/lib/security-headers.ts';
+import { closeServer, serveStatic } from '../../scripts/lib/serve-static.ts';
+
+/**
+ * Starts what the suite needs and returns its teardown: a fresh in-memory local backend on
+ * the contract port (the built apps point there) and the production builds of both apps.
+ * Keys are handed to the workers through the environment.
+ */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const backend = await startLocalBackend({ port: ports.backend, quiet: true });
+  process.env.E2E_SUPABASE_URL = backend.url;
+  process.env.E2E_ANON_KEY = backend.anonKey;
+  process.env.E2E_SERVICE_ROLE_KEY = backend.serviceRoleKey;
+
+  const servers: Server[] = [];
+  try {
+    servers.push(await serveStatic({ name: 'Public site', dir: sitesDist, port: ports.sites, headers: appHeaders.sites }));
+    servers.push(await serveStatic({ name: 'Admin', dir: adminDist, port: ports.admin, headers: appHeaders.admin }));
+  } catch (error) {
+    await Promise.all(servers.map(closeServer));
+    await backend.stop();
+    throw error;
+  }
+
+  return async () => {
+    await Promise.all(servers.map(closeServer));
+    await backend.stop();
+  };
+}

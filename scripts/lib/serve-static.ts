@@ -1,0 +1,56 @@
+import { createServer, type Server, type ServerResponse } from 'node:http';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import sirv from 'sirv';
+
+export interface StaticSite {
+  name: string;
+  dir: string;
+  port: number;
+  host?: string;
+  /** Extra response headers, e.g. the security headers of the app's host config. */
+  headers?: Record<string, string>;
+}
+
+/** Vite fingerprints everything under /assets, so it can be cached forever; HTML must revalidate. */
+function cacheControl(pathname: string): string {
+  return pathname.startsWith('/assets/')
+    ? 'public, max-age=31536000, immutable'
+    : 'public, max-age=0, must-revalidate';
+}
+
+/**
+ * Serves a built SPA the way a static host does: files as they are, prerendered pages by
+ * their folder's index.html, and the app shell for any other client-side route.
+ */
+export function serveStatic(site: StaticSite): Promise<Server> {
+  if (!existsSync(join(site.dir, 'index.html'))) {
+    throw new Error(`${site.name}: no build in ${site.dir}. Run \`npm run build\` first.`);
+  }
+  const handler = sirv(site.dir, {
+    single: true,
+    etag: true,
+    setHeaders: (res: ServerResponse, pathname: string) => {
+      res.setHeader('Cache-Control', cacheControl(pathname));
+      for (const [name, value] of Object.entries(site.headers ?? {})) res.setHeader(name, value);
+    },
+  });
+  const server = createServer((req, res) => handler(req, res));
+  return new Promise((resolve, reject) => {
+    server.once('error', (error: NodeJS.ErrnoException) =>
+      reject(
+        error.code === 'EADDRINUSE'
+          ? new Error(`${site.name}: port ${site.port} is already in use (is another \`npm start\` running?).`)
+          : error,
+      ),
+    );
+    server.listen(site.port, site.host ?? 'localhost', () => resolve(server));
+  });
+}
+
+export function closeServer(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    server.closeAllConnections();
+    server.close(() => resolve());
+  });
+}

@@ -1,0 +1,91 @@
+/**
+ * `npm test`: everything, in order of cost: lint, typecheck, unit/component/story tests
+ * (one Vitest run over all projects), then the production build and the e2e suite in
+ * Chromium. Every step runs even after a failure, so one run shows every problem; the
+ * exit code is non-zero if any step failed.
+ */
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { assertChromium } from './lib/chromium';
+import { repoRoot } from './lib/paths';
+import { run } from './lib/run';
+
+assertChromium();
+
+const reports = join(repoRoot, '.local', 'reports');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+const vitestReport = join(reports, 'vitest.json');
+const playwrightReport = join(reports, 'playwright.json');
+
+const steps: { name: string; command: string; args: string[]; env?: NodeJS.ProcessEnv }[] = [
+  { name: 'lint', command: 'npm', args: ['run', 'lint'] },
+  { name: 'typecheck', command: 'npm', args: ['run', 'typecheck'] },
+  {
+    name: 'unit, component and story tests',
+    command: 'npx',
+    args: ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
+  },
+  { name: 'build', command: 'npx', args: ['turbo', 'run', 'build'] },
+  {
+    name: 'e2e (Chromium)',
+    command: 'npx',
+    args: ['playwright', 'test', '--config', 'e2e/playwright.config.ts'],
+    env: { PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightReport },
+  },
+];
+
+const results: { name: string; ok: boolean }[] = [];
+for (const step of steps) {
+  console.log(`\n▶ ${step.name}`);
+  const code = await run(step.command, step.args, step.env);
+  results.push({ name: step.name, ok: code === 0 });
+}
+
+interface Counts {
+  passed: number;
+  failed: number;
+  skipped: number;
+}
+
+function readJson(file: string): unknown {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+function vitestCounts(): Counts {
+  const report = readJson(vitestReport) as
+    | { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number }
+    | undefined;
+  if (!report) return { passed: 0, failed: 0, skipped: 0 };
+  return {
+    passed: report.numPassedTests,
+    failed: report.numFailedTests,
+    skipped: report.numPendingTests + report.numTodoTests,
+  };
+}
+
+function playwrightCounts(): Counts {
+  const report = readJson(playwrightReport) as
+    | { stats: { expected: number; unexpected: number; flaky: number; skipped: number } }
+    | undefined;
+  if (!report) return { passed: 0, failed: 0, skipped: 0 };
+  const { expected, unexpected, flaky, skipped } = report.stats;
+  return { passed: expected + flaky, failed: unexpected, skipped };
+}
+
+const unit = vitestCounts();
+const e2e = playwrightCounts();
+console.log('\nSummary');
+for (const result of results) console.log(`  ${result.ok ? '✔' : '✘'} ${result.name}`);
+console.log(`  vitest: ${unit.passed} passed, ${unit.failed} failed, ${unit.skipped} skipped`);
+console.log(`  e2e: ${e2e.passed} passed, ${e2e.failed} failed, ${e2e.skipped} skipped`);
+const failedSteps = results.filter((r) => !r.ok).length;
+const passed = unit.passed + e2e.passed;
+// A failed step without failed tests (lint, typecheck, build) still counts as a failure.
+const failed = unit.failed + e2e.failed + (failedSteps > 0 && unit.failed + e2e.failed === 0 ? failedSteps : 0);
+console.log(`tests: ${passed} passed, ${failed} failed`);
+process.exit(failedSteps > 0 || passed === 0 ? 1 : 0);

@@ -1,0 +1,9 @@
+interface ImportMetaEnv {
+  readonly VITE_SUPABASE_URL?: string;
+  readonly VITE_SUPABASE_ANON_KEY?: string;
+  readonly VITE_FORMSPREE_ENDPOINT?: string;
+  readonly VITE_FORMSPREE_BOOKING_FORM_ID?: string;
+  readonly VITE_STRIPE_PUBLISHABLE_KEY?: string;
+  readonly VITE_SITE_URL?: string;
+  readonly VITE_ADMIN_URL?: string;
+}
