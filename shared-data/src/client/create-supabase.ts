@@ -1,0 +1,25 @@
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from '../database.types';
+
+export type InziraClient = SupabaseClient<Database>;
+
+export interface SupabaseConfig {
+  url: string;
+  anonKey: string;
+  /** Admin sessions persist across reloads; the public site never signs in. */
+  persistSession?: boolean;
+  /** Separate storage per app so the two SPAs on one machine never share a session. */
+  storageKey?: string;
+}
+
+/** The one Supabase client of an app; apps validate their env and pass it in. */
+export function createSupabase(config: SupabaseConfig): InziraClient {
+  return createClient<Database>(config.url, config.anonKey, {
+    auth: {
+      persistSession: config.persistSession ?? false,
+      autoRefreshToken: config.persistSession ?? false,
+      detectSessionInUrl: false,
+      storageKey: config.storageKey,
+    },
+  });
+}

@@ -1,0 +1,2 @@
+export { createSupabase, type InziraClient, type SupabaseConfig } from './create-supabase';
+export { SupabaseProvider, useSupabase } from './supabase-context';

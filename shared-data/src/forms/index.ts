@@ -1,0 +1,1 @@
+export { submitForm, type FormOutcome, type FormspreeConfig } from './submit-form';
