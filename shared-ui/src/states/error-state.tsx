@@ -1,0 +1,36 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import RefreshIcon from '@mui/icons-material/Refresh';
+
+export interface ErrorStateProps {
+  message: string;
+  /** Shows a "Retry" button when given. */
+  onRetry?: () => void;
+  retryLabel?: string;
+}
+
+export function ErrorState({ message, onRetry, retryLabel = 'Retry' }: ErrorStateProps) {
+  return (
+    <Box
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        textAlign: 'center',
+        gap: 2,
+        py: 4,
+        px: 2,
+      }}
+    >
+      <Typography role="alert" color="error" sx={{ maxWidth: 560, overflowWrap: 'anywhere' }}>
+        {message}
+      </Typography>
+      {onRetry && (
+        <Button variant="outlined" startIcon={<RefreshIcon />} onClick={onRetry}>
+          {retryLabel}
+        </Button>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,33 @@
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+
+export interface LoadingStateProps {
+  /** Announced to screen readers and shown under the spinner. */
+  label?: string;
+  /** Space reserved while loading so the content below does not jump. */
+  minHeight?: number | string;
+}
+
+export function LoadingState({ label = 'Loading...', minHeight = 240 }: LoadingStateProps) {
+  return (
+    <Box
+      role="status"
+      aria-live="polite"
+      sx={{
+        minHeight,
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        gap: 2,
+        py: 4,
+      }}
+    >
+      <CircularProgress aria-label={label} />
+      <Typography variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+    </Box>
+  );
+}
