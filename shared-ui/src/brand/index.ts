@@ -1,0 +1,2 @@
+export { brand, pageTitle } from './brand';
+export type { Brand, LegalPage, LegalSection, SocialLink } from './brand';

@@ -1,0 +1,21 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import { Link as RouterLink } from 'react-router-dom';
+import { brand } from '../brand';
+
+export function BrandLogo({ inverted = false }: { inverted?: boolean }) {
+  return (
+    <Link
+      component={RouterLink}
+      to="/"
+      underline="none"
+      aria-label={`${brand.name} home`}
+      sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, color: inverted ? 'common.white' : 'text.primary' }}
+    >
+      <Box component="img" src="/brand/logo-mark.svg" alt="" width={32} height={32} />
+      <Box component="span" sx={{ fontWeight: 800, fontSize: '1.375rem', letterSpacing: '-0.02em' }}>
+        {brand.name}
+      </Box>
+    </Link>
+  );
+}

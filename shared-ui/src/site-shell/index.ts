@@ -1,0 +1,6 @@
+export { SiteLayout } from './site-layout';
+export { SiteHeader } from './site-header';
+export { SiteFooter } from './site-footer';
+export { BrandLogo } from './brand-logo';
+export { primaryNavLinks, communityNavLinks, serviceFooterLinks, legalFooterLinks } from './nav-links';
+export type { NavLinkItem } from './nav-links';

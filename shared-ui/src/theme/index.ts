@@ -1,0 +1,2 @@
+export { theme } from './theme';
+export { AppThemeProvider } from './app-theme-provider';
