@@ -1,0 +1,75 @@
+import type { ReactNode } from 'react';
+import { useId } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import Step from '@mui/material/Step';
+import StepLabel from '@mui/material/StepLabel';
+import Stepper from '@mui/material/Stepper';
+import CloseIcon from '@mui/icons-material/Close';
+import { useFullScreenDialog } from './use-full-screen';
+
+export interface StepDialogProps {
+  open: boolean;
+  title: string;
+  /** Step labels, e.g. ["Details", "Payment", "Done"]. */
+  steps: string[];
+  /** Zero-based; the parent owns the flow and its validation. */
+  activeStep: number;
+  onClose: () => void;
+  /** Shows a "Back" button when given and not on the first step. */
+  onBack?: () => void;
+  backLabel?: string;
+  /** Next / finish buttons supplied by the parent for the current step. */
+  actions?: ReactNode;
+  closeLabel?: string;
+  children: ReactNode;
+}
+
+export function StepDialog({
+  open,
+  title,
+  steps,
+  activeStep,
+  onClose,
+  onBack,
+  backLabel = 'Back',
+  actions,
+  closeLabel = 'Close',
+  children,
+}: StepDialogProps) {
+  const titleId = useId();
+  const fullScreen = useFullScreenDialog();
+  const isFirstStep = activeStep === 0;
+
+  return (
+    <Dialog open={open} onClose={onClose} fullScreen={fullScreen} fullWidth maxWidth="sm" aria-labelledby={titleId}>
+      <DialogTitle id={titleId} sx={{ pr: 7 }}>
+        {title}
+      </DialogTitle>
+      <IconButton aria-label={closeLabel} onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
+        <CloseIcon />
+      </IconButton>
+      <Box sx={{ px: 3, pb: 2 }}>
+        <Stepper activeStep={activeStep} alternativeLabel>
+          {steps.map((label) => (
+            <Step key={label}>
+              <StepLabel>{label}</StepLabel>
+            </Step>
+          ))}
+        </Stepper>
+      </Box>
+      <DialogContent dividers>{children}</DialogContent>
+      {(actions || (onBack && !isFirstStep)) && (
+        <DialogActions>
+          {onBack && !isFirstStep && <Button onClick={onBack}>{backLabel}</Button>}
+          {actions}
+        </DialogActions>
+      )}
+    </Dialog>
+  );
+}
