@@ -1,0 +1,179 @@
+-- Demo content for local runs and fresh projects (`supabase db reset`). Everything here is
+-- fictional: names are invented, e-mails use example.com and phone numbers the +250 7xx 000 xxx
+-- pattern. Images are local SVG illustrations served from shared-ui/public (/media/seed/...).
+-- Fixed ids let links, tests and screenshots refer to rows; `on conflict do nothing` makes a
+-- second run harmless. Dates are relative to now() so events stay upcoming and the dashboard's
+-- 30-day trends have something on both sides.
+
+insert into public.services (id, title, description, features, icon, num_of_clients, satisfaction, created_at) values
+  ('a1000000-0000-4000-8000-000000000001', 'Content Creation', 'Photography, design and video that tell your brand''s story to audiences in Rwanda and across East Africa.', array['Photography', 'Graphic Design', 'Video Production'], 'camera', 148, 4.8, now() - interval '120 days'),
+  ('a1000000-0000-4000-8000-000000000002', 'Digital Marketing', 'Campaigns planned around your goals, measured every week and tuned for the channels your customers use.', array['Content Marketing', 'Social Media Strategy', 'Analytics & Reporting'], 'trending-up', 212, 4.7, now() - interval '118 days'),
+  ('a1000000-0000-4000-8000-000000000003', 'Advertising Experts', 'Paid search, display and social advertising managed by specialists who watch every franc of the budget.', array['PPC Campaigns', 'Display Advertising', 'Ad Optimization'], 'megaphone', 97, 4.6, now() - interval '110 days'),
+  ('a1000000-0000-4000-8000-000000000004', 'Event Protocol', 'Trained protocol officers for conferences, state visits, launches and weddings, from seating plans to VIP welcome.', array['VIP Reception', 'Seating & Precedence', 'Ceremony Coordination', 'Guest Registration'], 'flag', 64, 4.9, now() - interval '95 days'),
+  ('a1000000-0000-4000-8000-000000000005', 'Translation Services', 'Accurate translation and interpretation between Kinyarwanda, English, French and Swahili.', array['Document Translation', 'Simultaneous Interpretation', 'Localization', 'Proofreading'], 'translate', 83, 4.8, now() - interval '60 days'),
+  ('a1000000-0000-4000-8000-000000000006', 'Administrative Support', 'Reliable assistants who keep calendars, travel, minutes and records in order so your team can focus.', array['Calendar Management', 'Travel Arrangements', 'Minute Taking', 'Data Entry'], 'briefcase', 51, 4.5, now() - interval '20 days')
+on conflict do nothing;
+
+insert into public.professionals (id, full_name, title, profile_pic, skills, email, phone_number, num_task_completed, created_at) values
+  ('a2000000-0000-4000-8000-000000000001', 'Aline Uwase', 'Senior Content Producer', '/media/seed/avatar-1.svg', array['Video Production', 'Storytelling', 'Adobe Premiere'], 'aline.uwase@example.com', '+250 788 000 101', 184, now() - interval '200 days'),
+  ('a2000000-0000-4000-8000-000000000002', 'Jean-Paul Habimana', 'Digital Marketing Lead', '/media/seed/avatar-2.svg', array['SEO', 'Google Ads', 'Analytics'], 'jeanpaul.habimana@example.com', '+250 788 000 102', 163, now() - interval '190 days'),
+  ('a2000000-0000-4000-8000-000000000003', 'Diane Mukamana', 'Protocol Officer', null, array['VIP Reception', 'Event Planning', 'French'], 'diane.mukamana@example.com', '+250 788 000 103', 141, now() - interval '160 days'),
+  ('a2000000-0000-4000-8000-000000000004', 'Eric Nshimiyimana', 'Photographer', '/media/seed/avatar-3.svg', array['Photography', 'Lighting', 'Lightroom'], 'eric.nshimiyimana@example.com', '+250 788 000 104', 129, now() - interval '150 days'),
+  ('a2000000-0000-4000-8000-000000000005', 'Grace Ingabire', 'Social Media Strategist', '/media/seed/avatar-4.svg', array['Instagram', 'TikTok', 'Community Management'], 'grace.ingabire@example.com', null, 117, now() - interval '140 days'),
+  ('a2000000-0000-4000-8000-000000000006', 'Patrick Mugisha', 'Graphic Designer', null, array['Brand Identity', 'Illustration', 'Figma'], 'patrick.mugisha@example.com', '+250 788 000 106', 98, now() - interval '100 days'),
+  ('a2000000-0000-4000-8000-000000000007', 'Claudine Umutoni', 'Translator & Interpreter', '/media/seed/avatar-5.svg', array['Kinyarwanda', 'French', 'English', 'Swahili'], 'claudine.umutoni@example.com', '+250 788 000 107', 86, now() - interval '80 days'),
+  ('a2000000-0000-4000-8000-000000000008', 'Olivier Niyonzima', 'Web Developer', '/media/seed/avatar-6.svg', array['React', 'TypeScript', 'Supabase'], 'olivier.niyonzima@example.com', null, 74, now() - interval '45 days'),
+  ('a2000000-0000-4000-8000-000000000009', 'Sandrine Iradukunda', 'Executive Assistant', null, array['Scheduling', 'Travel Planning', 'Minute Taking'], 'sandrine.iradukunda@example.com', '+250 788 000 109', 59, now() - interval '12 days'),
+  ('a2000000-0000-4000-8000-000000000010', 'Kevin Rukundo', 'Advertising Specialist', '/media/seed/avatar-7.svg', array['Meta Ads', 'Display Advertising', 'A/B Testing', 'Copywriting'], 'kevin.rukundo@example.com', '+250 788 000 110', 42, now() - interval '5 days')
+on conflict do nothing;
+
+insert into public.testimonials (id, company, quote, author, role, video_url, full_story, rating, author_image, created_at) values
+  ('a3000000-0000-4000-8000-000000000001', 'Kivu Coffee Collective', 'Our online orders tripled in four months. The team understood our farmers'' story and told it beautifully.', 'Yvonne Mutesi', 'Marketing Manager', 'https://youtu.be/aqz-KE-bpKQ', 'We came with a good product and no audience outside Rubavu. The agency paired us with a photographer and a social media strategist who spent two days at the washing station. The campaign that followed tripled our online orders in four months and brought our first export enquiries.', 5, '/media/seed/avatar-8.svg', now() - interval '90 days'),
+  ('a3000000-0000-4000-8000-000000000002', 'Umurage Events', 'The protocol team handled three hundred guests and two ministers without a single hitch.', 'Thierry Gasana', 'Founder', 'https://www.youtube.com/watch?v=eRsGyueVLvQ', null, 5, null, now() - interval '75 days'),
+  ('a3000000-0000-4000-8000-000000000003', 'Akagera Tech Hub', 'Fast, professional and honest about what would work. Our launch video is still our best performing post.', 'Fabrice Ndayisaba', 'Head of Communications', 'https://www.youtube.com/embed/R6MlUcmOul8', 'Our launch needed a video in ten days. The producer storyboarded it with us on day one, shot on day four and we had the final cut a week later. It remains our most watched post.', 4, '/media/seed/avatar-2.svg', now() - interval '50 days'),
+  ('a3000000-0000-4000-8000-000000000004', 'Inyange Hospitality Group', 'The interpreters made our regional summit feel effortless for every delegation.', 'Solange Uwimana', 'Operations Director', null, null, 5, '/media/seed/avatar-4.svg', now() - interval '34 days'),
+  ('a3000000-0000-4000-8000-000000000005', 'Nyungwe Outdoor Gear', 'Our ad spend went down by a third while sales went up. Clear reports every single week.', 'Samuel Kayitare', 'Managing Director', 'https://youtube.com/shorts/WhWc3b3KhnY', null, 4, null, now() - interval '15 days'),
+  ('a3000000-0000-4000-8000-000000000006', 'Ubumwe Women''s Cooperative', 'They gave our cooperative a brand we are proud of and taught us to keep it alive ourselves.', 'Esperance Nyiraneza', 'Chairperson', 'https://vimeo.com/1084537', 'Beyond the logo and packaging, the designers ran two workshops so our members could take their own product photos and post them. Sales at the Kigali market stall have grown every month since.', 5, '/media/seed/avatar-6.svg', now() - interval '3 days')
+on conflict do nothing;
+
+-- Blog content is plain text; paragraphs are separated by a blank line.
+insert into public.blogs (id, title, category, excerpt, content, image, author_name, author_role, author_image, upvotes, downvotes, created_at) values
+  ('a4000000-0000-4000-8000-000000000001', 'Planning a Conference in Kigali: A Practical Checklist', 'Event Management', 'Venues, permits, transport and the small details that make delegates want to come back.',
+'Kigali has become one of the continent''s favourite conference cities, and for good reason: the venues are modern, the streets are safe and the city is easy to move around. That popularity also means the best dates fill up early, so the first item on any checklist is to book the venue at least six months ahead.
+
+Once the venue is confirmed, work backwards from the opening session. Delegates arriving at Kigali International Airport need a clear transfer plan, a welcome desk and a printed programme. If you expect international guests, remind them about the visa-on-arrival rules and share a short guide to mobile money and local transport.
+
+On the day itself, the difference between a good event and a great one is usually a calm registration area and sessions that start on time. Assign one person to each room whose only job is timekeeping, and brief the protocol team on who is speaking, in what order and where each guest of honour sits.
+
+Finally, plan the follow-up before the event starts. A thank-you message, the slides and a short survey sent within 48 hours keep the conversation going and tell you what to improve next year.',
+  '/media/seed/blog-event-management.svg', 'Diane Mukamana', 'Protocol Officer', null, 42, 3, now() - interval '70 days'),
+  ('a4000000-0000-4000-8000-000000000002', 'Five Lessons from Running Event Registration at Scale', 'Event Management', 'What we learned checking in thousands of guests across three summits.',
+'Registration is the first impression every guest has of your event, and it is often the part that gets the least planning. Over three summits and several thousand guests we learned a few lessons the hard way.
+
+First, pre-registration beats on-site registration every time. Ask for names, organisations and dietary needs in advance, and print badges the night before. Second, split the queue: speakers and VIPs should never wait behind general admission.
+
+Third, have a paper fallback. Networks fail, printers jam and laptops run out of battery. A printed list sorted by surname has saved us more than once.
+
+Fourth and fifth: keep one bilingual volunteer at the desk at all times, and close the loop by sending attendance certificates the same week.',
+  '/media/seed/blog-event-management.svg', 'Sandrine Iradukunda', 'Executive Assistant', null, 18, 1, now() - interval '40 days'),
+  ('a4000000-0000-4000-8000-000000000003', 'Social Media in Rwanda: Where Your Customers Actually Are', 'Marketing', 'A look at which platforms reach which audiences, and how to plan content for each.',
+'It is tempting to be everywhere at once, but small teams get better results by choosing two platforms and doing them well. In Rwanda, WhatsApp remains the most personal channel, while Instagram and TikTok reach younger urban audiences and X is where public institutions and journalists talk.
+
+Start from your customer, not the platform. A restaurant in Kimihurura and a logistics company in Kicukiro have very different audiences, and their content calendars should look different too.
+
+Whatever you choose, measure. Track reach, saves and messages rather than likes alone, and review the numbers every month. The posts that start conversations are the ones worth repeating.',
+  '/media/seed/blog-marketing.svg', 'Grace Ingabire', 'Social Media Strategist', '/media/seed/avatar-4.svg', 57, 4, now() - interval '55 days'),
+  ('a4000000-0000-4000-8000-000000000004', 'Measuring What Matters in Digital Campaigns', 'Marketing', 'Vanity metrics feel good; business metrics pay the bills. Here is how to tell them apart.',
+'Every campaign report we write starts with one question: what did the client want to happen? If the answer is more bookings, then impressions and followers are only useful to the extent that they lead to bookings.
+
+We set up conversion tracking before a single franc is spent, agree on a cost per result that makes sense for the business, and report against it weekly. When a channel stops paying its way, we move the budget.
+
+This discipline also makes creative work better. When the team can see which message brought in real customers, the next round of content is sharper.',
+  '/media/seed/blog-marketing.svg', 'Jean-Paul Habimana', 'Digital Marketing Lead', '/media/seed/avatar-2.svg', 33, 2, now() - interval '22 days'),
+  ('a4000000-0000-4000-8000-000000000005', 'Protocol Basics Every Event Organiser Should Know', 'Protocol', 'Order of precedence, seating and greetings explained without the jargon.',
+'Protocol can look like a set of old-fashioned rules, but its purpose is simple: making sure every guest is received with the respect their role deserves, so that nobody is embarrassed and the event runs smoothly.
+
+The order of precedence decides who arrives last, who speaks when and who sits where. When in doubt, confirm with the guest''s office in advance rather than guessing on the day.
+
+Seating plans should be finalised early and printed in several copies. Keep two empty seats near the front for late changes, and brief ushers on the names and faces of the principal guests.',
+  '/media/seed/blog-protocol.svg', 'Diane Mukamana', 'Protocol Officer', null, 25, 0, now() - interval '35 days'),
+  ('a4000000-0000-4000-8000-000000000006', 'Hosting International Delegations: A Protocol Officer''s Notes', 'Protocol', 'From airport welcome to farewell dinner, the details that build trust.',
+'A delegation''s visit begins long before the plane lands. We agree the programme with both offices, confirm the names and titles of everyone travelling, and prepare welcome packs in the delegation''s language.
+
+At the airport, the welcome party should be small, punctual and clearly identified. Transport is arranged in order of precedence, and every vehicle has a printed copy of the day''s programme.
+
+During meetings, interpreters need the documents in advance. A short briefing with them the evening before is the best investment you can make in a successful visit.',
+  '/media/seed/blog-protocol.svg', 'Claudine Umutoni', 'Translator & Interpreter', '/media/seed/avatar-5.svg', 14, 1, now() - interval '9 days'),
+  ('a4000000-0000-4000-8000-000000000007', 'Choosing the Right Tools for a Small Agency', 'Technology', 'A simple, affordable stack for collaboration, design and client work.',
+'A small agency does not need an enterprise software budget. What it needs is a handful of tools that everyone actually uses: one place for files, one for tasks, one for conversations and one for design.
+
+We chose tools with generous free tiers, good mobile apps and offline support, because connectivity on location shoots is not always reliable. Shared templates for proposals, invoices and reports save hours every week.
+
+Whatever you pick, write down how the team uses it. A one-page guide for new starters is worth more than any feature list.',
+  '/media/seed/blog-technology.svg', 'Olivier Niyonzima', 'Web Developer', '/media/seed/avatar-6.svg', 21, 3, now() - interval '28 days'),
+  ('a4000000-0000-4000-8000-000000000008', 'Making Websites Fast on Mobile Networks', 'Technology', 'Most visitors arrive on a phone. Here is how to make the first screen appear quickly.',
+'Most of the visitors to our clients'' websites arrive on a mobile phone, often on a busy network. A page that takes eight seconds to appear loses most of them before they read a word.
+
+The biggest wins are usually images: serve them at the size they are displayed, in modern formats, and load the ones below the fold only when needed. Next comes JavaScript: ship less of it, and split it so each page loads only what it uses.
+
+Finally, test on a real mid-range phone on a real network. Numbers from a fast laptop on office Wi-Fi tell you very little about what your customers experience.',
+  '/media/seed/blog-technology.svg', 'Olivier Niyonzima', 'Web Developer', '/media/seed/avatar-6.svg', 38, 2, now() - interval '2 days')
+on conflict do nothing;
+
+insert into public.projects (id, title, description, image, video_link, client_name, completed_date, technologies_used, created_at) values
+  ('a5000000-0000-4000-8000-000000000001', 'Harvest Season Campaign', 'A photo and video campaign following coffee from the hills of Rubavu to the cup, run across Instagram and WhatsApp.', '/media/seed/project-1.svg', 'https://youtu.be/aqz-KE-bpKQ', 'Kivu Coffee Collective', current_date - 150, array['Photography', 'Video Production', 'Instagram', 'WhatsApp Business', 'Lightroom'], now() - interval '160 days'),
+  ('a5000000-0000-4000-8000-000000000002', 'Tech Hub Launch Website', 'A bilingual website and launch video for a new innovation hub, built to load quickly on mobile networks.', '/media/seed/project-2.svg', 'https://www.youtube.com/watch?v=R6MlUcmOul8', 'Akagera Tech Hub', current_date - 120, array['React', 'TypeScript', 'Figma', 'Video Production'], now() - interval '130 days'),
+  ('a5000000-0000-4000-8000-000000000003', 'Regional Tourism Ads', 'Search and display advertising for an outdoor gear shop, cutting cost per sale by a third.', '/media/seed/project-3.svg', null, 'Nyungwe Outdoor Gear', current_date - 95, array['Google Ads', 'Meta Ads'], now() - interval '100 days'),
+  ('a5000000-0000-4000-8000-000000000004', 'East Africa Trade Summit', 'Protocol, registration and interpretation for a two-day summit with delegations from six countries.', '/media/seed/project-4.svg', 'https://vimeo.com/1084537', 'Inyange Hospitality Group', current_date - 70, array['Event Registration', 'Simultaneous Interpretation', 'Badge Printing', 'Seating Plans'], now() - interval '75 days'),
+  ('a5000000-0000-4000-8000-000000000005', 'Cooperative Brand Identity', 'A new name mark, packaging and photography training for a women''s basket-weaving cooperative.', '/media/seed/project-5.svg', null, 'Ubumwe Women''s Cooperative', current_date - 45, array['Brand Identity', 'Packaging Design', 'Photography'], now() - interval '50 days'),
+  ('a5000000-0000-4000-8000-000000000006', 'Annual Report Translation', 'Translation and layout of a 60-page annual report into Kinyarwanda, French and English.', '/media/seed/project-6.svg', null, 'Umurage Events', current_date - 25, array['Translation', 'InDesign'], now() - interval '30 days'),
+  ('a5000000-0000-4000-8000-000000000007', 'Wedding Film Series', 'Short wedding films for a venue''s social channels, each cut for both vertical and landscape formats.', '/media/seed/project-7.svg', 'https://youtube.com/shorts/WhWc3b3KhnY', 'Umurage Events', current_date - 12, array['Video Production', 'Drone Filming', 'Color Grading', 'TikTok', 'Instagram Reels'], now() - interval '15 days'),
+  ('a5000000-0000-4000-8000-000000000008', 'Clinic Booking Portal', 'An online appointment form and reminder messages for a private clinic in Kigali.', '/media/seed/project-8.svg', null, 'Akagera Tech Hub', current_date - 4, array['React', 'Supabase', 'SMS Gateway'], now() - interval '8 days'),
+  ('a5000000-0000-4000-8000-000000000009', 'Back-to-School Campaign', 'A social campaign for a stationery brand, currently in its final week.', '/media/seed/project-9.svg', null, 'Kivu Coffee Collective', current_date + 7, array['Social Media Strategy', 'Graphic Design', 'Meta Ads', 'Analytics'], now() - interval '1 day')
+on conflict do nothing;
+
+insert into public.project_members (project_id, professional_id) values
+  ('a5000000-0000-4000-8000-000000000001', 'a2000000-0000-4000-8000-000000000001'),
+  ('a5000000-0000-4000-8000-000000000001', 'a2000000-0000-4000-8000-000000000004'),
+  ('a5000000-0000-4000-8000-000000000001', 'a2000000-0000-4000-8000-000000000005'),
+  ('a5000000-0000-4000-8000-000000000002', 'a2000000-0000-4000-8000-000000000008'),
+  ('a5000000-0000-4000-8000-000000000002', 'a2000000-0000-4000-8000-000000000006'),
+  ('a5000000-0000-4000-8000-000000000003', 'a2000000-0000-4000-8000-000000000010'),
+  ('a5000000-0000-4000-8000-000000000003', 'a2000000-0000-4000-8000-000000000002'),
+  ('a5000000-0000-4000-8000-000000000004', 'a2000000-0000-4000-8000-000000000003'),
+  ('a5000000-0000-4000-8000-000000000004', 'a2000000-0000-4000-8000-000000000007'),
+  ('a5000000-0000-4000-8000-000000000004', 'a2000000-0000-4000-8000-000000000009'),
+  ('a5000000-0000-4000-8000-000000000005', 'a2000000-0000-4000-8000-000000000006'),
+  ('a5000000-0000-4000-8000-000000000005', 'a2000000-0000-4000-8000-000000000004'),
+  ('a5000000-0000-4000-8000-000000000006', 'a2000000-0000-4000-8000-000000000007'),
+  ('a5000000-0000-4000-8000-000000000007', 'a2000000-0000-4000-8000-000000000001'),
+  ('a5000000-0000-4000-8000-000000000007', 'a2000000-0000-4000-8000-000000000005'),
+  ('a5000000-0000-4000-8000-000000000008', 'a2000000-0000-4000-8000-000000000008'),
+  ('a5000000-0000-4000-8000-000000000009', 'a2000000-0000-4000-8000-000000000002'),
+  ('a5000000-0000-4000-8000-000000000009', 'a2000000-0000-4000-8000-000000000006'),
+  ('a5000000-0000-4000-8000-000000000009', 'a2000000-0000-4000-8000-000000000010')
+on conflict do nothing;
+
+insert into public.events (id, title, description, from_date, to_date, prize, location, image, created_at) values
+  ('a6000000-0000-4000-8000-000000000001', 'Kigali Content Creators Challenge', 'Tell the story of a Kigali small business in a 60-second video. Entries are judged on storytelling, craft and originality.', date_trunc('day', now()) + interval '20 days 9 hours', date_trunc('day', now()) + interval '34 days 17 hours', 'USD 1,500 and a production mentorship', 'Kigali Convention Centre', '/media/seed/event-1.svg', now() - interval '10 days'),
+  ('a6000000-0000-4000-8000-000000000002', 'Campaign Sprint: Tourism Edition', 'Teams have one weekend to plan a digital campaign that brings more visitors to Rwanda''s national parks.', date_trunc('day', now()) + interval '41 days 8 hours', date_trunc('day', now()) + interval '43 days 18 hours', 'USD 1,000 plus agency internship offers', 'Norrsken House, Kigali', '/media/seed/event-2.svg', now() - interval '6 days'),
+  ('a6000000-0000-4000-8000-000000000003', 'Young Protocol Officers Contest', 'A practical competition on welcoming delegations, seating plans and ceremony coordination, open to students.', date_trunc('day', now()) + interval '60 days 9 hours', date_trunc('day', now()) + interval '60 days 16 hours', 'Certification course scholarships', 'Musanze', '/media/seed/event-3.svg', now() - interval '2 days')
+on conflict do nothing;
+
+-- A few submissions so the back-office has something to show.
+insert into public.bookings (id, full_name, email, phone_number, requested_service, service_id, project_description, status, created_at) values
+  ('b1000000-0000-4000-8000-000000000001', 'Alice Uwera', 'alice.uwera@example.com', '+250 788 000 201', 'Content Creation', 'a1000000-0000-4000-8000-000000000001', 'Product photos and a short video for our new range of handmade sandals.', 'pending', now() - interval '2 hours'),
+  ('b1000000-0000-4000-8000-000000000002', 'Didier Manzi', 'didier.manzi@example.com', '+250 788 000 202', 'Event Protocols', 'a1000000-0000-4000-8000-000000000004', 'Protocol team for a company anniversary dinner with about 150 guests.', 'confirmed', now() - interval '1 day'),
+  ('b1000000-0000-4000-8000-000000000003', 'Chantal Keza', 'chantal.keza@example.com', '+250 788 000 203', 'Marketing Agents', null, 'We want to grow our bakery''s Instagram following and take orders online.', 'pending', now() - interval '3 days'),
+  ('b1000000-0000-4000-8000-000000000004', 'Emmanuel Hakizimana', 'emmanuel.hakizimana@example.com', '+250 788 000 204', 'Translation Services', 'a1000000-0000-4000-8000-000000000005', 'Translate a 20-page training manual from English to Kinyarwanda.', 'completed', now() - interval '12 days'),
+  ('b1000000-0000-4000-8000-000000000005', 'Josiane Uwamahoro', 'josiane.uwamahoro@example.com', null, 'Administrative Support', null, 'Part-time assistant for two months while our office moves.', 'cancelled', now() - interval '25 days'),
+  ('b1000000-0000-4000-8000-000000000006', 'Bosco Nkurunziza', 'bosco.nkurunziza@example.com', '+250 788 000 206', 'Advertising Experts', 'a1000000-0000-4000-8000-000000000003', 'Google Ads for a new hotel in Rubavu ahead of the holiday season.', 'confirmed', now() - interval '40 days')
+on conflict do nothing;
+
+-- Future slots on Kigali dates relative to today, so the consultation form shows them as taken.
+insert into public.consultations (id, full_name, email, phone_number, service, message, scheduled_for, status, created_at) values
+  ('b2000000-0000-4000-8000-000000000001', 'Ange Mutoni', 'ange.mutoni@example.com', '+250 788 000 301', 'Brand Design', 'We are rebranding our tea company and would like to discuss options.', (((now() at time zone 'Africa/Kigali')::date + 2) + time '10:00') at time zone 'Africa/Kigali', 'confirmed', now() - interval '5 hours'),
+  ('b2000000-0000-4000-8000-000000000002', 'Fiston Ntwari', 'fiston.ntwari@example.com', '+250 788 000 302', 'Web Development', null, (((now() at time zone 'Africa/Kigali')::date + 3) + time '14:00') at time zone 'Africa/Kigali', 'pending', now() - interval '1 day'),
+  ('b2000000-0000-4000-8000-000000000003', 'Nadine Uwineza', 'nadine.uwineza@example.com', '+250 788 000 303', 'Social Media Management', 'Looking for help with our NGO''s monthly content plan.', (((now() at time zone 'Africa/Kigali')::date + 7) + time '09:00') at time zone 'Africa/Kigali', 'pending', now() - interval '2 days'),
+  ('b2000000-0000-4000-8000-000000000004', 'Innocent Byiringiro', 'innocent.byiringiro@example.com', '+250 788 000 304', 'Video Production', null, (((now() at time zone 'Africa/Kigali')::date + 3) + time '11:00') at time zone 'Africa/Kigali', 'cancelled', now() - interval '4 days')
+on conflict do nothing;
+
+insert into public.partner_applications (id, company_name, email, phone, message, status, created_at) values
+  ('b3000000-0000-4000-8000-000000000001', 'Imena Print House', 'partners@imena-print.example.com', '+250 788 000 401', 'We print banners, badges and brochures and would like to be your event printing partner.', 'pending', now() - interval '6 hours'),
+  ('b3000000-0000-4000-8000-000000000002', 'Ikaze Shuttle Services', 'hello@ikaze-shuttle.example.com', '+250 788 000 402', 'Airport transfers and delegation transport with a fleet of 20 vehicles.', 'reviewing', now() - interval '8 days'),
+  ('b3000000-0000-4000-8000-000000000003', 'Isoko Sound & Light', 'bookings@isoko-sound.example.com', '+250 788 000 403', 'Stage sound, lighting and live streaming for conferences and concerts.', 'accepted', now() - interval '33 days')
+on conflict do nothing;
+
+insert into public.enrollments (id, course_id, course_title, amount_cents, currency, full_name, email, phone, payment_status, payment_reference, created_at) values
+  ('b4000000-0000-4000-8000-000000000001', 'event-management-fundamentals', 'Event Management Fundamentals', 29900, 'USD', 'Pacifique Ishimwe', 'pacifique.ishimwe@example.com', '+250 788 000 501', 'unpaid', null, now() - interval '3 hours'),
+  ('b4000000-0000-4000-8000-000000000002', 'digital-marketing-mastery', 'Digital Marketing Mastery', 39900, 'USD', 'Aimée Uwase', 'aimee.uwase@example.com', '+250 788 000 502', 'paid', 'demo_payment_0001', now() - interval '4 days'),
+  ('b4000000-0000-4000-8000-000000000003', 'protocol-officer-essentials', 'Protocol Officer Essentials', 24900, 'USD', 'Yves Mugabo', 'yves.mugabo@example.com', '+250 788 000 503', 'failed', null, now() - interval '18 days')
+on conflict do nothing;
+
+insert into public.participants (id, event_id, name, email, phone_number, created_at) values
+  ('b5000000-0000-4000-8000-000000000001', 'a6000000-0000-4000-8000-000000000001', 'Gloria Umuhoza', 'gloria.umuhoza@example.com', '+250 788 000 601', now() - interval '1 hour'),
+  ('b5000000-0000-4000-8000-000000000002', 'a6000000-0000-4000-8000-000000000001', 'Arsène Mugwaneza', 'arsene.mugwaneza@example.com', '+250 788 000 602', now() - interval '2 days'),
+  ('b5000000-0000-4000-8000-000000000003', 'a6000000-0000-4000-8000-000000000001', 'Clarisse Ingabire', 'clarisse.ingabire@example.com', null, now() - interval '5 days'),
+  ('b5000000-0000-4000-8000-000000000004', 'a6000000-0000-4000-8000-000000000002', 'Herve Shema', 'herve.shema@example.com', '+250 788 000 604', now() - interval '3 days'),
+  ('b5000000-0000-4000-8000-000000000005', 'a6000000-0000-4000-8000-000000000003', 'Belyse Uwimana', 'belyse.uwimana@example.com', '+250 788 000 605', now() - interval '1 day')
+on conflict do nothing;
