@@ -36,4 +36,3 @@ export const adminNavItems: AdminNavItem[] = [
   { label: 'Participants', to: '/admin/participants', icon: HowToRegIcon },
   { label: 'Settings', to: '/admin/settings', icon: SettingsIcon },
 ];
-

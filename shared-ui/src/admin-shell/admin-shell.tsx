@@ -6,6 +6,7 @@ import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -41,25 +42,29 @@ function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
       <Divider />
       <List>
         {adminNavItems.map(({ label, to, icon: Icon }) => (
-          <ListItemButton
-            key={to}
-            component={NavLink}
-            to={to}
-            onClick={onNavigate}
-            // NavLink sets aria-current="page" on the active route; style from it.
-            sx={{
-              mx: 1,
-              borderRadius: 2,
-              '&[aria-current="page"]': { bgcolor: 'primary.main', color: 'primary.contrastText' },
-              '&[aria-current="page"] .MuiListItemIcon-root': { color: 'primary.contrastText' },
-              '&[aria-current="page"]:hover': { bgcolor: 'primary.dark' },
-            }}
-          >
-            <ListItemIcon sx={{ minWidth: 40 }}>
-              <Icon />
-            </ListItemIcon>
-            <ListItemText primary={label} />
-          </ListItemButton>
+          <ListItem key={to} disablePadding>
+            <ListItemButton
+              component={NavLink}
+              to={to}
+              onClick={onNavigate}
+              // NavLink sets aria-current="page" on the active route; style from it.
+              sx={{
+                mx: 1,
+                borderRadius: 2,
+                '&[aria-current="page"]': {
+                  bgcolor: 'primary.main',
+                  color: 'primary.contrastText',
+                },
+                '&[aria-current="page"] .MuiListItemIcon-root': { color: 'primary.contrastText' },
+                '&[aria-current="page"]:hover': { bgcolor: 'primary.dark' },
+              }}
+            >
+              <ListItemIcon sx={{ minWidth: 40 }}>
+                <Icon />
+              </ListItemIcon>
+              <ListItemText primary={label} />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
     </Box>
@@ -72,7 +77,9 @@ export function AdminShell({ userEmail, onSignOut, children, title }: AdminShell
   const { pathname } = useLocation();
   const accountMenuId = useId();
   const accountButtonId = useId();
-  const activeItem = adminNavItems.find((item) => pathname === item.to || pathname.startsWith(`${item.to}/`));
+  const activeItem = adminNavItems.find(
+    (item) => pathname === item.to || pathname.startsWith(`${item.to}/`),
+  );
   const heading = title ?? activeItem?.label ?? 'Admin';
 
   return (
@@ -110,7 +117,15 @@ export function AdminShell({ userEmail, onSignOut, children, title }: AdminShell
             onClick={(event) => setAccountAnchor(event.currentTarget)}
             sx={{ minWidth: 0, maxWidth: { xs: 48, sm: 320 }, overflow: 'hidden' }}
           >
-            <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' }, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+            <Box
+              component="span"
+              sx={{
+                display: { xs: 'none', sm: 'inline' },
+                overflow: 'hidden',
+                textOverflow: 'ellipsis',
+                whiteSpace: 'nowrap',
+              }}
+            >
               {userEmail}
             </Box>
           </Button>
@@ -146,14 +161,20 @@ export function AdminShell({ userEmail, onSignOut, children, title }: AdminShell
           variant="temporary"
           open={mobileOpen}
           onClose={() => setMobileOpen(false)}
-          sx={{ display: { xs: 'block', md: 'none' }, '& .MuiDrawer-paper': { width: drawerWidth } }}
+          sx={{
+            display: { xs: 'block', md: 'none' },
+            '& .MuiDrawer-paper': { width: drawerWidth },
+          }}
         >
           <SidebarNav onNavigate={() => setMobileOpen(false)} />
         </Drawer>
         <Drawer
           variant="permanent"
           open
-          sx={{ display: { xs: 'none', md: 'block' }, '& .MuiDrawer-paper': { width: drawerWidth, boxSizing: 'border-box' } }}
+          sx={{
+            display: { xs: 'none', md: 'block' },
+            '& .MuiDrawer-paper': { width: drawerWidth, boxSizing: 'border-box' },
+          }}
         >
           <SidebarNav />
         </Drawer>

@@ -10,10 +10,18 @@ export function BrandLogo({ inverted = false }: { inverted?: boolean }) {
       to="/"
       underline="none"
       aria-label={`${brand.name} home`}
-      sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, color: inverted ? 'common.white' : 'text.primary' }}
+      sx={{
+        display: 'inline-flex',
+        alignItems: 'center',
+        gap: 1,
+        color: inverted ? 'common.white' : 'text.primary',
+      }}
     >
       <Box component="img" src="/brand/logo-mark.svg" alt="" width={32} height={32} />
-      <Box component="span" sx={{ fontWeight: 800, fontSize: '1.375rem', letterSpacing: '-0.02em' }}>
+      <Box
+        component="span"
+        sx={{ fontWeight: 800, fontSize: '1.375rem', letterSpacing: '-0.02em' }}
+      >
         {brand.name}
       </Box>
     </Link>

@@ -2,5 +2,10 @@ export { SiteLayout } from './site-layout';
 export { SiteHeader } from './site-header';
 export { SiteFooter } from './site-footer';
 export { BrandLogo } from './brand-logo';
-export { primaryNavLinks, communityNavLinks, serviceFooterLinks, legalFooterLinks } from './nav-links';
+export {
+  primaryNavLinks,
+  communityNavLinks,
+  serviceFooterLinks,
+  legalFooterLinks,
+} from './nav-links';
 export type { NavLinkItem } from './nav-links';

@@ -8,15 +8,30 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { brand } from '../brand';
 import { BrandLogo } from './brand-logo';
-import { companyFooterLinks, legalFooterLinks, serviceFooterLinks, type NavLinkItem } from './nav-links';
+import {
+  companyFooterLinks,
+  legalFooterLinks,
+  serviceFooterLinks,
+  type NavLinkItem,
+} from './nav-links';
 import { SocialIcon } from './social-icon';
 
 const footerLinkSx = { color: 'grey.300', '&:hover': { color: 'common.white' } } as const;
 
-function FooterColumn({ title, links }: { title: string; links: (NavLinkItem & { external?: boolean })[] }) {
+function FooterColumn({
+  title,
+  links,
+}: {
+  title: string;
+  links: (NavLinkItem & { external?: boolean })[];
+}) {
   return (
     <Box component="nav" aria-label={title}>
-      <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, mb: 1.5, color: 'common.white' }}>
+      <Typography
+        component="h2"
+        variant="subtitle1"
+        sx={{ fontWeight: 700, mb: 1.5, color: 'common.white' }}
+      >
         {title}
       </Typography>
       <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
@@ -42,13 +57,23 @@ export function SiteFooter({ adminUrl }: { adminUrl: string }) {
   // Computed at render so the notice never goes stale (the original's rule).
   const year = new Date().getFullYear();
   return (
-    <Box component="footer" sx={{ bgcolor: '#111827', color: 'grey.300', pt: 6, pb: 3, mt: 'auto' }}>
+    <Box
+      component="footer"
+      sx={{ bgcolor: '#111827', color: 'grey.300', pt: 6, pb: 3, mt: 'auto' }}
+    >
       <Container maxWidth="lg">
         <Grid container spacing={4}>
           <Grid size={{ xs: 12, md: 6 }}>
             <BrandLogo inverted />
             <Typography sx={{ mt: 2, maxWidth: 420 }}>{brand.tagline}</Typography>
-            <Stack direction="row" spacing={1} sx={{ mt: 2 }} component="ul" aria-label="Social media" style={{ listStyle: 'none', padding: 0 }}>
+            <Stack
+              direction="row"
+              spacing={1}
+              sx={{ mt: 2 }}
+              component="ul"
+              aria-label="Social media"
+              style={{ listStyle: 'none', padding: 0 }}
+            >
               {brand.social.map((social) => (
                 <li key={social.href}>
                   <IconButton
@@ -87,9 +112,22 @@ export function SiteFooter({ adminUrl }: { adminUrl: string }) {
           <Typography variant="body2">
             © {year} {brand.name}
           </Typography>
-          <Stack component="nav" aria-label="Legal" direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          <Stack
+            component="nav"
+            aria-label="Legal"
+            direction="row"
+            spacing={2}
+            useFlexGap
+            sx={{ flexWrap: 'wrap' }}
+          >
             {legalFooterLinks.map((link) => (
-              <Link key={link.to} component={RouterLink} to={link.to} variant="body2" sx={footerLinkSx}>
+              <Link
+                key={link.to}
+                component={RouterLink}
+                to={link.to}
+                variant="body2"
+                sx={footerLinkSx}
+              >
                 {link.label}
               </Link>
             ))}

@@ -7,6 +7,7 @@ import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
@@ -31,11 +32,18 @@ export function SiteHeader() {
   const closeMobile = () => setMobileOpen(false);
 
   return (
-    <AppBar position="sticky" sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+    <AppBar
+      position="sticky"
+      sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
+    >
       <Container maxWidth="lg">
         <Toolbar disableGutters sx={{ gap: 2 }}>
           <BrandLogo />
-          <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, ml: 'auto', alignItems: 'center' }}>
+          <Box
+            component="nav"
+            aria-label="Main"
+            sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, ml: 'auto', alignItems: 'center' }}
+          >
             {primaryNavLinks.map((link) => (
               <Button key={link.to} component={NavLink} to={link.to} color="inherit">
                 {link.label}
@@ -60,7 +68,12 @@ export function SiteHeader() {
               slotProps={{ list: { 'aria-labelledby': communityButtonId } }}
             >
               {communityNavLinks.map((link) => (
-                <MenuItem key={link.to} component={RouterLink} to={link.to} onClick={closeCommunity}>
+                <MenuItem
+                  key={link.to}
+                  component={RouterLink}
+                  to={link.to}
+                  onClick={closeCommunity}
+                >
                   {link.label}
                 </MenuItem>
               ))}
@@ -78,7 +91,12 @@ export function SiteHeader() {
           </IconButton>
         </Toolbar>
       </Container>
-      <Drawer anchor="right" open={mobileOpen} onClose={closeMobile} slotProps={{ paper: { sx: { width: 280 } } }}>
+      <Drawer
+        anchor="right"
+        open={mobileOpen}
+        onClose={closeMobile}
+        slotProps={{ paper: { sx: { width: 280 } } }}
+      >
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', p: 2 }}>
           <BrandLogo />
           <IconButton aria-label="Close menu" onClick={closeMobile}>
@@ -89,20 +107,30 @@ export function SiteHeader() {
         <Box component="nav" aria-label="Mobile">
           <List>
             {primaryNavLinks.map((link) => (
-              <ListItemButton key={link.to} component={NavLink} to={link.to} onClick={closeMobile}>
-                <ListItemText primary={link.label} />
-              </ListItemButton>
+              <ListItem key={link.to} disablePadding>
+                <ListItemButton component={NavLink} to={link.to} onClick={closeMobile}>
+                  <ListItemText primary={link.label} />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
           <List subheader={<ListSubheader component="div">Community</ListSubheader>}>
             {communityNavLinks.map((link) => (
-              <ListItemButton key={link.to} component={NavLink} to={link.to} onClick={closeMobile}>
-                <ListItemText primary={link.label} />
-              </ListItemButton>
+              <ListItem key={link.to} disablePadding>
+                <ListItemButton component={NavLink} to={link.to} onClick={closeMobile}>
+                  <ListItemText primary={link.label} />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
           <Box sx={{ p: 2 }}>
-            <Button component={RouterLink} to="/contact" variant="contained" fullWidth onClick={closeMobile}>
+            <Button
+              component={RouterLink}
+              to="/contact"
+              variant="contained"
+              fullWidth
+              onClick={closeMobile}
+            >
               Get In Touch
             </Button>
           </Box>

@@ -9,17 +9,28 @@ export function SiteLayout({ children, adminUrl }: { children: ReactNode; adminU
       <Box
         component="a"
         href="#main-content"
+        // Visually hidden until focused; then it takes its own row above the header so
+        // it never covers another control.
         sx={{
           position: 'absolute',
-          left: 8,
-          top: -48,
-          zIndex: 'tooltip',
-          bgcolor: 'primary.main',
-          color: 'primary.contrastText',
-          px: 2,
-          py: 1,
-          borderRadius: 1,
-          '&:focus': { top: 8 },
+          width: 1,
+          height: 1,
+          overflow: 'hidden',
+          clipPath: 'inset(50%)',
+          whiteSpace: 'nowrap',
+          '&:focus': {
+            position: 'static',
+            width: 'auto',
+            height: 'auto',
+            clipPath: 'none',
+            alignSelf: 'flex-start',
+            m: 1,
+            px: 2,
+            py: 1,
+            borderRadius: 1,
+            bgcolor: 'primary.main',
+            color: 'primary.contrastText',
+          },
         }}
       >
         Skip to content

@@ -1,0 +1,34 @@
+import type { Preview } from '@storybook/react-vite';
+import { MemoryRouter } from 'react-router-dom';
+import { AppThemeProvider } from '../shared-ui/src/theme';
+
+const preview: Preview = {
+  decorators: [
+    (Story, context) => {
+      // Stories that render route-aware components (NavLink, active states) set
+      // `parameters.route` to choose where the router starts.
+      const route: unknown = context.parameters['route'];
+      return (
+        <MemoryRouter initialEntries={[typeof route === 'string' ? route : '/']}>
+          <AppThemeProvider>
+            <Story />
+          </AppThemeProvider>
+        </MemoryRouter>
+      );
+    },
+  ],
+  parameters: {
+    layout: 'fullscreen',
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    a11y: {
+      // 'error' turns every axe violation into a failing story test.
+      test: 'error',
+      options: {
+        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
+      },
+    },
+  },
+  tags: ['autodocs'],
+};
+
+export default preview;
