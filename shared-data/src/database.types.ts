@@ -1,0 +1,737 @@
+export type Json = string | number | boolean | null | { [key: string]: Json | undefined } | Json[];
+
+export type Database = {
+  // Allows to automatically instantiate createClient with right options
+  // instead of createClient<Database, { PostgrestVersion: 'XX' }>(URL, KEY)
+  __InternalSupabase: {
+    PostgrestVersion: '13';
+  };
+  public: {
+    Tables: {
+      admin_users: {
+        Row: {
+          created_at: string;
+          user_id: string;
+        };
+        Insert: {
+          created_at?: string;
+          user_id: string;
+        };
+        Update: {
+          created_at?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'admin_users_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: true;
+            referencedRelation: 'users';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      blogs: {
+        Row: {
+          author_image: string | null;
+          author_name: string;
+          author_role: string;
+          category: Database['public']['Enums']['blog_category'];
+          content: string;
+          created_at: string;
+          downvotes: number;
+          excerpt: string;
+          id: string;
+          image: string | null;
+          is_published: boolean;
+          title: string;
+          updated_at: string;
+          upvotes: number;
+        };
+        Insert: {
+          author_image?: string | null;
+          author_name: string;
+          author_role: string;
+          category: Database['public']['Enums']['blog_category'];
+          content: string;
+          created_at?: string;
+          downvotes?: number;
+          excerpt: string;
+          id?: string;
+          image?: string | null;
+          is_published?: boolean;
+          title: string;
+          updated_at?: string;
+          upvotes?: number;
+        };
+        Update: {
+          author_image?: string | null;
+          author_name?: string;
+          author_role?: string;
+          category?: Database['public']['Enums']['blog_category'];
+          content?: string;
+          created_at?: string;
+          downvotes?: number;
+          excerpt?: string;
+          id?: string;
+          image?: string | null;
+          is_published?: boolean;
+          title?: string;
+          updated_at?: string;
+          upvotes?: number;
+        };
+        Relationships: [];
+      };
+      bookings: {
+        Row: {
+          created_at: string;
+          email: string;
+          full_name: string;
+          id: string;
+          phone_number: string | null;
+          project_description: string;
+          requested_service: string;
+          service_id: string | null;
+          status: Database['public']['Enums']['booking_status'];
+          updated_at: string;
+        };
+        Insert: {
+          created_at?: string;
+          email: string;
+          full_name: string;
+          id?: string;
+          phone_number?: string | null;
+          project_description: string;
+          requested_service: string;
+          service_id?: string | null;
+          status?: Database['public']['Enums']['booking_status'];
+          updated_at?: string;
+        };
+        Update: {
+          created_at?: string;
+          email?: string;
+          full_name?: string;
+          id?: string;
+          phone_number?: string | null;
+          project_description?: string;
+          requested_service?: string;
+          service_id?: string | null;
+          status?: Database['public']['Enums']['booking_status'];
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'bookings_service_id_fkey';
+            columns: ['service_id'];
+            isOneToOne: false;
+            referencedRelation: 'services';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      consultations: {
+        Row: {
+          created_at: string;
+          email: string;
+          full_name: string;
+          id: string;
+          message: string | null;
+          phone_number: string;
+          scheduled_for: string;
+          service: string;
+          status: Database['public']['Enums']['submission_status'];
+          updated_at: string;
+        };
+        Insert: {
+          created_at?: string;
+          email: string;
+          full_name: string;
+          id?: string;
+          message?: string | null;
+          phone_number: string;
+          scheduled_for: string;
+          service: string;
+          status?: Database['public']['Enums']['submission_status'];
+          updated_at?: string;
+        };
+        Update: {
+          created_at?: string;
+          email?: string;
+          full_name?: string;
+          id?: string;
+          message?: string | null;
+          phone_number?: string;
+          scheduled_for?: string;
+          service?: string;
+          status?: Database['public']['Enums']['submission_status'];
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
+      enrollments: {
+        Row: {
+          amount_cents: number;
+          course_id: string;
+          course_title: string;
+          created_at: string;
+          currency: string;
+          email: string;
+          full_name: string;
+          id: string;
+          payment_reference: string | null;
+          payment_status: Database['public']['Enums']['payment_status'];
+          phone: string;
+          updated_at: string;
+        };
+        Insert: {
+          amount_cents: number;
+          course_id: string;
+          course_title: string;
+          created_at?: string;
+          currency?: string;
+          email: string;
+          full_name: string;
+          id?: string;
+          payment_reference?: string | null;
+          payment_status?: Database['public']['Enums']['payment_status'];
+          phone: string;
+          updated_at?: string;
+        };
+        Update: {
+          amount_cents?: number;
+          course_id?: string;
+          course_title?: string;
+          created_at?: string;
+          currency?: string;
+          email?: string;
+          full_name?: string;
+          id?: string;
+          payment_reference?: string | null;
+          payment_status?: Database['public']['Enums']['payment_status'];
+          phone?: string;
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
+      events: {
+        Row: {
+          created_at: string;
+          description: string;
+          from_date: string;
+          id: string;
+          image: string | null;
+          is_published: boolean;
+          location: string | null;
+          prize: string;
+          title: string;
+          to_date: string;
+          updated_at: string;
+        };
+        Insert: {
+          created_at?: string;
+          description: string;
+          from_date: string;
+          id?: string;
+          image?: string | null;
+          is_published?: boolean;
+          location?: string | null;
+          prize: string;
+          title: string;
+          to_date: string;
+          updated_at?: string;
+        };
+        Update: {
+          created_at?: string;
+          description?: string;
+          from_date?: string;
+          id?: string;
+          image?: string | null;
+          is_published?: boolean;
+          location?: string | null;
+          prize?: string;
+          title?: string;
+          to_date?: string;
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
+      participants: {
+        Row: {
+          created_at: string;
+          email: string;
+          event_id: string;
+          id: string;
+          name: string;
+          phone_number: string | null;
+          updated_at: string;
+        };
+        Insert: {
+          created_at?: string;
+          email: string;
+          event_id: string;
+          id?: string;
+          name: string;
+          phone_number?: string | null;
+          updated_at?: string;
+        };
+        Update: {
+          created_at?: string;
+          email?: string;
+          event_id?: string;
+          id?: string;
+          name?: string;
+          phone_number?: string | null;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'participants_event_id_fkey';
+            columns: ['event_id'];
+            isOneToOne: false;
+            referencedRelation: 'events';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'participants_event_id_fkey';
+            columns: ['event_id'];
+            isOneToOne: false;
+            referencedRelation: 'events_with_counts';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      partner_applications: {
+        Row: {
+          company_name: string;
+          created_at: string;
+          email: string;
+          id: string;
+          message: string;
+          phone: string;
+          status: Database['public']['Enums']['application_status'];
+          updated_at: string;
+        };
+        Insert: {
+          company_name: string;
+          created_at?: string;
+          email: string;
+          id?: string;
+          message: string;
+          phone: string;
+          status?: Database['public']['Enums']['application_status'];
+          updated_at?: string;
+        };
+        Update: {
+          company_name?: string;
+          created_at?: string;
+          email?: string;
+          id?: string;
+          message?: string;
+          phone?: string;
+          status?: Database['public']['Enums']['application_status'];
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
+      professionals: {
+        Row: {
+          created_at: string;
+          email: string;
+          full_name: string;
+          id: string;
+          num_task_completed: number;
+          phone_number: string | null;
+          profile_pic: string | null;
+          skills: string[];
+          title: string;
+          updated_at: string;
+        };
+        Insert: {
+          created_at?: string;
+          email: string;
+          full_name: string;
+          id?: string;
+          num_task_completed?: number;
+          phone_number?: string | null;
+          profile_pic?: string | null;
+          skills?: string[];
+          title: string;
+          updated_at?: string;
+        };
+        Update: {
+          created_at?: string;
+          email?: string;
+          full_name?: string;
+          id?: string;
+          num_task_completed?: number;
+          phone_number?: string | null;
+          profile_pic?: string | null;
+          skills?: string[];
+          title?: string;
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
+      project_members: {
+        Row: {
+          created_at: string;
+          professional_id: string;
+          project_id: string;
+        };
+        Insert: {
+          created_at?: string;
+          professional_id: string;
+          project_id: string;
+        };
+        Update: {
+          created_at?: string;
+          professional_id?: string;
+          project_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'project_members_professional_id_fkey';
+            columns: ['professional_id'];
+            isOneToOne: false;
+            referencedRelation: 'professionals';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'project_members_project_id_fkey';
+            columns: ['project_id'];
+            isOneToOne: false;
+            referencedRelation: 'projects';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      projects: {
+        Row: {
+          client_name: string;
+          completed_date: string;
+          created_at: string;
+          description: string;
+          id: string;
+          image: string | null;
+          technologies_used: string[];
+          title: string;
+          updated_at: string;
+          video_link: string | null;
+        };
+        Insert: {
+          client_name: string;
+          completed_date: string;
+          created_at?: string;
+          description: string;
+          id?: string;
+          image?: string | null;
+          technologies_used?: string[];
+          title: string;
+          updated_at?: string;
+          video_link?: string | null;
+        };
+        Update: {
+          client_name?: string;
+          completed_date?: string;
+          created_at?: string;
+          description?: string;
+          id?: string;
+          image?: string | null;
+          technologies_used?: string[];
+          title?: string;
+          updated_at?: string;
+          video_link?: string | null;
+        };
+        Relationships: [];
+      };
+      services: {
+        Row: {
+          created_at: string;
+          description: string;
+          features: string[];
+          icon: string | null;
+          id: string;
+          num_of_clients: number;
+          satisfaction: number;
+          title: string;
+          updated_at: string;
+        };
+        Insert: {
+          created_at?: string;
+          description: string;
+          features: string[];
+          icon?: string | null;
+          id?: string;
+          num_of_clients?: number;
+          satisfaction?: number;
+          title: string;
+          updated_at?: string;
+        };
+        Update: {
+          created_at?: string;
+          description?: string;
+          features?: string[];
+          icon?: string | null;
+          id?: string;
+          num_of_clients?: number;
+          satisfaction?: number;
+          title?: string;
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
+      testimonials: {
+        Row: {
+          author: string;
+          author_image: string | null;
+          company: string;
+          created_at: string;
+          full_story: string | null;
+          id: string;
+          quote: string;
+          rating: number | null;
+          role: string;
+          updated_at: string;
+          video_url: string | null;
+        };
+        Insert: {
+          author: string;
+          author_image?: string | null;
+          company: string;
+          created_at?: string;
+          full_story?: string | null;
+          id?: string;
+          quote: string;
+          rating?: number | null;
+          role: string;
+          updated_at?: string;
+          video_url?: string | null;
+        };
+        Update: {
+          author?: string;
+          author_image?: string | null;
+          company?: string;
+          created_at?: string;
+          full_story?: string | null;
+          id?: string;
+          quote?: string;
+          rating?: number | null;
+          role?: string;
+          updated_at?: string;
+          video_url?: string | null;
+        };
+        Relationships: [];
+      };
+    };
+    Views: {
+      events_with_counts: {
+        Row: {
+          created_at: string | null;
+          description: string | null;
+          from_date: string | null;
+          id: string | null;
+          image: string | null;
+          is_published: boolean | null;
+          location: string | null;
+          participant_count: number | null;
+          prize: string | null;
+          title: string | null;
+          to_date: string | null;
+          updated_at: string | null;
+        };
+        Insert: {
+          created_at?: string | null;
+          description?: string | null;
+          from_date?: string | null;
+          id?: string | null;
+          image?: string | null;
+          is_published?: boolean | null;
+          location?: string | null;
+          participant_count?: never;
+          prize?: string | null;
+          title?: string | null;
+          to_date?: string | null;
+          updated_at?: string | null;
+        };
+        Update: {
+          created_at?: string | null;
+          description?: string | null;
+          from_date?: string | null;
+          id?: string | null;
+          image?: string | null;
+          is_published?: boolean | null;
+          location?: string | null;
+          participant_count?: never;
+          prize?: string | null;
+          title?: string | null;
+          to_date?: string | null;
+          updated_at?: string | null;
+        };
+        Relationships: [];
+      };
+    };
+    Functions: {
+      admin_dashboard_stats: {
+        Args: never;
+        Returns: Json;
+      };
+      admin_recent_activity: {
+        Args: { max_rows?: number };
+        Returns: {
+          kind: string;
+          id: string;
+          title: string;
+          detail: string;
+          status: string;
+          created_at: string;
+        }[];
+      };
+      consultation_taken_slots: {
+        Args: { day: string };
+        Returns: string[];
+      };
+      is_admin: {
+        Args: never;
+        Returns: boolean;
+      };
+      react_to_blog: {
+        Args: { blog_id: string; kind: string };
+        Returns: {
+          upvotes: number;
+          downvotes: number;
+        }[];
+      };
+    };
+    Enums: {
+      application_status: 'pending' | 'reviewing' | 'accepted' | 'rejected';
+      blog_category: 'Event Management' | 'Marketing' | 'Protocol' | 'Technology';
+      booking_status: 'pending' | 'confirmed' | 'completed' | 'cancelled';
+      payment_status: 'unpaid' | 'paid' | 'failed' | 'refunded';
+      submission_status: 'pending' | 'confirmed' | 'completed' | 'cancelled';
+    };
+    CompositeTypes: { [_ in never]: never };
+  };
+};
+
+type DatabaseWithoutInternals = Omit<Database, '__InternalSupabase'>;
+
+type DefaultSchema = DatabaseWithoutInternals[Extract<keyof Database, 'public'>];
+
+export type Tables<
+  DefaultSchemaTableNameOrOptions extends
+    | keyof (DefaultSchema['Tables'] & DefaultSchema['Views'])
+    | { schema: keyof DatabaseWithoutInternals },
+  TableName extends (DefaultSchemaTableNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals;
+  }
+    ? keyof (DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions['schema']]['Tables'] &
+        DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions['schema']]['Views'])
+    : never) = never,
+> = DefaultSchemaTableNameOrOptions extends {
+  schema: keyof DatabaseWithoutInternals;
+}
+  ? (DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions['schema']]['Tables'] &
+      DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions['schema']]['Views'])[TableName] extends {
+      Row: infer R;
+    }
+    ? R
+    : never
+  : DefaultSchemaTableNameOrOptions extends keyof (DefaultSchema['Tables'] & DefaultSchema['Views'])
+    ? (DefaultSchema['Tables'] & DefaultSchema['Views'])[DefaultSchemaTableNameOrOptions] extends {
+        Row: infer R;
+      }
+      ? R
+      : never
+    : never;
+
+export type TablesInsert<
+  DefaultSchemaTableNameOrOptions extends
+    keyof DefaultSchema['Tables'] | { schema: keyof DatabaseWithoutInternals },
+  TableName extends (DefaultSchemaTableNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals;
+  }
+    ? keyof DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions['schema']]['Tables']
+    : never) = never,
+> = DefaultSchemaTableNameOrOptions extends {
+  schema: keyof DatabaseWithoutInternals;
+}
+  ? DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions['schema']]['Tables'][TableName] extends {
+      Insert: infer I;
+    }
+    ? I
+    : never
+  : DefaultSchemaTableNameOrOptions extends keyof DefaultSchema['Tables']
+    ? DefaultSchema['Tables'][DefaultSchemaTableNameOrOptions] extends {
+        Insert: infer I;
+      }
+      ? I
+      : never
+    : never;
+
+export type TablesUpdate<
+  DefaultSchemaTableNameOrOptions extends
+    keyof DefaultSchema['Tables'] | { schema: keyof DatabaseWithoutInternals },
+  TableName extends (DefaultSchemaTableNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals;
+  }
+    ? keyof DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions['schema']]['Tables']
+    : never) = never,
+> = DefaultSchemaTableNameOrOptions extends {
+  schema: keyof DatabaseWithoutInternals;
+}
+  ? DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions['schema']]['Tables'][TableName] extends {
+      Update: infer U;
+    }
+    ? U
+    : never
+  : DefaultSchemaTableNameOrOptions extends keyof DefaultSchema['Tables']
+    ? DefaultSchema['Tables'][DefaultSchemaTableNameOrOptions] extends {
+        Update: infer U;
+      }
+      ? U
+      : never
+    : never;
+
+export type Enums<
+  DefaultSchemaEnumNameOrOptions extends
+    keyof DefaultSchema['Enums'] | { schema: keyof DatabaseWithoutInternals },
+  EnumName extends (DefaultSchemaEnumNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals;
+  }
+    ? keyof DatabaseWithoutInternals[DefaultSchemaEnumNameOrOptions['schema']]['Enums']
+    : never) = never,
+> = DefaultSchemaEnumNameOrOptions extends {
+  schema: keyof DatabaseWithoutInternals;
+}
+  ? DatabaseWithoutInternals[DefaultSchemaEnumNameOrOptions['schema']]['Enums'][EnumName]
+  : DefaultSchemaEnumNameOrOptions extends keyof DefaultSchema['Enums']
+    ? DefaultSchema['Enums'][DefaultSchemaEnumNameOrOptions]
+    : never;
+
+export type CompositeTypes<
+  PublicCompositeTypeNameOrOptions extends
+    keyof DefaultSchema['CompositeTypes'] | { schema: keyof DatabaseWithoutInternals },
+  CompositeTypeName extends (PublicCompositeTypeNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals;
+  }
+    ? keyof DatabaseWithoutInternals[PublicCompositeTypeNameOrOptions['schema']]['CompositeTypes']
+    : never) = never,
+> = PublicCompositeTypeNameOrOptions extends {
+  schema: keyof DatabaseWithoutInternals;
+}
+  ? DatabaseWithoutInternals[PublicCompositeTypeNameOrOptions['schema']]['CompositeTypes'][CompositeTypeName]
+  : PublicCompositeTypeNameOrOptions extends keyof DefaultSchema['CompositeTypes']
+    ? DefaultSchema['CompositeTypes'][PublicCompositeTypeNameOrOptions]
+    : never;
+
+export const Constants = {
+  public: {
+    Enums: {
+      application_status: ['pending', 'reviewing', 'accepted', 'rejected'],
+      blog_category: ['Event Management', 'Marketing', 'Protocol', 'Technology'],
+      booking_status: ['pending', 'confirmed', 'completed', 'cancelled'],
+      payment_status: ['unpaid', 'paid', 'failed', 'refunded'],
+      submission_status: ['pending', 'confirmed', 'completed', 'cancelled'],
+    },
+  },
+} as const;
