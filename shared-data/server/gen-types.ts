@@ -7,7 +7,10 @@ import { format, resolveConfig } from 'prettier';
 // local database after the real migrations ran. The CLI needs Docker; this reads the same
 // catalogue (pg_catalog + information_schema) so the apps get the same types either way.
 
-export const databaseTypesFile = join(dirname(fileURLToPath(import.meta.url)), '../src/database.types.ts');
+export const databaseTypesFile = join(
+  dirname(fileURLToPath(import.meta.url)),
+  '../src/database.types.ts',
+);
 
 /** The one method of PGlite (and of any pg client wrapper) the generator needs. */
 export interface Queryable {
@@ -220,25 +223,33 @@ export async function renderDatabaseTypes(db: Queryable): Promise<string> {
   };
   // Views that expose all of `columns` of `table` under the same names (PostgREST can embed them).
   const viewsCovering = (table: string, columns: string[]) =>
-    [...new Set(catalog.viewUsage.filter((u) => u.table === table).map((u) => u.view))].filter((view) => {
-      const exposed = viewColumns(view);
-      return columns.every(
-        (c) => exposed.has(c) && catalog.viewUsage.some((u) => u.view === view && u.table === table && u.column === c),
-      );
-    });
+    [...new Set(catalog.viewUsage.filter((u) => u.table === table).map((u) => u.view))].filter(
+      (view) => {
+        const exposed = viewColumns(view);
+        return columns.every(
+          (c) =>
+            exposed.has(c) &&
+            catalog.viewUsage.some((u) => u.view === view && u.table === table && u.column === c),
+        );
+      },
+    );
   const relationshipsOf = (relation: Relation): Relationship[] => {
     const sources =
       relation.kind === 'v' || relation.kind === 'm'
-        ? catalog.foreignKeys.filter((fk) => viewsCovering(fk.table, fk.columns).includes(relation.name))
+        ? catalog.foreignKeys.filter((fk) =>
+            viewsCovering(fk.table, fk.columns).includes(relation.name),
+          )
         : catalog.foreignKeys.filter((fk) => fk.table === relation.name);
     return sources.flatMap((fk) =>
-      [fk.referencedTable, ...viewsCovering(fk.referencedTable, fk.referencedColumns)].map((target) => ({
-        foreignKeyName: fk.name,
-        columns: fk.columns,
-        isOneToOne: fk.isOneToOne,
-        referencedRelation: target,
-        referencedColumns: fk.referencedColumns,
-      })),
+      [fk.referencedTable, ...viewsCovering(fk.referencedTable, fk.referencedColumns)].map(
+        (target) => ({
+          foreignKeyName: fk.name,
+          columns: fk.columns,
+          isOneToOne: fk.isOneToOne,
+          referencedRelation: target,
+          referencedColumns: fk.referencedColumns,
+        }),
+      ),
     );
   };
 
@@ -248,7 +259,8 @@ export async function renderDatabaseTypes(db: Queryable): Promise<string> {
     const rowType = (c: Column) => `${tsType(c.typeOid)}${c.notNull && !isView ? '' : ' | null'}`;
     const row = columns.map((c) => `${c.name}: ${rowType(c)}`).join('\n');
     const writable = (c: Column, forUpdate: boolean) => {
-      if (c.generated === 's' || c.identity === 'a' || (isView && !c.updatable)) return `${c.name}?: never`;
+      if (c.generated === 's' || c.identity === 'a' || (isView && !c.updatable))
+        return `${c.name}?: never`;
       const optional = forUpdate || isView || !c.notNull || c.hasDefault || c.identity === 'd';
       return `${c.name}${optional ? '?' : ''}: ${rowType(c)}`;
     };
@@ -302,8 +314,10 @@ export async function renderDatabaseTypes(db: Queryable): Promise<string> {
   };
 
   const enumNames = [...new Set(catalog.enums.map((e) => e.name))];
-  const enumValues = (name: string) => catalog.enums.filter((e) => e.name === name).map((e) => e.value);
-  const section = (items: string[]) => (items.length === 0 ? emptyMap : `{\n${items.join('\n')}\n}`);
+  const enumValues = (name: string) =>
+    catalog.enums.filter((e) => e.name === name).map((e) => e.value);
+  const section = (items: string[]) =>
+    items.length === 0 ? emptyMap : `{\n${items.join('\n')}\n}`;
 
   return `export type Json =
   | string
@@ -323,7 +337,14 @@ export type Database = {
     Tables: ${section(tables.map(renderRelation))}
     Views: ${section(views.map(renderRelation))}
     Functions: ${section([...catalog.functions].sort(byName).map(renderFunction))}
-    Enums: ${section(enumNames.map((n) => `${n}: ${enumValues(n).map((v) => JSON.stringify(v)).join(' | ')}`))}
+    Enums: ${section(
+      enumNames.map(
+        (n) =>
+          `${n}: ${enumValues(n)
+            .map((v) => JSON.stringify(v))
+            .join(' | ')}`,
+      ),
+    )}
     CompositeTypes: ${emptyMap}
   }
 }
