@@ -1,0 +1,45 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { object, string } from 'yup';
+import { DateInput } from './date-input';
+import { phoneViewport, withFormik } from './story-form';
+
+const schema = object({ date: string().required('Date is required') });
+
+const meta = {
+  title: 'Form fields/DateInput',
+  component: DateInput,
+  args: { name: 'date', label: 'Preferred date', min: '2026-11-22', max: '2027-01-22', required: true },
+  decorators: [withFormik({ initialValues: { date: '' }, validationSchema: schema })],
+} satisfies Meta<typeof DateInput>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByLabelText(/Preferred date/);
+    await expect(input).toHaveAttribute('min', '2026-11-22');
+    await expect(input).toHaveAttribute('max', '2027-01-22');
+    await userEvent.type(input, '2026-12-03');
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    await waitFor(() =>
+      expect(canvas.getByRole('status', { name: 'Submitted values' })).toHaveTextContent('{"date":"2026-12-03"}'),
+    );
+  },
+};
+
+export const ErrorAfterSubmit: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(canvas.getByLabelText(/Preferred date/)).toHaveAccessibleDescription('Date is required'));
+  },
+};
+
+export const LongText: Story = {
+  args: { label: 'Preferred date for the consultation with our team in Kigali', helperText: 'Any day within the next two months' },
+};
+
+export const Mobile: Story = { globals: phoneViewport };

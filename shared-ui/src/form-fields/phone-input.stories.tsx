@@ -1,0 +1,55 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { object, string } from 'yup';
+import { PhoneInput } from './phone-input';
+import { phoneViewport, withFormik } from './story-form';
+
+const schema = object({
+  countryCode: string().required('Country code is required'),
+  phone: string().required('Phone is required'),
+});
+
+const meta = {
+  title: 'Form fields/PhoneInput',
+  component: PhoneInput,
+  args: { countryCodeName: 'countryCode', phoneName: 'phone', required: true },
+  decorators: [withFormik({ initialValues: { countryCode: '+250', phone: '' }, validationSchema: schema })],
+} satisfies Meta<typeof PhoneInput>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: /Country code/ })).toHaveValue('+250');
+    await userEvent.type(canvas.getByRole('textbox', { name: /^Phone/ }), '788 123 456');
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    await waitFor(() =>
+      expect(canvas.getByRole('status', { name: 'Submitted values' })).toHaveTextContent(
+        '{"countryCode":"+250","phone":"788 123 456"}',
+      ),
+    );
+  },
+};
+
+export const ErrorAfterSubmit: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.clear(canvas.getByRole('textbox', { name: /Country code/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    await waitFor(() =>
+      expect(canvas.getByRole('textbox', { name: /^Phone/ })).toHaveAccessibleDescription('Phone is required'),
+    );
+    await expect(canvas.getByRole('textbox', { name: /Country code/ })).toHaveAccessibleDescription('Country code is required');
+  },
+};
+
+export const LongText: Story = {
+  args: {
+    label: 'Phone number where our team can reach you during office hours',
+    helperText: 'We call between 8 AM and 5 PM Kigali time, Monday to Friday.',
+  },
+};
+
+export const Mobile: Story = { globals: phoneViewport };

@@ -1,0 +1,31 @@
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { useFieldFeedback } from './use-field-feedback';
+
+type OwnedProps = 'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'type' | 'select';
+
+export interface TextInputProps extends Omit<TextFieldProps, OwnedProps> {
+  name: string;
+  label: string;
+  type?: 'text' | 'email' | 'password' | 'url' | 'tel' | 'search';
+}
+
+export function TextInput({ name, helperText, fullWidth = true, type = 'text', ...props }: TextInputProps) {
+  const { field, errorMessage } = useFieldFeedback<string | null | undefined>(name);
+  return (
+    <TextField
+      {...props}
+      {...field}
+      value={field.value ?? ''}
+      type={type}
+      fullWidth={fullWidth}
+      error={errorMessage !== undefined}
+      helperText={errorMessage ?? helperText}
+    />
+  );
+}
+
+export type MultilineInputProps = Omit<TextInputProps, 'type' | 'multiline'>;
+
+export function MultilineInput({ minRows = 4, ...props }: MultilineInputProps) {
+  return <TextInput {...props} multiline minRows={minRows} />;
+}
