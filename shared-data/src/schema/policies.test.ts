@@ -1,0 +1,395 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type Backend,
+  adminClient,
+  clientFor,
+  nonAdminClient,
+  startSchemaBackend,
+} from './schema-test-backend';
+
+// Row-level security and grants as each caller meets them through supabase-js: every allowed
+// action works, every forbidden one fails and leaves the data as it was.
+
+const seededBlogId = 'a4000000-0000-4000-8000-000000000001';
+const linkedBookingId = 'b1000000-0000-4000-8000-000000000001';
+const upcomingEventId = 'a6000000-0000-4000-8000-000000000001';
+
+let backend: Backend;
+let anon: ReturnType<typeof clientFor>;
+let user: ReturnType<typeof clientFor>;
+let admin: ReturnType<typeof clientFor>;
+
+beforeAll(async () => {
+  backend = await startSchemaBackend();
+  anon = clientFor(backend);
+  user = await nonAdminClient(backend);
+  admin = await adminClient(backend);
+});
+
+afterAll(async () => {
+  await backend?.stop();
+});
+
+async function bookingsFor(email: string) {
+  const { data, error } = await admin.from('bookings').select('id, status').eq('email', email);
+  expect(error).toBeNull();
+  return data ?? [];
+}
+
+async function blogTitle(id: string) {
+  const { data } = await admin.from('blogs').select('title').eq('id', id).single();
+  return data?.title;
+}
+
+const visitorBooking = (email: string) => ({
+  full_name: 'Test Visitor',
+  email,
+  phone_number: '+250 788 000 999',
+  requested_service: 'Content Creation',
+  project_description: 'A short film about our shop.',
+});
+
+describe('anonymous visitor', () => {
+  it('reads published content', async () => {
+    const services = await anon
+      .from('services')
+      .select('*')
+      .order('created_at', { ascending: false });
+    expect(services.error).toBeNull();
+    expect(services.data?.length).toBeGreaterThanOrEqual(6);
+
+    const blogs = await anon.from('blogs').select('id, is_published');
+    expect(blogs.error).toBeNull();
+    expect(blogs.data?.length).toBeGreaterThanOrEqual(8);
+    expect(blogs.data?.every((b) => b.is_published)).toBe(true);
+
+    for (const table of ['testimonials', 'projects', 'project_members', 'events'] as const) {
+      const { data, error } = await anon.from(table).select('*');
+      expect(error, table).toBeNull();
+      expect(data?.length, table).toBeGreaterThan(0);
+    }
+  });
+
+  it('does not see unpublished posts', async () => {
+    const hidden = await admin
+      .from('blogs')
+      .insert({
+        title: 'Draft post',
+        category: 'Technology',
+        excerpt: 'Not ready yet.',
+        content: 'Work in progress.',
+        author_name: 'Olivier Niyonzima',
+        author_role: 'Web Developer',
+        is_published: false,
+      })
+      .select('id')
+      .single();
+    expect(hidden.error).toBeNull();
+    const { data } = await anon
+      .from('blogs')
+      .select('id')
+      .eq('id', hidden.data?.id ?? '');
+    expect(data).toEqual([]);
+  });
+
+  it('reads professionals without e-mail or phone', async () => {
+    const publicColumns = await anon
+      .from('professionals')
+      .select('id, full_name, title, profile_pic, skills, num_task_completed')
+      .order('num_task_completed', { ascending: false })
+      .limit(10);
+    expect(publicColumns.error).toBeNull();
+    expect(publicColumns.data).toHaveLength(10);
+
+    const email = await anon.from('professionals').select('email');
+    expect(email.error).not.toBeNull();
+    expect(email.data).toBeNull();
+    const phone = await anon.from('professionals').select('full_name, phone_number');
+    expect(phone.error).not.toBeNull();
+  });
+
+  it('submits a booking that is stored as pending', async () => {
+    const { error } = await anon
+      .from('bookings')
+      .insert(visitorBooking('anon-booking@example.com'));
+    expect(error).toBeNull();
+    expect(await bookingsFor('anon-booking@example.com')).toEqual([
+      expect.objectContaining({ status: 'pending' }),
+    ]);
+  });
+
+  it('cannot choose a status, an id or a service link for its booking', async () => {
+    const email = 'anon-forger@example.com';
+    const withStatus = await anon
+      .from('bookings')
+      .insert({ ...visitorBooking(email), status: 'confirmed' });
+    expect(withStatus.error).not.toBeNull();
+    const withId = await anon
+      .from('bookings')
+      .insert({ ...visitorBooking(email), id: '00000000-0000-4000-8000-000000000001' });
+    expect(withId.error).not.toBeNull();
+    expect(await bookingsFor(email)).toEqual([]);
+  });
+
+  it('never reads submissions', async () => {
+    for (const table of [
+      'bookings',
+      'consultations',
+      'partner_applications',
+      'enrollments',
+      'participants',
+    ] as const) {
+      const { data, error } = await anon.from(table).select('id');
+      expect(error, table).not.toBeNull();
+      expect(data, table).toBeNull();
+    }
+    const admins = await anon.from('admin_users').select('user_id');
+    expect(admins.error).not.toBeNull();
+  });
+
+  it('submits an application, an unpaid enrollment and an event registration', async () => {
+    const application = await anon.from('partner_applications').insert({
+      company_name: 'Test Partner Ltd',
+      email: 'anon-partner@example.com',
+      phone: '+250 788 000 998',
+      message: 'We would like to partner.',
+    });
+    expect(application.error).toBeNull();
+
+    const enrollment = await anon.from('enrollments').insert({
+      course_id: 'event-management-fundamentals',
+      course_title: 'Event Management Fundamentals',
+      amount_cents: 29900,
+      full_name: 'Test Learner',
+      email: 'anon-learner@example.com',
+      phone: '+250 788 000 997',
+    });
+    expect(enrollment.error).toBeNull();
+
+    const participant = await anon.from('participants').insert({
+      event_id: upcomingEventId,
+      name: 'Test Entrant',
+      email: 'anon-entrant@example.com',
+    });
+    expect(participant.error).toBeNull();
+
+    const stored = await admin
+      .from('enrollments')
+      .select('payment_status')
+      .eq('email', 'anon-learner@example.com');
+    expect(stored.data).toEqual([{ payment_status: 'unpaid' }]);
+  });
+
+  it('cannot record an enrollment as paid', async () => {
+    const { error } = await anon.from('enrollments').insert({
+      course_id: 'event-management-fundamentals',
+      course_title: 'Event Management Fundamentals',
+      amount_cents: 0,
+      full_name: 'Free Rider',
+      email: 'anon-free-rider@example.com',
+      phone: '+250 788 000 996',
+      payment_status: 'paid',
+    });
+    expect(error).not.toBeNull();
+    const stored = await admin
+      .from('enrollments')
+      .select('id')
+      .eq('email', 'anon-free-rider@example.com');
+    expect(stored.data).toEqual([]);
+  });
+
+  it('never changes content', async () => {
+    const before = await blogTitle(seededBlogId);
+    const servicesBefore = await anon.from('services').select('id');
+    const update = await anon
+      .from('blogs')
+      .update({ title: 'Defaced', upvotes: 9999 })
+      .eq('id', seededBlogId);
+    expect(update.error).not.toBeNull();
+    const remove = await anon
+      .from('services')
+      .delete()
+      .eq('id', 'a1000000-0000-4000-8000-000000000001');
+    expect(remove.error).not.toBeNull();
+    const insert = await anon
+      .from('testimonials')
+      .insert({ company: 'X', quote: 'Y', author: 'Z', role: 'W' });
+    expect(insert.error).not.toBeNull();
+
+    expect(await blogTitle(seededBlogId)).toBe(before);
+    const services = await anon.from('services').select('id');
+    expect(services.data).toEqual(servicesBefore.data);
+  });
+
+  it('reacts to a post only through react_to_blog', async () => {
+    const { data, error } = await anon.rpc('react_to_blog', {
+      blog_id: seededBlogId,
+      kind: 'downvote',
+    });
+    expect(error).toBeNull();
+    const counts = await anon
+      .from('blogs')
+      .select('upvotes, downvotes')
+      .eq('id', seededBlogId)
+      .single();
+    expect(data).toEqual([counts.data]);
+
+    const unknown = await anon.rpc('react_to_blog', { blog_id: seededBlogId, kind: 'love' });
+    expect(unknown.error?.message).toMatch(/Unknown reaction/);
+  });
+
+  it('cannot call the admin dashboard functions', async () => {
+    const stats = await anon.rpc('admin_dashboard_stats');
+    expect(stats.error).not.toBeNull();
+    expect(stats.data).toBeNull();
+    const activity = await anon.rpc('admin_recent_activity', { max_rows: 5 });
+    expect(activity.error).not.toBeNull();
+  });
+});
+
+describe('signed-in user who is not an admin (metadata claims admin)', () => {
+  it('reads no submissions, no professionals and no admin list', async () => {
+    for (const table of [
+      'bookings',
+      'consultations',
+      'partner_applications',
+      'enrollments',
+      'participants',
+      'professionals',
+      'admin_users',
+    ] as const) {
+      const { data } = await user.from(table).select('*');
+      expect(data ?? [], table).toEqual([]);
+    }
+  });
+
+  it('cannot write content', async () => {
+    const before = await blogTitle(seededBlogId);
+    await user.from('blogs').update({ title: 'Defaced' }).eq('id', seededBlogId);
+    expect(await blogTitle(seededBlogId)).toBe(before);
+
+    const insert = await user.from('services').insert({
+      title: 'Fake service',
+      description: 'Should not exist.',
+      features: ['Nothing'],
+    });
+    expect(insert.error).not.toBeNull();
+    const fake = await admin.from('services').select('id').eq('title', 'Fake service');
+    expect(fake.data).toEqual([]);
+
+    const bookingBefore = await admin
+      .from('bookings')
+      .select('*')
+      .eq('id', linkedBookingId)
+      .single();
+    await user.from('bookings').update({ status: 'cancelled' }).eq('id', linkedBookingId);
+    await user.from('bookings').delete().eq('id', linkedBookingId);
+    const bookingAfter = await admin
+      .from('bookings')
+      .select('*')
+      .eq('id', linkedBookingId)
+      .single();
+    expect(bookingAfter.data).toEqual(bookingBefore.data);
+  });
+
+  it('cannot set a status on its own submission', async () => {
+    const email = 'user-forger@example.com';
+    const { error } = await user
+      .from('bookings')
+      .insert({ ...visitorBooking(email), status: 'completed' });
+    expect(error).not.toBeNull();
+    expect(await bookingsFor(email)).toEqual([]);
+  });
+
+  it('is refused by the dashboard functions', async () => {
+    const stats = await user.rpc('admin_dashboard_stats');
+    expect(stats.error?.code).toBe('42501');
+    const activity = await user.rpc('admin_recent_activity', {});
+    expect(activity.error?.code).toBe('42501');
+  });
+});
+
+describe('administrator', () => {
+  it('lists bookings newest first with the linked service title', async () => {
+    const { data, error } = await admin
+      .from('bookings')
+      .select('*, service:services(title)')
+      .order('created_at', { ascending: false });
+    expect(error).toBeNull();
+    const linked = data?.find((b) => b.id === linkedBookingId);
+    expect(linked?.service).toEqual({ title: 'Content Creation' });
+  });
+
+  it('manages services', async () => {
+    const created = await admin
+      .from('services')
+      .insert({
+        title: 'Drone Filming',
+        description: 'Aerial footage.',
+        features: ['4K video'],
+        num_of_clients: 3,
+        satisfaction: 4.5,
+      })
+      .select()
+      .single();
+    expect(created.error).toBeNull();
+    const id = created.data?.id ?? '';
+    const updated = await admin
+      .from('services')
+      .update({ satisfaction: 4.9 })
+      .eq('id', id)
+      .select()
+      .single();
+    expect(updated.data?.satisfaction).toBe(4.9);
+    const removed = await admin.from('services').delete().eq('id', id);
+    expect(removed.error).toBeNull();
+    const gone = await anon.from('services').select('id').eq('id', id);
+    expect(gone.data).toEqual([]);
+  });
+
+  it('changes a booking status and keeps created_at on edits', async () => {
+    const before = await admin
+      .from('bookings')
+      .select('created_at')
+      .eq('id', linkedBookingId)
+      .single();
+    const { data, error } = await admin
+      .from('bookings')
+      .update({ status: 'confirmed', created_at: new Date().toISOString() })
+      .eq('id', linkedBookingId)
+      .select('status, created_at')
+      .single();
+    expect(error).toBeNull();
+    expect(data?.status).toBe('confirmed');
+    expect(data?.created_at).toBe(before.data?.created_at);
+  });
+
+  it('reads professionals with contact details', async () => {
+    const { data, error } = await admin.from('professionals').select('email, phone_number');
+    expect(error).toBeNull();
+    expect(data?.length).toBe(10);
+    expect(data?.every((p) => p.email.endsWith('@example.com'))).toBe(true);
+  });
+
+  it('reads live dashboard figures and recent activity', async () => {
+    const stats = await admin.rpc('admin_dashboard_stats');
+    expect(stats.error).toBeNull();
+    expect(stats.data).toMatchObject({
+      total_professionals: { value: 10 },
+      completed_projects: { value: 8 },
+    });
+    const activity = await admin.rpc('admin_recent_activity', { max_rows: 5 });
+    expect(activity.error).toBeNull();
+    expect(activity.data).toHaveLength(5);
+  });
+
+  it('sees participant counts per event', async () => {
+    const { data, error } = await admin
+      .from('events_with_counts')
+      .select('id, participant_count')
+      .eq('id', upcomingEventId)
+      .single();
+    expect(error).toBeNull();
+    expect(data?.participant_count).toBeGreaterThanOrEqual(3);
+  });
+});
