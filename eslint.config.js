@@ -60,13 +60,19 @@ export default tseslint.config(
         group: ['@inzira/shared-data', '@inzira/shared-data/*', '@supabase/*'],
         message: 'shared-ui is presentational: data and callbacks come in as props.',
       },
-      { group: ['@inzira/sites*', '@inzira/admin*'], message: 'Shared packages never import an app.' },
+      {
+        group: ['@inzira/sites*', '@inzira/admin*'],
+        message: 'Shared packages never import an app.',
+      },
     ),
   },
   {
     files: ['shared-data/src/**'],
     rules: restrict(
-      { group: ['@inzira/sites*', '@inzira/admin*'], message: 'Shared packages never import an app.' },
+      {
+        group: ['@inzira/sites*', '@inzira/admin*'],
+        message: 'Shared packages never import an app.',
+      },
       noServerInBrowser,
     ),
   },

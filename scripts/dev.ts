@@ -4,6 +4,12 @@ import { run } from './lib/run';
 
 const backend = await startBackendProcess(process.argv.slice(2));
 process.once('SIGINT', () => void stopProcess(backend));
-const code = await run('npx', ['turbo', 'run', 'dev', '--filter=@inzira/sites', '--filter=@inzira/admin']);
+const code = await run('npx', [
+  'turbo',
+  'run',
+  'dev',
+  '--filter=@inzira/sites',
+  '--filter=@inzira/admin',
+]);
 await stopProcess(backend);
 process.exit(code);

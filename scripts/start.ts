@@ -21,10 +21,30 @@ process.once('SIGINT', () => void shutdown(0));
 process.once('SIGTERM', () => void shutdown(0));
 
 try {
-  const built = await run('npx', ['turbo', 'run', 'build', '--filter=@inzira/sites', '--filter=@inzira/admin']);
+  const built = await run('npx', [
+    'turbo',
+    'run',
+    'build',
+    '--filter=@inzira/sites',
+    '--filter=@inzira/admin',
+  ]);
   if (built !== 0) throw new Error('The production build failed (see above).');
-  servers.push(await serveStatic({ name: 'Public site', dir: sitesDist, port: ports.sites, headers: appHeaders.sites }));
-  servers.push(await serveStatic({ name: 'Admin', dir: adminDist, port: ports.admin, headers: appHeaders.admin }));
+  servers.push(
+    await serveStatic({
+      name: 'Public site',
+      dir: sitesDist,
+      port: ports.sites,
+      headers: appHeaders.sites,
+    }),
+  );
+  servers.push(
+    await serveStatic({
+      name: 'Admin',
+      dir: adminDist,
+      port: ports.admin,
+      headers: appHeaders.admin,
+    }),
+  );
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   await shutdown(1);

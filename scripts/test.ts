@@ -24,7 +24,13 @@ const steps: { name: string; command: string; args: string[]; env?: NodeJS.Proce
   {
     name: 'unit, component and story tests',
     command: 'npx',
-    args: ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
+    args: [
+      'vitest',
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${vitestReport}`,
+    ],
   },
   { name: 'build', command: 'npx', args: ['turbo', 'run', 'build'] },
   {
@@ -58,7 +64,12 @@ function readJson(file: string): unknown {
 
 function vitestCounts(): Counts {
   const report = readJson(vitestReport) as
-    | { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number }
+    | {
+        numPassedTests: number;
+        numFailedTests: number;
+        numPendingTests: number;
+        numTodoTests: number;
+      }
     | undefined;
   if (!report) return { passed: 0, failed: 0, skipped: 0 };
   return {
@@ -70,8 +81,7 @@ function vitestCounts(): Counts {
 
 function playwrightCounts(): Counts {
   const report = readJson(playwrightReport) as
-    | { stats: { expected: number; unexpected: number; flaky: number; skipped: number } }
-    | undefined;
+    { stats: { expected: number; unexpected: number; flaky: number; skipped: number } } | undefined;
   if (!report) return { passed: 0, failed: 0, skipped: 0 };
   const { expected, unexpected, flaky, skipped } = report.stats;
   return { passed: expected + flaky, failed: unexpected, skipped };
@@ -86,6 +96,7 @@ console.log(`  e2e: ${e2e.passed} passed, ${e2e.failed} failed, ${e2e.skipped} s
 const failedSteps = results.filter((r) => !r.ok).length;
 const passed = unit.passed + e2e.passed;
 // A failed step without failed tests (lint, typecheck, build) still counts as a failure.
-const failed = unit.failed + e2e.failed + (failedSteps > 0 && unit.failed + e2e.failed === 0 ? failedSteps : 0);
+const failed =
+  unit.failed + e2e.failed + (failedSteps > 0 && unit.failed + e2e.failed === 0 ? failedSteps : 0);
 console.log(`tests: ${passed} passed, ${failed} failed`);
 process.exit(failedSteps > 0 || passed === 0 ? 1 : 0);

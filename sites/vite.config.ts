@@ -9,6 +9,7 @@ export default defineConfig({
   preview: { port: 5173, strictPort: true, host: 'localhost' },
   build: { sourcemap: false, target: 'es2022' },
   test: {
+    name: 'sites',
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./vitest.setup.ts'],

@@ -17,8 +17,22 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
 
   const servers: Server[] = [];
   try {
-    servers.push(await serveStatic({ name: 'Public site', dir: sitesDist, port: ports.sites, headers: appHeaders.sites }));
-    servers.push(await serveStatic({ name: 'Admin', dir: adminDist, port: ports.admin, headers: appHeaders.admin }));
+    servers.push(
+      await serveStatic({
+        name: 'Public site',
+        dir: sitesDist,
+        port: ports.sites,
+        headers: appHeaders.sites,
+      }),
+    );
+    servers.push(
+      await serveStatic({
+        name: 'Admin',
+        dir: adminDist,
+        port: ports.admin,
+        headers: appHeaders.admin,
+      }),
+    );
   } catch (error) {
     await Promise.all(servers.map(closeServer));
     await backend.stop();

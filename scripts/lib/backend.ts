@@ -19,7 +19,9 @@ async function isHealthy(): Promise<boolean> {
  */
 export async function startBackendProcess(args: string[]): Promise<ChildProcess> {
   if (await isHealthy()) {
-    throw new Error(`Port ${ports.backend} already answers: is another \`npm start\` or \`npm run dev\` running?`);
+    throw new Error(
+      `Port ${ports.backend} already answers: is another \`npm start\` or \`npm run dev\` running?`,
+    );
   }
   const child = spawn(
     join(repoRoot, 'node_modules', '.bin', 'tsx'),
@@ -27,7 +29,9 @@ export async function startBackendProcess(args: string[]): Promise<ChildProcess>
     { stdio: 'inherit', cwd: repoRoot },
   );
   const exited = new Promise<never>((_, reject) =>
-    child.once('exit', (code) => reject(new Error(`The local backend exited early (code ${code}).`))),
+    child.once('exit', (code) =>
+      reject(new Error(`The local backend exited early (code ${code}).`)),
+    ),
   );
   const ready = (async () => {
     while (!(await isHealthy())) await new Promise((r) => setTimeout(r, 250));

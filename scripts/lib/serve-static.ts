@@ -40,7 +40,9 @@ export function serveStatic(site: StaticSite): Promise<Server> {
     server.once('error', (error: NodeJS.ErrnoException) =>
       reject(
         error.code === 'EADDRINUSE'
-          ? new Error(`${site.name}: port ${site.port} is already in use (is another \`npm start\` running?).`)
+          ? new Error(
+              `${site.name}: port ${site.port} is already in use (is another \`npm start\` running?).`,
+            )
           : error,
       ),
     );

@@ -8,7 +8,10 @@ export const routes: RouteObject[] = [
     element: <RootLayout />,
     errorElement: <ErrorScreen />,
     children: [
-      { index: true, lazy: () => import('../pages/home-page').then((m) => ({ Component: m.HomePage })) },
+      {
+        index: true,
+        lazy: () => import('../pages/home-page').then((m) => ({ Component: m.HomePage })),
+      },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config';
+
+// `npm test` runs every Vitest project in one run so the two cores are shared well:
+// Node tests of the data layer and local backend, unit tests, and every story in Chromium.
+export default defineConfig({
+  test: {
+    projects: [
+      'shared-data/vitest.config.ts',
+      'shared-ui/vitest.config.ts',
+      'sites/vite.config.ts',
+      'admin/vite.config.ts',
+      'vitest.storybook.config.ts',
+    ],
+  },
+});
