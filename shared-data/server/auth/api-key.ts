@@ -1,0 +1,39 @@
+import { header, HttpError, type HttpRequest } from '../http/types';
+import type { TokenKit, VerifiedClaims, VerifyResult } from './tokens';
+
+export type ClaimsResult = VerifyResult & { bearer?: string };
+
+/** The API gateway's gate: every request needs a valid `apikey` (header or query param), else 401. */
+export async function checkApiKey(request: HttpRequest, tokens: TokenKit): Promise<VerifiedClaims> {
+  const apikey = header(request, 'apikey') ?? request.url.searchParams.get('apikey') ?? undefined;
+  if (!apikey) {
+    throw new HttpError(401, {
+      message: 'No API key found in request',
+      hint: 'No `apikey` request header or url param was found.',
+    });
+  }
+  const key = await tokens.verify(apikey);
+  if (!key.ok) {
+    throw new HttpError(401, {
+      message: 'Invalid API key',
+      hint: 'Double check your Supabase `anon` or `service_role` API key.',
+    });
+  }
+  return key.claims;
+}
+
+/** The verified `Authorization: Bearer` token, or undefined when the header is absent. */
+export async function bearerClaims(request: HttpRequest, tokens: TokenKit): Promise<ClaimsResult | undefined> {
+  const authorization = header(request, 'authorization');
+  if (!authorization) return undefined;
+  const match = /^Bearer\s+(\S+)$/i.exec(authorization);
+  if (!match?.[1]) return { ok: false, reason: 'invalid', message: 'Authorization header is not a Bearer token' };
+  const verified = await tokens.verify(match[1]);
+  return { ...verified, bearer: match[1] };
+}
+
+/** PostgREST's rule: the bearer's role when present, else the apikey's. */
+export async function requestClaims(request: HttpRequest, tokens: TokenKit): Promise<VerifyResult> {
+  const key = await checkApiKey(request, tokens);
+  return (await bearerClaims(request, tokens)) ?? { ok: true, claims: key };
+}

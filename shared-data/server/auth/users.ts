@@ -1,0 +1,142 @@
+import type { PGlite, Transaction } from '@electric-sql/pglite';
+import bcrypt from 'bcryptjs';
+import { authError } from './errors';
+
+type Queryable = Pick<PGlite | Transaction, 'query'>;
+
+export type Json = Record<string, unknown>;
+
+export interface UserRow {
+  id: string;
+  aud: string;
+  role: string;
+  email: string | null;
+  encrypted_password: string;
+  email_confirmed_at: Date | null;
+  last_sign_in_at: Date | null;
+  raw_app_meta_data: Json;
+  raw_user_meta_data: Json;
+  banned_until: Date | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export const minPasswordLength = 8;
+const bcryptCost = 10;
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+const iso = (value: Date | null) => (value ? value.toISOString() : null);
+
+/** The user object GoTrue returns. */
+export function userJson(user: UserRow): Json {
+  return {
+    id: user.id,
+    aud: user.aud,
+    role: user.role,
+    email: user.email,
+    email_confirmed_at: iso(user.email_confirmed_at),
+    confirmed_at: iso(user.email_confirmed_at),
+    phone: '',
+    last_sign_in_at: iso(user.last_sign_in_at),
+    app_metadata: { provider: 'email', providers: ['email'], ...user.raw_app_meta_data },
+    user_metadata: user.raw_user_meta_data,
+    identities: [],
+    created_at: iso(user.created_at),
+    updated_at: iso(user.updated_at),
+    is_anonymous: false,
+  };
+}
+
+export function checkPassword(password: unknown): string {
+  if (typeof password !== 'string' || password.length < minPasswordLength) {
+    throw authError(422, 'weak_password', `Password should be at least ${minPasswordLength} characters.`, {
+      weak_password: { reasons: ['length'] },
+    });
+  }
+  return password;
+}
+
+export function checkEmail(email: unknown): string {
+  if (typeof email !== 'string' || !emailPattern.test(email)) {
+    throw authError(400, 'validation_failed', 'Unable to validate email address: invalid format');
+  }
+  return email.trim().toLowerCase();
+}
+
+export const hashPassword = (password: string) => bcrypt.hash(password, bcryptCost);
+export const passwordMatches = (password: string, hash: string) =>
+  hash.startsWith('$2') ? bcrypt.compare(password, hash) : Promise.resolve(false);
+
+const columns = `id, aud, role, email, encrypted_password, email_confirmed_at, last_sign_in_at,
+  raw_app_meta_data, raw_user_meta_data, banned_until, created_at, updated_at`;
+
+export async function findUserByEmail(db: Queryable, email: string): Promise<UserRow | undefined> {
+  const result = await db.query<UserRow>(`select ${columns} from auth.users where lower(email) = lower($1)`, [email]);
+  return result.rows[0];
+}
+
+export async function findUserById(db: Queryable, id: string): Promise<UserRow | undefined> {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
+  const result = await db.query<UserRow>(`select ${columns} from auth.users where id = $1`, [id]);
+  return result.rows[0];
+}
+
+export interface NewUser {
+  email: string;
+  password: string;
+  emailConfirm: boolean;
+  userMetadata: Json;
+  appMetadata: Json;
+}
+
+export async function insertUser(db: Queryable, user: NewUser): Promise<UserRow> {
+  if (await findUserByEmail(db, user.email)) {
+    throw authError(422, 'email_exists', 'A user with this email address has already been registered');
+  }
+  const hash = await hashPassword(user.password);
+  const result = await db.query<UserRow>(
+    `insert into auth.users (email, encrypted_password, email_confirmed_at, raw_app_meta_data, raw_user_meta_data)
+     values ($1, $2, case when $3 then now() end, $4, $5) returning ${columns}`,
+    [user.email, hash, user.emailConfirm, JSON.stringify(user.appMetadata), JSON.stringify(user.userMetadata)],
+  );
+  const row = result.rows[0];
+  if (!row) throw new Error('insert returned no user');
+  return row;
+}
+
+export interface UserChanges {
+  email?: string;
+  password?: string;
+  emailConfirm?: boolean;
+  userMetadata?: Json;
+  appMetadata?: Json;
+  bannedUntil?: Date | null;
+}
+
+export async function updateUser(db: Queryable, id: string, changes: UserChanges): Promise<UserRow> {
+  const hash = changes.password === undefined ? null : await hashPassword(changes.password);
+  const result = await db.query<UserRow>(
+    `update auth.users set
+       email = coalesce($2, email),
+       encrypted_password = coalesce($3, encrypted_password),
+       email_confirmed_at = case when $4::boolean then coalesce(email_confirmed_at, now()) else email_confirmed_at end,
+       raw_user_meta_data = case when $5::jsonb is null then raw_user_meta_data else raw_user_meta_data || $5::jsonb end,
+       raw_app_meta_data = case when $6::jsonb is null then raw_app_meta_data else raw_app_meta_data || $6::jsonb end,
+       banned_until = case when $7::boolean then $8::timestamptz else banned_until end,
+       updated_at = now()
+     where id = $1 returning ${columns}`,
+    [
+      id,
+      changes.email ?? null,
+      hash,
+      changes.emailConfirm === true,
+      changes.userMetadata ? JSON.stringify(changes.userMetadata) : null,
+      changes.appMetadata ? JSON.stringify(changes.appMetadata) : null,
+      changes.bannedUntil !== undefined,
+      changes.bannedUntil ?? null,
+    ],
+  );
+  const row = result.rows[0];
+  if (!row) throw authError(404, 'user_not_found', 'User not found');
+  return row;
+}

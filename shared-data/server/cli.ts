@@ -1,0 +1,68 @@
+/**
+ * `npm run backend -w @inzira/shared-data -- [--port N] [--reset] [--data-dir DIR] [--migrations-dir DIR]`
+ * Starts the local backend with data kept in `<repo>/.local/db`, prints what a developer needs
+ * and writes the keys into the apps' `.env.local`.
+ */
+import { parseArgs } from 'node:util';
+import { join } from 'node:path';
+import { startLocalBackend, repoRoot, type LocalBackend } from './index';
+import { writeAppEnv } from './platform/app-env';
+
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string' },
+    reset: { type: 'boolean', default: false },
+    'data-dir': { type: 'string' },
+    'migrations-dir': { type: 'string' },
+    'seed-file': { type: 'string' },
+  },
+});
+
+const port = values.port === undefined ? 54321 : Number(values.port);
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  console.error(`--port must be a port number, got ${values.port}`);
+  process.exit(1);
+}
+
+let backend: LocalBackend;
+try {
+  backend = await startLocalBackend({
+    port,
+    dataDir: values['data-dir'] ?? join(repoRoot, '.local', 'db'),
+    reset: values.reset,
+    migrationsDir: values['migrations-dir'],
+    seedFile: values['seed-file'],
+  });
+} catch (error) {
+  console.error(`Local backend failed to start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
+
+const formspreeEndpoint = `${backend.url}/formspree`;
+const written = await writeAppEnv(repoRoot, {
+  VITE_SUPABASE_URL: backend.url,
+  VITE_SUPABASE_ANON_KEY: backend.anonKey,
+  VITE_FORMSPREE_ENDPOINT: formspreeEndpoint,
+});
+
+console.log(`
+  Local Supabase-compatible backend (PGlite)
+  API URL           ${backend.url}
+  anon key          ${backend.anonKey}
+  service_role key  ${backend.serviceRoleKey}
+  Formspree         ${formspreeEndpoint}/f/<formId>
+  Demo admin        ${backend.admin ? `${backend.admin.email} / ${backend.admin.password}` : '(none)'}
+  Env written to    ${written.join(', ')}
+
+Local backend ready at ${backend.url}`);
+
+let stopping = false;
+async function shutdown() {
+  if (stopping) return;
+  stopping = true;
+  // Closing PGlite flushes the data folder.
+  await backend.stop();
+  process.exit(0);
+}
+process.once('SIGINT', () => void shutdown());
+process.once('SIGTERM', () => void shutdown());

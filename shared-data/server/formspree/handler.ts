@@ -1,0 +1,92 @@
+import type { PGlite } from '@electric-sql/pglite';
+import { checkApiKey } from '../auth/api-key';
+import type { TokenKit } from '../auth/tokens';
+import { header, HttpError, json, type Handler, type HttpRequest, type HttpResponse } from '../http/types';
+import { listSubmissions, saveSubmission, type FormspreeNextResponse } from './store';
+import { validateSubmission } from './validate';
+
+export interface FormspreeDeps {
+  db: PGlite;
+  tokens: TokenKit;
+  nextResponses: Map<string, FormspreeNextResponse>;
+}
+
+const formspreeError = (status: number, error: string) => new HttpError(status, { error });
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Reads JSON, multipart or urlencoded bodies, as Formspree accepts all three. */
+async function readFields(request: HttpRequest): Promise<Record<string, unknown>> {
+  const type = header(request, 'content-type') ?? '';
+  if (type.includes('application/json')) {
+    try {
+      const parsed: unknown = JSON.parse(request.body.toString('utf8') || '{}');
+      if (isRecord(parsed)) return parsed;
+    } catch {
+      // falls through to the error below
+    }
+    throw formspreeError(400, 'Invalid JSON body');
+  }
+  if (type.includes('multipart/form-data') || type.includes('application/x-www-form-urlencoded')) {
+    const form = await new Request('http://local/', { method: 'POST', headers: { 'content-type': type }, body: new Uint8Array(request.body) }).formData();
+    const fields: Record<string, unknown> = {};
+    for (const [key, value] of form) fields[key] = typeof value === 'string' ? value : value.name;
+    return fields;
+  }
+  if (request.body.length === 0) return {};
+  throw formspreeError(415, 'Unsupported content type');
+}
+
+async function submit(deps: FormspreeDeps, request: HttpRequest, formId: string): Promise<HttpResponse> {
+  const fields = await readFields(request);
+  const canned = deps.nextResponses.get(formId);
+  if (canned) {
+    deps.nextResponses.delete(formId);
+    return json(canned.status, canned.body);
+  }
+  const errors = validateSubmission(fields);
+  if (errors.length > 0) return json(422, { error: 'Validation errors', errors });
+  await saveSubmission(deps.db, formId, fields);
+  return json(200, { ok: true, next: 'https://formspree.io/thanks?language=en' });
+}
+
+/** Test controls need the service-role key, like the admin API. */
+async function requireServiceRole(request: HttpRequest, tokens: TokenKit): Promise<void> {
+  const claims = await checkApiKey(request, tokens);
+  if (claims.role !== 'service_role') throw formspreeError(403, 'service-role key required');
+}
+
+function parseNext(body: Buffer): { formId: string; next: FormspreeNextResponse } {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body.toString('utf8'));
+  } catch {
+    throw formspreeError(400, 'Invalid JSON body');
+  }
+  if (!isRecord(parsed) || typeof parsed.formId !== 'string' || typeof parsed.status !== 'number') {
+    throw formspreeError(400, 'Expected {formId: string, status: number, body}');
+  }
+  return { formId: parsed.formId, next: { status: parsed.status, body: parsed.body ?? null } };
+}
+
+/** `/formspree/f/<formId>` (and `/p/<project>/f/<formId>`) answer as Formspree does. */
+export function createFormspreeHandler(deps: FormspreeDeps): Handler {
+  return async (request) => {
+    const path = request.url.pathname.replace(/^\/formspree\/?/, '');
+    const form = /^(?:p\/[^/]+\/)?f\/([A-Za-z0-9_-]{1,64})$/.exec(path);
+    if (form?.[1] && request.method === 'POST') return submit(deps, request, form[1]);
+    if (path === '_submissions' && request.method === 'GET') {
+      await requireServiceRole(request, deps.tokens);
+      return json(200, await listSubmissions(deps.db, request.url.searchParams.get('form') ?? undefined));
+    }
+    if (path === '_next' && request.method === 'POST') {
+      await requireServiceRole(request, deps.tokens);
+      const { formId, next } = parseNext(request.body);
+      deps.nextResponses.set(formId, next);
+      return { status: 204 };
+    }
+    throw formspreeError(404, 'Form not found');
+  };
+}

@@ -1,0 +1,33 @@
+import type { PGlite } from '@electric-sql/pglite';
+
+export interface FormspreeSubmission {
+  id: number;
+  formId: string;
+  fields: Record<string, unknown>;
+  receivedAt: string;
+}
+
+/** A canned answer for the next submission to one form (tests provoke edge cases with it). */
+export interface FormspreeNextResponse {
+  status: number;
+  body: unknown;
+}
+
+interface SubmissionRow {
+  id: number;
+  form_id: string;
+  fields: Record<string, unknown>;
+  received_at: Date;
+}
+
+export async function saveSubmission(db: PGlite, formId: string, fields: Record<string, unknown>): Promise<void> {
+  await db.query('insert into _local.formspree_submissions (form_id, fields) values ($1, $2)', [formId, JSON.stringify(fields)]);
+}
+
+export async function listSubmissions(db: PGlite, formId?: string): Promise<FormspreeSubmission[]> {
+  const result = await db.query<SubmissionRow>(
+    'select id::int as id, form_id, fields, received_at from _local.formspree_submissions where $1::text is null or form_id = $1 order by id',
+    [formId ?? null],
+  );
+  return result.rows.map((r) => ({ id: r.id, formId: r.form_id, fields: r.fields, receivedAt: r.received_at.toISOString() }));
+}

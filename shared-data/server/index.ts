@@ -1,0 +1,125 @@
+import type { PGlite } from '@electric-sql/pglite';
+import type { AddressInfo } from 'node:net';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createAuthHandler } from './auth/handler';
+import { defaultSignInLimit, RateLimiter, type RateLimitOptions } from './auth/rate-limit';
+import { createApiKeys, createTokenKit, defaultJwtSecret } from './auth/tokens';
+import { createFormspreeHandler } from './formspree/handler';
+import { listSubmissions, type FormspreeNextResponse, type FormspreeSubmission } from './formspree/store';
+import { createHttpServer } from './http/server';
+import { applyMigrations, applyPlatform, applySeed } from './platform/bootstrap';
+import { defaultAdmin, ensureDemoAdmin, type AdminCredentials } from './platform/demo-admin';
+import { openDatabase } from './platform/open-database';
+import { loadCatalog, type Catalog } from './rest/catalog';
+import { createRestHandler } from './rest/handler';
+
+export type { FormspreeNextResponse, FormspreeSubmission } from './formspree/store';
+export type { AdminCredentials } from './platform/demo-admin';
+export { MigrationError } from './platform/bootstrap';
+
+export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+export interface LocalBackendOptions {
+  /** Default 54321; 0 picks a free port. */
+  port?: number;
+  host?: string;
+  /** Undefined keeps the database in memory (tests). */
+  dataDir?: string;
+  /** Deletes `dataDir` first. */
+  reset?: boolean;
+  migrationsDir?: string;
+  /** null runs no seed. */
+  seedFile?: string | null;
+  /** null creates no demo admin; default from LOCAL_ADMIN_EMAIL / LOCAL_ADMIN_PASSWORD. */
+  admin?: AdminCredentials | null;
+  jwtSecret?: string;
+  /** Password sign-ins per client address; false turns the limit off. */
+  authRateLimit?: RateLimitOptions | false;
+  quiet?: boolean;
+}
+
+export interface LocalBackend {
+  url: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  jwtSecret: string;
+  db: PGlite;
+  admin: AdminCredentials | null;
+  formspree: {
+    submissions(formId?: string): Promise<FormspreeSubmission[]>;
+    setNextResponse(formId: string, response: FormspreeNextResponse): void;
+  };
+  /** Forgets sign-in attempts, for suites that sign in a lot. */
+  resetAuthRateLimit(): void;
+  /** Re-reads the catalog, e.g. after a test created tables through `db`. */
+  reloadCatalog(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** Starts the Supabase-compatible local backend: PGlite behind `/rest/v1`, `/auth/v1`, `/formspree`. */
+export async function startLocalBackend(options: LocalBackendOptions = {}): Promise<LocalBackend> {
+  const host = options.host ?? '127.0.0.1';
+  const jwtSecret = options.jwtSecret ?? process.env.LOCAL_JWT_SECRET ?? defaultJwtSecret;
+  const migrationsDir = options.migrationsDir ?? join(repoRoot, 'supabase', 'migrations');
+  const seedFile = options.seedFile === undefined ? join(repoRoot, 'supabase', 'seed.sql') : options.seedFile;
+  const admin = options.admin === undefined ? defaultAdmin() : options.admin;
+
+  const db = await openDatabase({ dataDir: options.dataDir, reset: options.reset });
+  try {
+    await applyPlatform(db);
+    await applyMigrations(db, migrationsDir);
+    if (seedFile) await applySeed(db, seedFile);
+    if (admin) await ensureDemoAdmin(db, admin);
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+
+  let catalog: Catalog = await loadCatalog(db);
+  const tokens = createTokenKit(jwtSecret);
+  const keys = await createApiKeys(jwtSecret);
+  const signInLimiter = new RateLimiter(options.authRateLimit ?? defaultSignInLimit);
+  const nextResponses = new Map<string, FormspreeNextResponse>();
+  // The issuer needs the final port, known only after listen(); handlers read it lazily.
+  const auth = { db, tokens, signInLimiter, issuer: '' };
+
+  const server = createHttpServer([
+    { prefix: '/rest/v1', handler: createRestHandler({ db, tokens, catalog: () => catalog }) },
+    { prefix: '/auth/v1', handler: createAuthHandler(auth) },
+    { prefix: '/formspree', handler: createFormspreeHandler({ db, tokens, nextResponses }) },
+  ]);
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 54321, host, () => resolve());
+  }).catch(async (error: unknown) => {
+    await db.close();
+    throw error;
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? (address satisfies AddressInfo).port : (options.port ?? 54321);
+  const url = `http://${host}:${port}`;
+  auth.issuer = `${url}/auth/v1`;
+
+  return {
+    url,
+    anonKey: keys.anonKey,
+    serviceRoleKey: keys.serviceRoleKey,
+    jwtSecret,
+    db,
+    admin,
+    formspree: {
+      submissions: (formId) => listSubmissions(db, formId),
+      setNextResponse: (formId, response) => void nextResponses.set(formId, response),
+    },
+    resetAuthRateLimit: () => signInLimiter.reset(),
+    reloadCatalog: async () => {
+      catalog = await loadCatalog(db);
+    },
+    stop: async () => {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await db.close();
+    },
+  };
+}

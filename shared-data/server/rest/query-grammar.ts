@@ -1,0 +1,200 @@
+import { badRequest } from './errors';
+
+/**
+ * A hand-written parser for the parts of PostgREST's query grammar supabase-js produces:
+ * `select` trees, filters with `not`/`or`/`and` and `order` terms. It only builds an AST; names
+ * are checked against the catalog and values bound as parameters later.
+ */
+
+/** `col`, `col->key`, `col->>key`, `col->0` */
+export interface FieldPath {
+  column: string;
+  json: { arrow: '->' | '->>'; key: string }[];
+}
+
+export type SelectItem =
+  | { kind: 'star' }
+  | { kind: 'field'; field: FieldPath; alias?: string; cast?: string }
+  | { kind: 'embed'; name: string; alias?: string; hint?: string; inner: boolean; items: SelectItem[] };
+
+export type FilterNode =
+  | { kind: 'condition'; field: FieldPath; negate: boolean; operator: string; modifier?: string; value: string }
+  | { kind: 'group'; operator: 'and' | 'or'; negate: boolean; children: FilterNode[] };
+
+export interface OrderTerm {
+  field: FieldPath;
+  descending: boolean;
+  nulls?: 'first' | 'last';
+}
+
+const identifier = /^[A-Za-z_][A-Za-z0-9_$ -]*$/;
+
+/** Splits on a separator at nesting depth 0, outside double quotes. */
+export function splitTopLevel(text: string, separator = ','): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let quoted = false;
+  let current = '';
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i];
+    if (quoted) {
+      if (ch === '\\' && i + 1 < text.length) {
+        current += ch + text[++i];
+        continue;
+      }
+      if (ch === '"') quoted = false;
+      current += ch;
+      continue;
+    }
+    if (ch === '"') quoted = true;
+    else if (ch === '(') depth++;
+    else if (ch === ')') depth--;
+    if (depth < 0) throw badRequest('"failed to parse" (unbalanced parentheses)', text);
+    if (ch === separator && depth === 0) {
+      parts.push(current);
+      current = '';
+    } else current += ch;
+  }
+  if (depth !== 0 || quoted) throw badRequest('"failed to parse" (unbalanced parentheses or quotes)', text);
+  parts.push(current);
+  return parts;
+}
+
+function checkIdentifier(name: string, context: string): string {
+  const trimmed = name.trim();
+  if (!identifier.test(trimmed)) throw badRequest(`"failed to parse ${context}" (unexpected "${name}")`, name);
+  return trimmed;
+}
+
+export function parseFieldPath(text: string): FieldPath {
+  const pieces = text.split(/(->>|->)/);
+  const column = checkIdentifier(pieces[0] ?? '', 'column');
+  const json: FieldPath['json'] = [];
+  for (let i = 1; i < pieces.length; i += 2) {
+    const arrow = pieces[i] === '->>' ? '->>' : '->';
+    const key = pieces[i + 1] ?? '';
+    if (key === '') throw badRequest('"failed to parse json path"', text);
+    json.push({ arrow, key: key.replace(/^'(.*)'$/, '$1') });
+  }
+  return { column, json };
+}
+
+function parseSelectItem(raw: string): SelectItem {
+  const text = raw.trim();
+  if (text === '*') return { kind: 'star' };
+  const open = text.indexOf('(');
+  if (open !== -1) {
+    if (!text.endsWith(')')) throw badRequest('"failed to parse select parameter"', text);
+    let head = text.slice(0, open);
+    const inside = text.slice(open + 1, -1);
+    let alias: string | undefined;
+    const colon = head.indexOf(':');
+    if (colon !== -1) {
+      alias = checkIdentifier(head.slice(0, colon), 'select parameter');
+      head = head.slice(colon + 1);
+    }
+    const [name = '', ...hints] = head.split('!');
+    let inner = false;
+    let hint: string | undefined;
+    for (const h of hints) {
+      if (h === 'inner') inner = true;
+      else if (h === 'left') inner = false;
+      else hint = checkIdentifier(h, 'select parameter');
+    }
+    return {
+      kind: 'embed',
+      name: checkIdentifier(name, 'select parameter'),
+      alias,
+      hint,
+      inner,
+      items: parseSelect(inside === '' ? '*' : inside),
+    };
+  }
+  let rest = text;
+  let cast: string | undefined;
+  const castAt = rest.indexOf('::');
+  if (castAt !== -1) {
+    cast = rest.slice(castAt + 2);
+    rest = rest.slice(0, castAt);
+    if (!/^[A-Za-z_][A-Za-z0-9_ ]*(\[\])?$/.test(cast)) throw badRequest('"failed to parse select parameter" (cast)', text);
+  }
+  let alias: string | undefined;
+  // An alias colon is a single ':' not part of '::'.
+  const colon = rest.search(/(?<!:):(?!:)/);
+  if (colon !== -1) {
+    alias = checkIdentifier(rest.slice(0, colon), 'select parameter');
+    rest = rest.slice(colon + 1);
+  }
+  return { kind: 'field', field: parseFieldPath(rest), alias, cast };
+}
+
+export function parseSelect(text: string): SelectItem[] {
+  const cleaned = text.replace(/\s+(?=(?:[^"]*"[^"]*")*[^"]*$)/g, '');
+  if (cleaned === '') return [{ kind: 'star' }];
+  return splitTopLevel(cleaned).map(parseSelectItem);
+}
+
+const operators = new Set([
+  'eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'match', 'imatch', 'in', 'is', 'isdistinct',
+  'cs', 'cd', 'ov', 'sl', 'sr', 'nxl', 'nxr', 'adj', 'fts', 'plfts', 'phfts', 'wfts',
+]);
+
+/** Parses the value side of `col=[not.]op[(modifier)].value`. */
+export function parseCondition(field: FieldPath, text: string): FilterNode {
+  let rest = text;
+  let negate = false;
+  if (rest.startsWith('not.')) {
+    negate = true;
+    rest = rest.slice(4);
+  }
+  const match = /^([a-z]+)(?:\(([A-Za-z0-9_]+)\))?\.([\s\S]*)$/.exec(rest);
+  if (!match || !operators.has(match[1] ?? '')) {
+    throw badRequest(`"failed to parse filter (${text})"`, `unknown or missing operator in "${text}"`);
+  }
+  return { kind: 'condition', field, negate, operator: match[1] ?? '', modifier: match[2], value: match[3] ?? '' };
+}
+
+/** Parses `(a.eq.1,and(b.gt.2,c.lt.3))` for `or=`/`and=` parameters. */
+export function parseLogic(operator: 'and' | 'or', negate: boolean, text: string): FilterNode {
+  if (!text.startsWith('(') || !text.endsWith(')')) {
+    throw badRequest(`"failed to parse logic tree (${text})"`, 'expected a parenthesised list');
+  }
+  const children = splitTopLevel(text.slice(1, -1)).map((part): FilterNode => {
+    const nested = /^(not\.)?(and|or)(\(.*\))$/s.exec(part);
+    if (nested) return parseLogic(nested[2] === 'and' ? 'and' : 'or', nested[1] !== undefined, nested[3] ?? '');
+    const dot = part.indexOf('.');
+    if (dot <= 0) throw badRequest(`"failed to parse logic tree (${text})"`, part);
+    return parseCondition(parseFieldPath(part.slice(0, dot)), part.slice(dot + 1));
+  });
+  return { kind: 'group', operator, negate, children };
+}
+
+/** `(a,"b,c",d)` -> ['a', 'b,c', 'd'] as PostgREST reads `in` lists. */
+export function parseList(text: string): string[] {
+  const inner = text.startsWith('(') && text.endsWith(')') ? text.slice(1, -1) : null;
+  if (inner === null) throw badRequest('"failed to parse filter" (in list must be parenthesised)', text);
+  if (inner === '') return [];
+  return splitTopLevel(inner).map(unquote);
+}
+
+export function unquote(value: string): string {
+  if (value.length >= 2 && value.startsWith('"') && value.endsWith('"')) {
+    return value.slice(1, -1).replace(/\\(.)/g, '$1');
+  }
+  return value;
+}
+
+export function parseOrder(text: string): OrderTerm[] {
+  return splitTopLevel(text).map((term) => {
+    const [path = '', ...flags] = term.split('.');
+    const order: OrderTerm = { field: parseFieldPath(path), descending: false };
+    for (const flag of flags) {
+      if (flag === 'desc') order.descending = true;
+      else if (flag === 'asc') order.descending = false;
+      else if (flag === 'nullsfirst') order.nulls = 'first';
+      else if (flag === 'nullslast') order.nulls = 'last';
+      else throw badRequest(`"failed to parse order (${text})"`, `unexpected "${flag}"`);
+    }
+    return order;
+  });
+}

@@ -1,0 +1,51 @@
+import type { Transaction } from '@electric-sql/pglite';
+import type { CatalogRelation } from './catalog';
+import { whereSql, type FieldContext } from './filters';
+import type { RequestOptions, Scope } from './request-options';
+import { checkSingle, contentRange, type Outcome } from './response';
+import { orderSql, pagingSql, selectParts, type BuildContext } from './select-builder';
+import { ident } from './sql';
+
+export interface ReadSource {
+  /** SQL of the row source: a table or a set-returning function call. */
+  from: string;
+  relation: CatalogRelation;
+}
+
+/**
+ * One statement per request: the page as a JSON array built by Postgres itself, its row count
+ * and, when asked, the total matching rows.
+ */
+export function buildRead(ctx: BuildContext, source: ReadSource, options: RequestOptions): string {
+  const top: Scope = ctx.scopes.get('') ?? { filters: [], order: [] };
+  const alias = 't0';
+  const field: FieldContext = { relation: source.relation, alias, params: ctx.params };
+  const parts = selectParts(ctx, source.relation, alias, options.select, '');
+  const where = whereSql(field, top.filters, parts.innerConditions);
+  const inner = `select ${parts.columns.join(', ')} from ${source.from} as ${ident(alias)} ${where} ${orderSql(field, top.order)} ${pagingSql(ctx.params, top)}`;
+  const total = options.prefer.count ? `(select count(*) from ${source.from} as ${ident(alias)} ${where})::int` : 'null::int';
+  const single = options.singleObject ? `case when count(*) = 1 then (json_agg(_s) -> 0)::text end` : 'null::text';
+  return `select coalesce(json_agg(_s), '[]')::text as body, ${single} as single, count(*)::int as n, ${total} as total from (${inner}) _s`;
+}
+
+export async function runRead(tx: Transaction, sql: string, params: unknown[]): Promise<Outcome> {
+  const result = await tx.query<Outcome>(sql, params);
+  const row = result.rows[0];
+  if (!row) throw new Error('read returned no row');
+  return row;
+}
+
+export function readHeaders(options: RequestOptions, outcome: Outcome): { status: number; headers: Record<string, string> } {
+  const offset = options.scopes.get('')?.offset ?? 0;
+  const headers = { 'Content-Range': contentRange(offset, outcome.n, outcome.total) };
+  const partial = outcome.total !== null && (offset > 0 || offset + outcome.n < outcome.total);
+  return { status: partial ? 206 : 200, headers };
+}
+
+export function readBody(options: RequestOptions, outcome: Outcome): string | null {
+  if (options.singleObject) {
+    checkSingle(outcome);
+    return outcome.single;
+  }
+  return outcome.body;
+}

@@ -1,0 +1,64 @@
+import type { VerifiedClaims } from '../auth/tokens';
+import { parseJsonBody } from '../http/body';
+import type { HttpRequest, HttpResponse } from '../http/types';
+import { pgrstError } from './errors';
+import type { RestDeps } from './rest-deps';
+import { buildRead, readBody, readHeaders, runRead } from './read';
+import { parseRequestOptions } from './request-options';
+import { jsonResponse } from './response';
+import { callSql, findFunction, resultRelation, type Args } from './rpc';
+import { runAs } from './run-as';
+import { buildContext } from './select-builder';
+
+function isArgs(value: unknown): value is Args {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Named arguments: the JSON body for POST, query parameters that name arguments for GET. */
+function readArgs(request: HttpRequest, argNames: (name: string) => boolean): Args {
+  if (request.method === 'GET' || request.method === 'HEAD') {
+    const args: Args = {};
+    for (const [key, value] of request.url.searchParams) {
+      if (argNames(key)) {
+        args[key] = value;
+        request.url.searchParams.delete(key);
+      }
+    }
+    return args;
+  }
+  const body = parseJsonBody(request.body) ?? {};
+  if (!isArgs(body)) throw pgrstError(400, 'PGRST102', 'Empty or invalid json', 'Expected a JSON object of named arguments');
+  return body;
+}
+
+/** `POST /rest/v1/rpc/<fn>`: calls the function as the request's role and shapes its result. */
+export async function handleRpc(deps: RestDeps, request: HttpRequest, claims: VerifiedClaims, name: string): Promise<HttpResponse> {
+  const catalog = deps.catalog();
+  const overloads = catalog.functions.get(name) ?? [];
+  const args = readArgs(request, (key) => overloads.some((fn) => fn.args.some((a) => a.name === key)));
+  const fn = findFunction(catalog, name, args);
+  const options = parseRequestOptions(request);
+  const ctx = buildContext(catalog, options);
+  const call = callSql(ctx.params, fn, args);
+
+  if (fn.returnKind === 'void') {
+    await runAs(deps.db, claims, (tx) => tx.query(`select ${call}`, ctx.params.values));
+    return { status: 204 };
+  }
+  if (fn.returnKind === 'scalar') {
+    const sql = fn.returnsSet
+      ? `select coalesce(json_agg(pgrst_value), '[]')::text as body from ${call} as pgrst_value`
+      : `select to_json(${call})::text as body`;
+    const result = await runAs(deps.db, claims, (tx) => tx.query<{ body: string | null }>(sql, ctx.params.values));
+    return jsonResponse(200, result.rows[0]?.body ?? 'null');
+  }
+  // Rows: the same select/filter/order machinery as tables, over the function's result.
+  const relation = resultRelation(catalog, fn);
+  // A function returning one composite answers with an object, not an array.
+  const single = !fn.returnsSet;
+  const sql = buildRead(ctx, { from: call, relation }, { ...options, singleObject: options.singleObject || single });
+  const outcome = await runAs(deps.db, claims, (tx) => runRead(tx, sql, ctx.params.values));
+  if (single) return jsonResponse(200, outcome.single ?? 'null');
+  const { status, headers } = readHeaders(options, outcome);
+  return jsonResponse(status, readBody(options, outcome), headers);
+}
