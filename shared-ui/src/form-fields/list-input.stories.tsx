@@ -13,7 +13,7 @@ const meta = {
   title: 'Form fields/ListInputs',
   component: CommaListInput,
   args: { name: 'skills', label: 'Skills' },
-  decorators: [withFormik({ initialValues: { skills: ['SEO'], technologies: [] }, validationSchema: schema })],
+  decorators: [withFormik({ initialValues: { skills: ['SEO'], technologies: ['React'] }, validationSchema: schema })],
 } satisfies Meta<typeof CommaListInput>;
 
 export default meta;
@@ -31,7 +31,7 @@ export const CommaList: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
     await waitFor(() =>
       expect(canvas.getByRole('status', { name: 'Submitted values' })).toHaveTextContent(
-        '{"skills":["SEO","Copywriting","Photography"],"technologies":[]}',
+        '{"skills":["SEO","Copywriting","Photography"],"technologies":["React"]}',
       ),
     );
   },
@@ -41,7 +41,9 @@ export const LineList: Story = {
   render: () => <LineListInput name="technologies" label="Technologies used" />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Technologies used' }), 'React{enter}{enter}  Supabase {enter}');
+    const textarea = canvas.getByRole('textbox', { name: 'Technologies used' });
+    await expect(textarea).toHaveValue('React');
+    await userEvent.type(textarea, '{enter}{enter}  Supabase {enter}');
     await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
     await waitFor(() =>
       expect(canvas.getByRole('status', { name: 'Submitted values' })).toHaveTextContent(
@@ -55,6 +57,7 @@ export const ErrorAfterSubmit: Story = {
   render: () => <LineListInput name="technologies" label="Technologies used" />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await userEvent.clear(canvas.getByRole('textbox', { name: 'Technologies used' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
     await waitFor(() =>
       expect(canvas.getByRole('textbox', { name: 'Technologies used' })).toHaveAccessibleDescription(
