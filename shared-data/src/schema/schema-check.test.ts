@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { type Backend, startSchemaBackend } from './schema-test-backend';
+
+// Guards for migrations still to come: these fail as soon as someone adds a table without RLS,
+// an open write policy for visitors, a security-definer function with a mutable search_path, or a
+// function visitors can call that is not meant for them.
+
+let backend: Backend;
+
+beforeAll(async () => {
+  backend = await startSchemaBackend();
+});
+
+afterAll(async () => {
+  await backend?.stop();
+});
+
+async function names(sql: string): Promise<string[]> {
+  const { rows } = await backend.db.query<{ name: string }>(sql);
+  return rows.map((r) => r.name).sort();
+}
+
+it('enables row-level security on every table the API exposes', async () => {
+  const withoutRls = await names(`
+    select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
+    where n.nspname = 'public' and c.relkind in ('r', 'p') and not c.relrowsecurity`);
+  expect(withoutRls).toEqual([]);
+});
+
+it('gives visitors no write policy that is simply true', async () => {
+  const openWrites = await names(`
+    select tablename || ': ' || policyname as name from pg_policies
+    where schemaname = 'public'
+      and cmd in ('INSERT', 'UPDATE', 'DELETE', 'ALL')
+      and roles && array['anon', 'public']::name[]
+      and (coalesce(with_check, 'true') = 'true' and coalesce(qual, 'true') = 'true')`);
+  expect(openWrites).toEqual([]);
+});
+
+it('fixes the search_path of every security-definer function', async () => {
+  const mutable = await names(`
+    select n.nspname || '.' || p.proname as name from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+    where n.nspname in ('public', 'private') and p.prosecdef
+      and not exists (select 1 from unnest(coalesce(p.proconfig, '{}')) c where c like 'search_path=%')`);
+  expect(mutable).toEqual([]);
+});
+
+const visitorFunctions = ['consultation_taken_slots', 'is_admin', 'react_to_blog'];
+const adminFunctions = ['admin_dashboard_stats', 'admin_recent_activity'];
+
+function executableBy(role: string): Promise<string[]> {
+  return names(`
+    select p.proname as name from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+    where n.nspname = 'public' and has_function_privilege('${role}', p.oid, 'execute')`);
+}
+
+it('lets visitors execute only the functions meant for them', async () => {
+  expect(await executableBy('anon')).toEqual(visitorFunctions);
+});
+
+it('lets signed-in users execute only visitor and admin-checked functions', async () => {
+  expect(await executableBy('authenticated')).toEqual(
+    [...adminFunctions, ...visitorFunctions].sort(),
+  );
+});
+
+it('keeps the private helper schema out of visitors reach', async () => {
+  const { rows } = await backend.db.query<{ usable: boolean }>(
+    `select has_schema_privilege('anon', 'private', 'usage') as usable`,
+  );
+  expect(rows[0]?.usable).toBe(false);
+});
+
+it('refuses a second live consultation in a slot through the unique index alone', async () => {
+  const insert = `insert into public.consultations (full_name, email, phone_number, service, scheduled_for)
+    values ('Index Test', $1, '+250 788 000 600', 'Other', ((current_date + 20) + time '11:00') at time zone 'Africa/Kigali')`;
+  let refusal = '';
+  await backend.db.transaction(async (tx) => {
+    // Triggers off, so only the index can object (as it must when two inserts race).
+    await tx.exec(`set local session_replication_role = replica`);
+    await tx.query(insert, ['index-1@example.com']);
+    await tx.query(insert, ['index-2@example.com']).catch((error: unknown) => {
+      refusal = error instanceof Error ? error.message : String(error);
+    });
+    await tx.rollback();
+  });
+  expect(refusal).toMatch(/consultations_live_slot_key/);
+});
