@@ -1,0 +1,149 @@
+import { useEffect, useRef, useState } from 'react';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import PauseIcon from '@mui/icons-material/Pause';
+import PlayArrowIcon from '@mui/icons-material/PlayArrow';
+import VolumeOffIcon from '@mui/icons-material/VolumeOff';
+import VolumeUpIcon from '@mui/icons-material/VolumeUp';
+
+export interface VideoPlayerProps {
+  src: string;
+  /** Names the video for assistive technology ("Play video: {title}"). */
+  title: string;
+  poster?: string;
+  /** Height/width ratio of the frame; 16:9 by default. */
+  aspectRatio?: string;
+}
+
+const controlSx = {
+  bgcolor: 'rgba(0, 0, 0, 0.72)',
+  color: 'common.white',
+  '&:hover': { bgcolor: 'rgba(0, 0, 0, 0.88)' },
+} as const;
+
+/**
+ * Shows a poster with a play button; only once the visitor asks for it does the
+ * video load, then it autoplays and loops with native controls plus explicit
+ * mute and pause buttons.
+ */
+export function VideoPlayer({
+  src,
+  title,
+  poster = '/media/default-poster.svg',
+  aspectRatio = '16 / 9',
+}: VideoPlayerProps) {
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const [started, setStarted] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const [muted, setMuted] = useState(false);
+  const [paused, setPaused] = useState(false);
+
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!started || !video) return;
+    // Browsers may refuse autoplay with sound; then play muted rather than sit still.
+    video.play().catch(() => {
+      video.muted = true;
+      setMuted(true);
+      return video.play().catch(() => setPaused(true));
+    });
+  }, [started]);
+
+  const togglePause = () => {
+    const video = videoRef.current;
+    if (!video) return;
+    if (video.paused) void video.play().catch(() => setPaused(true));
+    else video.pause();
+  };
+
+  return (
+    <Box
+      sx={{
+        position: 'relative',
+        aspectRatio,
+        width: '100%',
+        bgcolor: 'grey.900',
+        borderRadius: 2,
+        overflow: 'hidden',
+      }}
+    >
+      {!started && (
+        <>
+          <Box
+            component="img"
+            src={poster}
+            alt=""
+            sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
+          />
+          <IconButton
+            aria-label={`Play video: ${title}`}
+            onClick={() => setStarted(true)}
+            sx={{
+              ...controlSx,
+              position: 'absolute',
+              top: '50%',
+              left: '50%',
+              transform: 'translate(-50%, -50%)',
+              width: 72,
+              height: 72,
+            }}
+          >
+            <PlayArrowIcon sx={{ fontSize: 44 }} />
+          </IconButton>
+        </>
+      )}
+      {started && failed && (
+        <Stack
+          role="alert"
+          sx={{
+            position: 'absolute',
+            inset: 0,
+            alignItems: 'center',
+            justifyContent: 'center',
+            p: 2,
+          }}
+        >
+          <Typography sx={{ color: 'common.white' }}>Unable to load video</Typography>
+        </Stack>
+      )}
+      {started && !failed && (
+        <>
+          <Box
+            component="video"
+            ref={videoRef}
+            src={src}
+            poster={poster}
+            title={title}
+            aria-label={title}
+            autoPlay
+            loop
+            controls
+            playsInline
+            muted={muted}
+            onError={() => setFailed(true)}
+            onPlay={() => setPaused(false)}
+            onPause={() => setPaused(true)}
+            sx={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }}
+          >
+            Your browser does not support the video tag.
+          </Box>
+          <Stack direction="row" spacing={1} sx={{ position: 'absolute', top: 8, right: 8 }}>
+            <IconButton
+              aria-label={muted ? 'Unmute' : 'Mute'}
+              aria-pressed={muted}
+              onClick={() => setMuted((value) => !value)}
+              sx={controlSx}
+            >
+              {muted ? <VolumeOffIcon /> : <VolumeUpIcon />}
+            </IconButton>
+            <IconButton aria-label={paused ? 'Play' : 'Pause'} onClick={togglePause} sx={controlSx}>
+              {paused ? <PlayArrowIcon /> : <PauseIcon />}
+            </IconButton>
+          </Stack>
+        </>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,2 @@
+// Adds DOM matchers (toBeInTheDocument, toHaveAttribute) for tests that render.
+import '@testing-library/jest-dom/vitest';
