@@ -22,7 +22,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['json']],
+  reporter: [['list'], ['json', { outputFile: '../.local/reports/playwright.json' }]],
   use: {
     launchOptions: chromium,
     trace: 'retain-on-failure',

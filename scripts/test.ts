@@ -16,6 +16,7 @@ const reports = join(repoRoot, '.local', 'reports');
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 const vitestReport = join(reports, 'vitest.json');
+// Written by the JSON reporter configured in e2e/playwright.config.ts.
 const playwrightReport = join(reports, 'playwright.json');
 
 const steps: { name: string; command: string; args: string[]; env?: NodeJS.ProcessEnv }[] = [
@@ -37,7 +38,6 @@ const steps: { name: string; command: string; args: string[]; env?: NodeJS.Proce
     name: 'e2e (Chromium)',
     command: 'npx',
     args: ['playwright', 'test', '--config', 'e2e/playwright.config.ts'],
-    env: { PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightReport },
   },
 ];
 
