@@ -1,0 +1,193 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import AddIcon from '@mui/icons-material/Add';
+import type { GridColDef } from '@mui/x-data-grid';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { DataTable, type DataTableProps, type TableSort } from './data-table';
+
+interface Booking {
+  id: number;
+  full_name: string;
+  email: string;
+  service: string;
+  status: string;
+}
+
+const services = ['Content Creation', 'Event Protocols', 'Translation Services', 'Marketing Agents'];
+const statuses = ['pending', 'confirmed', 'completed', 'cancelled'];
+const names = ['Aline Uwase', 'Eric Mugisha', 'Grace Ingabire', 'Jean Habimana', 'Diane Mukamana', 'Patrick Nshuti'];
+
+// A deterministic server-side data set: the story pages, sorts and searches it
+// the way the admin's queries do on Postgres.
+const allBookings: Booking[] = Array.from({ length: 57 }, (_, index) => ({
+  id: index + 1,
+  full_name: `${names[index % names.length]} ${index + 1}`,
+  email: `client${index + 1}@example.com`,
+  service: services[index % services.length] ?? 'Others',
+  status: statuses[index % statuses.length] ?? 'pending',
+}));
+
+const columns: GridColDef<Booking>[] = [
+  { field: 'full_name', headerName: 'Name', flex: 1, minWidth: 160 },
+  { field: 'email', headerName: 'Email', flex: 1, minWidth: 200 },
+  { field: 'service', headerName: 'Service', minWidth: 170 },
+  { field: 'status', headerName: 'Status', minWidth: 110 },
+];
+
+function sortText(booking: Booking, field: string): string {
+  if (field === 'full_name' || field === 'email' || field === 'service' || field === 'status') return booking[field];
+  return String(booking.id);
+}
+
+type DemoProps = Pick<
+  DataTableProps<Booking>,
+  'onPageChange' | 'onSortChange' | 'onSearchChange' | 'onView' | 'onEdit' | 'onDelete' | 'onRetry' | 'isLoading' | 'error'
+> & { bookings?: Booking[] };
+
+// Holds the query state the way an admin page does and hands the table one
+// server page at a time; the spies see every request the table makes.
+function BookingsTable({ bookings = allBookings, onPageChange, onSortChange, onSearchChange, ...props }: DemoProps) {
+  const [page, setPage] = useState(0);
+  const [pageSize, setPageSize] = useState(10);
+  const [sort, setSort] = useState<TableSort | null>(null);
+  const [search, setSearch] = useState('');
+
+  const matching = bookings.filter((booking) => booking.full_name.toLowerCase().includes(search.toLowerCase()));
+  const sorted = sort
+    ? [...matching].sort((a, b) => {
+        const order = sortText(a, sort.field).localeCompare(sortText(b, sort.field));
+        return sort.direction === 'asc' ? order : -order;
+      })
+    : matching;
+
+  return (
+    <Box sx={{ p: 2 }}>
+      <DataTable<Booking>
+        {...props}
+        label="Bookings"
+        rows={props.isLoading || props.error ? [] : sorted.slice(page * pageSize, (page + 1) * pageSize)}
+        columns={columns}
+        rowCount={matching.length}
+        page={page}
+        pageSize={pageSize}
+        sort={sort}
+        search={search}
+        onPageChange={(next) => {
+          setPage(next);
+          onPageChange(next);
+        }}
+        onPageSizeChange={(next) => {
+          setPageSize(next);
+          setPage(0);
+        }}
+        onSortChange={(next) => {
+          setSort(next);
+          onSortChange?.(next);
+        }}
+        onSearchChange={(next) => {
+          setSearch(next);
+          setPage(0);
+          onSearchChange?.(next);
+        }}
+        toolbar={
+          <Button variant="contained" startIcon={<AddIcon />}>
+            Add Booking
+          </Button>
+        }
+      />
+    </Box>
+  );
+}
+
+const meta = {
+  title: 'Admin/DataTable',
+  component: BookingsTable,
+  args: {
+    onPageChange: fn(),
+    onSortChange: fn(),
+    onSearchChange: fn(),
+    onView: fn(),
+    onEdit: fn(),
+    onDelete: fn(),
+    onRetry: fn(),
+  },
+} satisfies Meta<typeof BookingsTable>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const grid = canvas.getByRole('grid', { name: 'Bookings' });
+    await expect(within(grid).getByText('Aline Uwase 1')).toBeVisible();
+    await expect(canvas.getByText('1–10 of 57')).toBeVisible();
+
+    // The table asks for page 2 (zero-based page 1).
+    await userEvent.click(canvas.getByRole('button', { name: 'Go to next page' }));
+    await expect(args.onPageChange).toHaveBeenCalledWith(1);
+    await waitFor(() => expect(within(grid).getByText('Jean Habimana 16')).toBeVisible());
+
+    // Sorting a column asks the server for that order.
+    await userEvent.click(within(grid).getByRole('columnheader', { name: 'Name' }));
+    await expect(args.onSortChange).toHaveBeenCalledWith({ field: 'full_name', direction: 'asc' });
+
+    // Row actions hand the row back to the page.
+    const [firstRow] = within(grid).getAllByRole('row').slice(1);
+    if (!firstRow) throw new Error('the grid shows no rows');
+    await userEvent.click(within(firstRow).getByRole('menuitem', { name: 'Edit' }));
+    await expect(args.onEdit).toHaveBeenCalledOnce();
+  },
+};
+
+export const Search: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search' }), 'grace');
+    // Typing sends one debounced query with the whole text, not one per key.
+    await waitFor(() => expect(args.onSearchChange).toHaveBeenCalledWith('grace'));
+    await expect(args.onSearchChange).toHaveBeenCalledOnce();
+    await waitFor(() => expect(canvas.getByText('1–10 of 10')).toBeVisible());
+  },
+};
+
+export const Loading: Story = {
+  args: { isLoading: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByText('No data available')).toBeNull();
+  },
+};
+
+export const Empty: Story = {
+  args: { bookings: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('No data available')).toBeVisible();
+  },
+};
+
+export const Failed: Story = {
+  args: { error: 'Failed to load bookings: permission denied for table bookings' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to load bookings');
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+    // The search stays usable so the admin can change the query.
+    await expect(canvas.getByRole('searchbox', { name: 'Search' })).toBeEnabled();
+  },
+};
+
+export const LongText: Story = {
+  args: {
+    bookings: allBookings.map((booking) => ({
+      ...booking,
+      full_name: `${booking.full_name} wants help with a three-day conference, translation and protocol team in Kigali`,
+    })),
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+};

@@ -1,0 +1,154 @@
+import { useMemo, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import {
+  DataGrid,
+  type GridColDef,
+  type GridPaginationModel,
+  type GridRowId,
+  type GridSortModel,
+  type GridValidRowModel,
+} from '@mui/x-data-grid';
+import { ErrorState } from '../states/error-state';
+import { hasRowActions, rowActionsColumn, type RowActionHandlers } from './row-actions';
+import { TableSearch } from './table-search';
+
+export type SortDirection = 'asc' | 'desc';
+
+export interface TableSort {
+  field: string;
+  direction: SortDirection;
+}
+
+export interface DataTableProps<Row extends GridValidRowModel> extends RowActionHandlers<Row> {
+  /** The accessible name of the grid, e.g. "Bookings". */
+  label: string;
+  rows: readonly Row[];
+  columns: readonly GridColDef<Row>[];
+  /** Total rows on the server, for the pager. */
+  rowCount: number;
+  /** Zero-based. */
+  page: number;
+  pageSize: number;
+  pageSizeOptions?: number[];
+  sort?: TableSort | null;
+  onPageChange: (page: number) => void;
+  onPageSizeChange?: (pageSize: number) => void;
+  /** null when the user removes the sort. */
+  onSortChange?: (sort: TableSort | null) => void;
+  /** Shows a search box above the grid when given with onSearchChange. */
+  search?: string;
+  onSearchChange?: (search: string) => void;
+  searchLabel?: string;
+  /** Controls beside the search, e.g. a status select. */
+  filters?: ReactNode;
+  /** Buttons at the right of the bar, e.g. "Add Booking". */
+  toolbar?: ReactNode;
+  isLoading?: boolean;
+  error?: Error | string | null;
+  onRetry?: () => void;
+  getRowId?: (row: Row) => GridRowId;
+  emptyText?: string;
+}
+
+const defaultPageSizes = [10, 25, 50, 100];
+
+function toSortModel(sort: TableSort | null | undefined): GridSortModel {
+  return sort ? [{ field: sort.field, sort: sort.direction }] : [];
+}
+
+function fromSortModel(model: GridSortModel): TableSort | null {
+  const [first] = model;
+  return first?.sort ? { field: first.field, direction: first.sort } : null;
+}
+
+// The admin lists' grid. Paging, sorting and searching all happen on the
+// server (the lists must stay fast at 100,000 rows), so the grid only reports
+// what the user asked for and shows the page it is given.
+export function DataTable<Row extends GridValidRowModel>({
+  label,
+  rows,
+  columns,
+  rowCount,
+  page,
+  pageSize,
+  pageSizeOptions = defaultPageSizes,
+  sort,
+  onPageChange,
+  onPageSizeChange,
+  onSortChange,
+  search = '',
+  onSearchChange,
+  searchLabel = 'Search',
+  filters,
+  toolbar,
+  isLoading = false,
+  error,
+  onRetry,
+  onView,
+  onEdit,
+  onDelete,
+  getRowId,
+  emptyText = 'No data available',
+}: DataTableProps<Row>) {
+  const theme = useTheme();
+  const isPhone = useMediaQuery(theme.breakpoints.down('sm'));
+
+  const allColumns = useMemo(() => {
+    const handlers = { onView, onEdit, onDelete };
+    return hasRowActions(handlers) ? [...columns, rowActionsColumn(handlers)] : [...columns];
+  }, [columns, onView, onEdit, onDelete]);
+
+  const handlePaginationModelChange = (model: GridPaginationModel) => {
+    if (model.pageSize !== pageSize) onPageSizeChange?.(model.pageSize);
+    else if (model.page !== page) onPageChange(model.page);
+  };
+
+  const errorMessage = typeof error === 'string' ? error : error?.message;
+  const hasBar = Boolean(onSearchChange || filters || toolbar);
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
+      {hasBar && (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
+          {onSearchChange && <TableSearch value={search} onChange={onSearchChange} label={searchLabel} />}
+          {filters}
+          {toolbar && <Box sx={{ ml: { sm: 'auto' }, display: 'flex', gap: 1 }}>{toolbar}</Box>}
+        </Box>
+      )}
+      {errorMessage ? (
+        <Paper variant="outlined">
+          <ErrorState message={errorMessage} onRetry={onRetry} />
+        </Paper>
+      ) : (
+        <DataGrid<Row>
+          label={label}
+          rows={rows}
+          columns={allColumns}
+          getRowId={getRowId}
+          rowCount={rowCount}
+          loading={isLoading}
+          paginationMode="server"
+          sortingMode="server"
+          filterMode="server"
+          paginationModel={{ page, pageSize }}
+          onPaginationModelChange={handlePaginationModelChange}
+          pageSizeOptions={pageSizeOptions}
+          sortModel={toSortModel(sort)}
+          onSortModelChange={(model) => onSortChange?.(fromSortModel(model))}
+          sortingOrder={['asc', 'desc', null]}
+          disableColumnFilter
+          disableColumnMenu
+          disableRowSelectionOnClick
+          autoHeight
+          density={isPhone ? 'compact' : 'standard'}
+          localeText={{ noRowsLabel: emptyText, noResultsOverlayLabel: emptyText }}
+          slotProps={{ loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' } }}
+          sx={{ bgcolor: 'background.paper' }}
+        />
+      )}
+    </Box>
+  );
+}
