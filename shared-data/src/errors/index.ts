@@ -1,0 +1,1 @@
+export { ERROR_MESSAGES, toUserError, unwrap } from './user-error';

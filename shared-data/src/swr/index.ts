@@ -1,0 +1,1 @@
+export { keyMatcher, useRevalidatingMutation, type DataArea } from './revalidate';

@@ -1,0 +1,1 @@
+export { signedInClient, startTestContext, useTestBackend, type TestContext } from './test-backend';

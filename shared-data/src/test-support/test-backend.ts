@@ -1,0 +1,61 @@
+import { createClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll } from 'vitest';
+import { startLocalBackend, type LocalBackend } from '../../server/index.ts';
+import { createSupabase, type InziraClient } from '../client';
+import type { Database } from '../database.types';
+
+// One fresh local backend per test file (real migrations, seed and demo admin) and the three
+// kinds of caller the data layer meets: a visitor, the demo admin and the service role that
+// the tests use to check what really landed in the database.
+
+export interface TestContext {
+  backend: LocalBackend;
+  /** A visitor: the public site's client. */
+  anon: InziraClient;
+  /** The demo admin, signed in on a client of its own. */
+  admin: InziraClient;
+  /** Bypasses RLS; only for verifying rows. */
+  service: InziraClient;
+}
+
+function serviceClient(backend: LocalBackend): InziraClient {
+  return createClient<Database>(backend.url, backend.serviceRoleKey, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+  });
+}
+
+export async function signedInClient(backend: LocalBackend, email: string, password: string): Promise<InziraClient> {
+  const client = createSupabase({ url: backend.url, anonKey: backend.anonKey });
+  const { error } = await client.auth.signInWithPassword({ email, password });
+  if (error) throw error;
+  return client;
+}
+
+export async function startTestContext(): Promise<TestContext> {
+  const backend = await startLocalBackend({ port: 0, quiet: true, authRateLimit: false });
+  if (!backend.admin) throw new Error('The data tests need the demo admin.');
+  return {
+    backend,
+    anon: createSupabase({ url: backend.url, anonKey: backend.anonKey }),
+    admin: await signedInClient(backend, backend.admin.email, backend.admin.password),
+    service: serviceClient(backend),
+  };
+}
+
+/**
+ * Registers beforeAll/afterAll for the file and returns a getter for the context
+ * (the backend only exists once beforeAll has run).
+ */
+export function useTestBackend(): () => TestContext {
+  let context: TestContext | undefined;
+  beforeAll(async () => {
+    context = await startTestContext();
+  });
+  afterAll(async () => {
+    await context?.backend.stop();
+  });
+  return () => {
+    if (!context) throw new Error('The test backend has not started.');
+    return context;
+  };
+}
