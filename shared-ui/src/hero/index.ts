@@ -1,0 +1,2 @@
+export { Hero } from './hero';
+export type { HeroAction, HeroProps } from './hero';

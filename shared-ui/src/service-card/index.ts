@@ -1,0 +1,2 @@
+export { ServiceCard } from './service-card';
+export type { ServiceCardProps } from './service-card';

@@ -1,0 +1,76 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+
+export interface ServiceCardProps {
+  title: string;
+  description: string;
+  features: string[];
+  icon?: ReactNode;
+  onBook: () => void;
+  /** Anchor id so /services#content etc. can scroll to the card. */
+  id?: string;
+}
+
+export function ServiceCard({ title, description, features, icon, onBook, id }: ServiceCardProps) {
+  return (
+    <Card
+      id={id}
+      component="article"
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column', scrollMarginTop: 80 }}
+    >
+      <CardContent sx={{ flex: 1 }}>
+        {icon && (
+          <Box
+            aria-hidden
+            sx={{
+              width: 56,
+              height: 56,
+              borderRadius: 3,
+              display: 'grid',
+              placeItems: 'center',
+              bgcolor: 'primary.main',
+              color: 'primary.contrastText',
+              mb: 2,
+              '& svg': { fontSize: 30 },
+            }}
+          >
+            {icon}
+          </Box>
+        )}
+        <Typography variant="h5" component="h3" sx={{ overflowWrap: 'anywhere' }}>
+          {title}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mt: 1 }}>
+          {description}
+        </Typography>
+        {features.length > 0 && (
+          <List dense aria-label={`${title} features`}>
+            {features.map((feature) => (
+              <ListItem key={feature} disableGutters>
+                <ListItemIcon sx={{ minWidth: 32, color: 'success.main' }}>
+                  <CheckCircleIcon fontSize="small" />
+                </ListItemIcon>
+                <ListItemText primary={feature} />
+              </ListItem>
+            ))}
+          </List>
+        )}
+      </CardContent>
+      <CardActions sx={{ p: 2, pt: 0 }}>
+        <Button variant="contained" fullWidth onClick={onBook} aria-label={`Book Now: ${title}`}>
+          Book Now
+        </Button>
+      </CardActions>
+    </Card>
+  );
+}

@@ -1,0 +1,2 @@
+export { StatCard } from './stat-card';
+export type { StatCardProps, TrendDirection } from './stat-card';

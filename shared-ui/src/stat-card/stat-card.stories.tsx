@@ -1,0 +1,65 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import Box from '@mui/material/Box';
+import PeopleIcon from '@mui/icons-material/People';
+import { expect, within } from 'storybook/test';
+import { StatCard } from './stat-card';
+
+const meta = {
+  title: 'Admin/StatCard',
+  component: StatCard,
+  args: {
+    label: 'Total Professionals',
+    value: 45,
+    trend: '+12% from last month',
+    trendDirection: 'up',
+    icon: <PeopleIcon />,
+  },
+  decorators: [
+    (Story) => (
+      <Box sx={{ p: 2, maxWidth: 320 }}>
+        <Story />
+      </Box>
+    ),
+  ],
+} satisfies Meta<typeof StatCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Total Professionals' })).toBeInTheDocument();
+    await expect(canvas.getByText('45')).toBeInTheDocument();
+    await expect(canvas.getByText('Up:')).toBeInTheDocument();
+  },
+};
+export const TrendDown: Story = {
+  args: {
+    label: 'Active Bookings',
+    value: 128,
+    trend: '-3% from last week',
+    trendDirection: 'down',
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Down:')).toBeInTheDocument();
+  },
+};
+export const Rating: Story = {
+  args: { label: 'Customer Rating', value: '4.8 / 5', trend: 'No change', trendDirection: 'flat' },
+};
+export const Loading: Story = {
+  args: { loading: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByText('45')).toBeNull();
+    await expect(within(canvasElement).getByRole('status', { name: 'Loading' })).toBeInTheDocument();
+  },
+};
+export const LongText: Story = {
+  args: {
+    label: 'Completed projects across content creation, marketing and event protocol',
+    value: 1234567890,
+    trend: '+120 completed this quarter compared with the previous quarter',
+  },
+};
+export const Mobile: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };
