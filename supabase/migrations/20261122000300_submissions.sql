@@ -41,7 +41,8 @@ create table public.consultations (
       'Brand Design', 'Video Production', 'Other'
     )
   ),
-  message public.long_text,
+  -- Optional on the form, so an empty message is accepted as well as none.
+  message text constraint consultations_message_bounds check (length(message) <= 5000),
   scheduled_for timestamptz not null,
   status public.submission_status not null default 'pending',
   created_at timestamptz not null default now(),
