@@ -7,7 +7,6 @@ import { startBackendProcess, stopProcess } from './lib/backend';
 import { adminDist, ports, sitesDist } from './lib/paths';
 import { run } from './lib/run';
 import { closeServer, serveStatic } from './lib/serve-static';
-import { appHeaders } from './lib/security-headers';
 
 const backend = await startBackendProcess(process.argv.slice(2));
 const servers: Server[] = [];
@@ -34,7 +33,6 @@ try {
       name: 'Public site',
       dir: sitesDist,
       port: ports.sites,
-      headers: appHeaders.sites,
     }),
   );
   servers.push(
@@ -42,7 +40,6 @@ try {
       name: 'Admin',
       dir: adminDist,
       port: ports.admin,
-      headers: appHeaders.admin,
     }),
   );
 } catch (error) {

@@ -1,7 +1,6 @@
 import type { Server } from 'node:http';
 import { startLocalBackend } from '../../shared-data/server/index.ts';
 import { adminDist, ports, sitesDist } from '../../scripts/lib/paths.ts';
-import { appHeaders } from '../../scripts/lib/security-headers.ts';
 import { closeServer, serveStatic } from '../../scripts/lib/serve-static.ts';
 
 /**
@@ -22,7 +21,6 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
         name: 'Public site',
         dir: sitesDist,
         port: ports.sites,
-        headers: appHeaders.sites,
       }),
     );
     servers.push(
@@ -30,7 +28,6 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
         name: 'Admin',
         dir: adminDist,
         port: ports.admin,
-        headers: appHeaders.admin,
       }),
     );
   } catch (error) {

@@ -1,15 +1,14 @@
 import { createServer, type Server, type ServerResponse } from 'node:http';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sirv from 'sirv';
+import { parseHeadersFile } from './security-headers';
 
 export interface StaticSite {
   name: string;
   dir: string;
   port: number;
   host?: string;
-  /** Extra response headers, e.g. the security headers of the app's host config. */
-  headers?: Record<string, string>;
 }
 
 /** Vite fingerprints everything under /assets, so it can be cached forever; HTML must revalidate. */
@@ -27,12 +26,17 @@ export function serveStatic(site: StaticSite): Promise<Server> {
   if (!existsSync(join(site.dir, 'index.html'))) {
     throw new Error(`${site.name}: no build in ${site.dir}. Run \`npm run build\` first.`);
   }
+  // The same security headers the static host applies, read from the build's `_headers`.
+  const hostHeadersFile = join(site.dir, '_headers');
+  const headers = existsSync(hostHeadersFile)
+    ? parseHeadersFile(readFileSync(hostHeadersFile, 'utf8'))
+    : {};
   const handler = sirv(site.dir, {
     single: true,
     etag: true,
     setHeaders: (res: ServerResponse, pathname: string) => {
       res.setHeader('Cache-Control', cacheControl(pathname));
-      for (const [name, value] of Object.entries(site.headers ?? {})) res.setHeader(name, value);
+      for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     },
   });
   const server = createServer((req, res) => handler(req, res));
