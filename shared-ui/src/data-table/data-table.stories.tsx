@@ -137,7 +137,7 @@ export const Default: Story = {
     // Row actions hand the row back to the page.
     const [firstRow] = within(grid).getAllByRole('row').slice(1);
     if (!firstRow) throw new Error('the grid shows no rows');
-    await userEvent.click(within(firstRow).getByRole('menuitem', { name: 'Edit' }));
+    await userEvent.click(within(firstRow).getByRole('button', { name: 'Edit' }));
     await expect(args.onEdit).toHaveBeenCalledOnce();
   },
 };
@@ -156,7 +156,9 @@ export const Search: Story = {
 export const Loading: Story = {
   args: { isLoading: true },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).queryByText('No data available')).toBeNull();
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading...');
+    await expect(canvas.queryByText('No data available')).toBeNull();
   },
 };
 
@@ -190,4 +192,9 @@ export const LongText: Story = {
 
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('grid', { name: 'Bookings' })).toBeVisible();
+    // Wide columns scroll inside the grid; the page itself never scrolls sideways.
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
 };

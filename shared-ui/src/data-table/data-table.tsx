@@ -12,6 +12,7 @@ import {
   type GridValidRowModel,
 } from '@mui/x-data-grid';
 import { ErrorState } from '../states/error-state';
+import { visuallyHiddenSx } from '../states/visually-hidden';
 import { hasRowActions, rowActionsColumn, type RowActionHandlers } from './row-actions';
 import { TableSearch } from './table-search';
 
@@ -51,6 +52,7 @@ export interface DataTableProps<Row extends GridValidRowModel> extends RowAction
   onRetry?: () => void;
   getRowId?: (row: Row) => GridRowId;
   emptyText?: string;
+  loadingText?: string;
 }
 
 const defaultPageSizes = [10, 25, 50, 100];
@@ -92,6 +94,7 @@ export function DataTable<Row extends GridValidRowModel>({
   onDelete,
   getRowId,
   emptyText = 'No data available',
+  loadingText = 'Loading...',
 }: DataTableProps<Row>) {
   const theme = useTheme();
   const isPhone = useMediaQuery(theme.breakpoints.down('sm'));
@@ -118,6 +121,10 @@ export function DataTable<Row extends GridValidRowModel>({
           {toolbar && <Box sx={{ ml: { sm: 'auto' }, display: 'flex', gap: 1 }}>{toolbar}</Box>}
         </Box>
       )}
+      {/* The skeleton overlay is silent; this tells screen readers a page is on its way. */}
+      <Box role="status" sx={visuallyHiddenSx}>
+        {isLoading ? loadingText : ''}
+      </Box>
       {errorMessage ? (
         <Paper variant="outlined">
           <ErrorState message={errorMessage} onRetry={onRetry} />
@@ -145,7 +152,7 @@ export function DataTable<Row extends GridValidRowModel>({
           autoHeight
           density={isPhone ? 'compact' : 'standard'}
           localeText={{ noRowsLabel: emptyText, noResultsOverlayLabel: emptyText }}
-          slotProps={{ loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' } }}
+          slotProps={{ loadingOverlay: { variant: 'skeleton', noRowsVariant: 'skeleton' } }}
           sx={{ bgcolor: 'background.paper' }}
         />
       )}
