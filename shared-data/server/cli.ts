@@ -1,5 +1,6 @@
 /**
- * `npm run backend -w @inzira/shared-data -- [--port N] [--reset] [--data-dir DIR] [--migrations-dir DIR]`
+ * `npm run backend -w @inzira/shared-data -- [--port N] [--reset] [--data-dir DIR] [--migrations-dir DIR]
+ *   [--seed-file FILE | --no-seed] [--no-env]`
  * Starts the local backend with data kept in `<repo>/.local/db`, prints what a developer needs
  * and writes the keys into the apps' `.env.local`.
  */
@@ -15,6 +16,9 @@ const { values } = parseArgs({
     'data-dir': { type: 'string' },
     'migrations-dir': { type: 'string' },
     'seed-file': { type: 'string' },
+    'no-seed': { type: 'boolean', default: false },
+    // For a second backend beside the main one: leave the apps' env files alone.
+    'no-env': { type: 'boolean', default: false },
   },
 });
 
@@ -31,7 +35,7 @@ try {
     dataDir: values['data-dir'] ?? join(repoRoot, '.local', 'db'),
     reset: values.reset,
     migrationsDir: values['migrations-dir'],
-    seedFile: values['seed-file'],
+    seedFile: values['no-seed'] ? null : values['seed-file'],
   });
 } catch (error) {
   console.error(`Local backend failed to start: ${error instanceof Error ? error.message : String(error)}`);
@@ -39,11 +43,13 @@ try {
 }
 
 const formspreeEndpoint = `${backend.url}/formspree`;
-const written = await writeAppEnv(repoRoot, {
-  VITE_SUPABASE_URL: backend.url,
-  VITE_SUPABASE_ANON_KEY: backend.anonKey,
-  VITE_FORMSPREE_ENDPOINT: formspreeEndpoint,
-});
+const written = values['no-env']
+  ? []
+  : await writeAppEnv(repoRoot, {
+      VITE_SUPABASE_URL: backend.url,
+      VITE_SUPABASE_ANON_KEY: backend.anonKey,
+      VITE_FORMSPREE_ENDPOINT: formspreeEndpoint,
+    });
 
 console.log(`
   Local Supabase-compatible backend (PGlite)
@@ -52,7 +58,7 @@ console.log(`
   service_role key  ${backend.serviceRoleKey}
   Formspree         ${formspreeEndpoint}/f/<formId>
   Demo admin        ${backend.admin ? `${backend.admin.email} / ${backend.admin.password}` : '(none)'}
-  Env written to    ${written.join(', ')}
+  Env written to    ${written.join(', ') || '(not written)'}
 
 Local backend ready at ${backend.url}`);
 
