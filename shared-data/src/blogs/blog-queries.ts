@@ -1,0 +1,30 @@
+import useSWR from 'swr';
+import { useSupabase, type InziraClient } from '../client';
+import type { Tables } from '../database.types';
+import { unwrap } from '../errors';
+import type { BlogCategory } from './blog.schema';
+import { blogKeys } from './keys';
+
+export type Blog = Tables<'blogs'>;
+
+/** Published posts, newest first, optionally of one category. */
+export async function getPublishedBlogs(client: InziraClient, category?: BlogCategory): Promise<Blog[]> {
+  let query = client.from('blogs').select('*').eq('is_published', true);
+  if (category) query = query.eq('category', category);
+  return unwrap(await query.order('created_at', { ascending: false }));
+}
+
+/** One post (the post page loads only that one); null when it does not exist or is hidden. */
+export async function getBlog(client: InziraClient, id: string): Promise<Blog | null> {
+  return unwrap(await client.from('blogs').select('*').eq('id', id).maybeSingle());
+}
+
+export function usePublishedBlogs(category?: BlogCategory) {
+  const client = useSupabase();
+  return useSWR(blogKeys.list(category), () => getPublishedBlogs(client, category));
+}
+
+export function useBlog(id: string | undefined) {
+  const client = useSupabase();
+  return useSWR(id ? blogKeys.detail(id) : null, ([, , postId]) => getBlog(client, postId));
+}

@@ -1,0 +1,7 @@
+import type { BlogCategory } from './blog.schema';
+
+export const blogKeys = {
+  all: ['blogs'] as const,
+  list: (category?: BlogCategory) => ['blogs', 'list', category ?? 'all'] as const,
+  detail: (id: string) => ['blogs', 'detail', id] as const,
+};

@@ -1,0 +1,36 @@
+import useSWR from 'swr';
+import { useSupabase, type InziraClient } from '../client';
+import type { Tables } from '../database.types';
+import { unwrap } from '../errors';
+import { eventKeys } from './keys';
+
+export type InziraEvent = Tables<'events'>;
+export type EventWithCount = Tables<'events_with_counts'>;
+export type EventOption = Pick<InziraEvent, 'id' | 'title' | 'from_date'>;
+
+/** Published events that have not ended, soonest first (the competitions page). */
+export async function getUpcomingEvents(client: InziraClient, now: Date = new Date()): Promise<InziraEvent[]> {
+  return unwrap(
+    await client
+      .from('events')
+      .select('*')
+      .eq('is_published', true)
+      .gte('to_date', now.toISOString())
+      .order('from_date', { ascending: true }),
+  );
+}
+
+/** Every event's title, newest first, for the admin participant form. */
+export async function getEventOptions(client: InziraClient): Promise<EventOption[]> {
+  return unwrap(await client.from('events').select('id, title, from_date').order('from_date', { ascending: false }));
+}
+
+export function useUpcomingEvents() {
+  const client = useSupabase();
+  return useSWR(eventKeys.upcoming(), () => getUpcomingEvents(client));
+}
+
+export function useEventOptions() {
+  const client = useSupabase();
+  return useSWR(eventKeys.options(), () => getEventOptions(client));
+}

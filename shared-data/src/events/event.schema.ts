@@ -1,0 +1,44 @@
+import * as yup from 'yup';
+import type { TablesInsert } from '../database.types';
+import { optionalUrl, orNull, requiredLongText, requiredName, requiredTitle } from '../forms/schema-helpers';
+
+const dateTime = (label: string) =>
+  yup
+    .string()
+    .test('date', `${label} must be a valid date`, (value) => !value || !Number.isNaN(Date.parse(value)))
+    .required(`${label} is required`);
+
+/** Admin event form: the end may not come before the start (as the database checks). */
+export const eventSchema = yup.object({
+  title: requiredTitle('Title'),
+  from_date: dateTime('Start date'),
+  to_date: dateTime('End date').test(
+    'after-start',
+    'End date must be on or after the start date',
+    function (value) {
+      const from = Date.parse(String(this.parent.from_date ?? ''));
+      return !value || Number.isNaN(from) || Date.parse(value) >= from;
+    },
+  ),
+  prize: requiredName('Prize'),
+  description: requiredLongText('Description'),
+  location: yup.string().trim().max(120, 'Location must be at most 120 characters').optional(),
+  image: optionalUrl('Image'),
+  is_published: yup.boolean().default(true),
+});
+
+export type EventFormValues = yup.InferType<typeof eventSchema>;
+
+/** Dates from `datetime-local` inputs are the admin's local time; the row stores instants. */
+export function toEventRow(values: EventFormValues): TablesInsert<'events'> {
+  return {
+    title: values.title,
+    from_date: new Date(values.from_date).toISOString(),
+    to_date: new Date(values.to_date).toISOString(),
+    prize: values.prize,
+    description: values.description,
+    location: orNull(values.location),
+    image: orNull(values.image),
+    is_published: values.is_published,
+  };
+}

@@ -1,0 +1,5 @@
+export const eventKeys = {
+  all: ['events'] as const,
+  upcoming: () => ['events', 'upcoming'] as const,
+  options: () => ['events', 'options'] as const,
+};

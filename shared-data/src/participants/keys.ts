@@ -1,0 +1,3 @@
+export const participantKeys = {
+  all: ['participants'] as const,
+};

@@ -1,0 +1,41 @@
+import type { InziraClient } from '../client';
+import type { TablesInsert, TablesUpdate } from '../database.types';
+import { unwrap } from '../errors';
+import { useRevalidatingMutation } from '../swr';
+import type { Participant } from './participant-queries';
+
+export type ParticipantRegistration = Pick<TablesInsert<'participants'>, 'event_id' | 'name' | 'email' | 'phone_number'>;
+
+/** A visitor registers for an open event; no read-back, visitors cannot read participants. */
+export async function registerParticipant(client: InziraClient, values: ParticipantRegistration): Promise<void> {
+  unwrap(await client.from('participants').insert(values));
+}
+
+export async function createParticipant(client: InziraClient, values: TablesInsert<'participants'>): Promise<Participant> {
+  return unwrap(await client.from('participants').insert(values).select('*').single());
+}
+
+export async function updateParticipant(
+  client: InziraClient,
+  id: string,
+  values: TablesUpdate<'participants'>,
+): Promise<Participant> {
+  return unwrap(await client.from('participants').update(values).eq('id', id).select('*').single());
+}
+
+export async function deleteParticipant(client: InziraClient, id: string): Promise<void> {
+  unwrap(await client.from('participants').delete().eq('id', id));
+}
+
+export function useRegisterParticipant() {
+  return useRevalidatingMutation(registerParticipant, ['participants', 'events', 'dashboard']);
+}
+
+export function useParticipantActions() {
+  const areas = ['participants', 'events', 'dashboard'] as const;
+  return {
+    create: useRevalidatingMutation(createParticipant, areas),
+    update: useRevalidatingMutation(updateParticipant, areas),
+    remove: useRevalidatingMutation(deleteParticipant, areas),
+  };
+}

@@ -1,0 +1,16 @@
+import * as yup from 'yup';
+import { requiredEmail, requiredName, requiredPhone } from '../forms/schema-helpers';
+import type { ParticipantRegistration } from './participant-mutations';
+
+/** The competitions page's registration form. */
+export const participantSchema = yup.object({
+  name: requiredName('Name'),
+  email: requiredEmail(),
+  phone: requiredPhone('Phone'),
+});
+
+export type ParticipantFormValues = yup.InferType<typeof participantSchema>;
+
+export function toParticipantRegistration(eventId: string, values: ParticipantFormValues): ParticipantRegistration {
+  return { event_id: eventId, name: values.name, email: values.email, phone_number: values.phone };
+}

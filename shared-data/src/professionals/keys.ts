@@ -1,0 +1,5 @@
+export const professionalKeys = {
+  all: ['professionals'] as const,
+  featured: () => ['professionals', 'featured'] as const,
+  options: () => ['professionals', 'options'] as const,
+};

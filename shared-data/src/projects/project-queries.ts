@@ -1,0 +1,44 @@
+import useSWR from 'swr';
+import { useSupabase, type InziraClient } from '../client';
+import type { Tables } from '../database.types';
+import { unwrap } from '../errors';
+import type { PublicProfessional } from '../professionals';
+import { projectKeys } from './keys';
+
+export type Project = Tables<'projects'>;
+export type ProjectWithTeam = Project & { team: PublicProfessional[] };
+
+// Only the professionals' public columns: visitors are not granted e-mail or phone.
+const PROJECT_WITH_TEAM =
+  '*, project_members(professional:professionals(id, full_name, title, profile_pic, skills, num_task_completed, created_at))';
+
+/** Every project, newest first. */
+export async function getProjects(client: InziraClient): Promise<Project[]> {
+  return unwrap(await client.from('projects').select('*').order('created_at', { ascending: false }));
+}
+
+/** One project with its team; null when it does not exist. */
+export async function getProject(client: InziraClient, id: string): Promise<ProjectWithTeam | null> {
+  const row = unwrap(await client.from('projects').select(PROJECT_WITH_TEAM).eq('id', id).maybeSingle());
+  if (!row) return null;
+  const { project_members: members, ...project } = row;
+  const team = members.flatMap((member) => (member.professional ? [member.professional] : []));
+  team.sort((a, b) => a.full_name.localeCompare(b.full_name));
+  return { ...project, team };
+}
+
+/** Ids of a project's team, for the admin edit form. */
+export async function getProjectTeamIds(client: InziraClient, id: string): Promise<string[]> {
+  const rows = unwrap(await client.from('project_members').select('professional_id').eq('project_id', id));
+  return rows.map((row) => row.professional_id);
+}
+
+export function useProjects() {
+  const client = useSupabase();
+  return useSWR(projectKeys.list(), () => getProjects(client));
+}
+
+export function useProject(id: string | undefined) {
+  const client = useSupabase();
+  return useSWR(id ? projectKeys.detail(id) : null, ([, , projectId]) => getProject(client, projectId));
+}

@@ -1,0 +1,35 @@
+import * as yup from 'yup';
+import { optionalUrl, orNull, requiredList, requiredLongText, requiredName, requiredTitle, requiredUrl } from '../forms/schema-helpers';
+import type { ProjectInput } from './project-mutations';
+
+/** Admin project form (§5): technologies one per line, the team as professional ids. */
+export const projectSchema = yup.object({
+  title: requiredTitle('Title'),
+  description: requiredLongText('Description'),
+  video_link: requiredUrl('Video link'),
+  client_name: requiredName('Client name'),
+  completed_date: yup
+    .string()
+    .matches(/^\d{4}-\d{2}-\d{2}$/, 'Completion date must be a date')
+    .required('Completion date is required'),
+  technologies_used: requiredList('Technologies', 'Technologies are required', 30, 80),
+  team: yup.array(yup.string().required()).min(1, 'Choose at least one professional').required('Choose at least one professional'),
+  image: optionalUrl('Image'),
+});
+
+export type ProjectFormValues = yup.InferType<typeof projectSchema>;
+
+export function toProjectInput(values: ProjectFormValues): ProjectInput {
+  return {
+    project: {
+      title: values.title,
+      description: values.description,
+      video_link: values.video_link,
+      client_name: values.client_name,
+      completed_date: values.completed_date,
+      technologies_used: values.technologies_used,
+      image: orNull(values.image),
+    },
+    team: values.team,
+  };
+}

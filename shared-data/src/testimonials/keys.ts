@@ -1,0 +1,4 @@
+export const testimonialKeys = {
+  all: ['testimonials'] as const,
+  list: () => ['testimonials', 'list'] as const,
+};

@@ -1,0 +1,17 @@
+import useSWR from 'swr';
+import { useSupabase, type InziraClient } from '../client';
+import type { Tables } from '../database.types';
+import { unwrap } from '../errors';
+import { testimonialKeys } from './keys';
+
+export type Testimonial = Tables<'testimonials'>;
+
+/** Every testimonial, newest first. */
+export async function getTestimonials(client: InziraClient): Promise<Testimonial[]> {
+  return unwrap(await client.from('testimonials').select('*').order('created_at', { ascending: false }));
+}
+
+export function useTestimonials() {
+  const client = useSupabase();
+  return useSWR(testimonialKeys.list(), () => getTestimonials(client));
+}
