@@ -1,0 +1,1 @@
+export { PageHead, absoluteUrl, type PageHeadProps } from './page-head';
