@@ -89,7 +89,7 @@ export const WithImage: Story = {
 };
 
 export const NoIndex: Story = {
-  args: { title: 'Dashboard', path: '/admin/dashboard', siteUrl: 'https://admin.inzira.example.com' },
+  args: { title: 'Dashboard', path: '/admin/dashboard', siteUrl: 'https://admin.inzira.example.com', noIndex: true },
   play: async () => {
     await waitFor(() => expect(headContent('meta[name="robots"]')).toBe('noindex, nofollow'));
   },
