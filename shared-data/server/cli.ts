@@ -38,7 +38,9 @@ try {
     seedFile: values['no-seed'] ? null : values['seed-file'],
   });
 } catch (error) {
-  console.error(`Local backend failed to start: ${error instanceof Error ? error.message : String(error)}`);
+  console.error(
+    `Local backend failed to start: ${error instanceof Error ? error.message : String(error)}`,
+  );
   process.exit(1);
 }
 

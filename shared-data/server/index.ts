@@ -6,7 +6,11 @@ import { createAuthHandler } from './auth/handler';
 import { defaultSignInLimit, RateLimiter, type RateLimitOptions } from './auth/rate-limit';
 import { createApiKeys, createTokenKit, defaultJwtSecret } from './auth/tokens';
 import { createFormspreeHandler } from './formspree/handler';
-import { listSubmissions, type FormspreeNextResponse, type FormspreeSubmission } from './formspree/store';
+import {
+  listSubmissions,
+  type FormspreeNextResponse,
+  type FormspreeSubmission,
+} from './formspree/store';
 import { createHttpServer } from './http/server';
 import { applyMigrations, applyPlatform, applySeed } from './platform/bootstrap';
 import { defaultAdmin, ensureDemoAdmin, type AdminCredentials } from './platform/demo-admin';
@@ -62,7 +66,8 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
   const host = options.host ?? '127.0.0.1';
   const jwtSecret = options.jwtSecret ?? process.env.LOCAL_JWT_SECRET ?? defaultJwtSecret;
   const migrationsDir = options.migrationsDir ?? join(repoRoot, 'supabase', 'migrations');
-  const seedFile = options.seedFile === undefined ? join(repoRoot, 'supabase', 'seed.sql') : options.seedFile;
+  const seedFile =
+    options.seedFile === undefined ? join(repoRoot, 'supabase', 'seed.sql') : options.seedFile;
   const admin = options.admin === undefined ? defaultAdmin() : options.admin;
 
   const db = await openDatabase({ dataDir: options.dataDir, reset: options.reset });
@@ -97,7 +102,10 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     throw error;
   });
   const address = server.address();
-  const port = typeof address === 'object' && address ? (address satisfies AddressInfo).port : (options.port ?? 54321);
+  const port =
+    typeof address === 'object' && address
+      ? (address satisfies AddressInfo).port
+      : (options.port ?? 54321);
   const url = `http://${host}:${port}`;
   auth.issuer = `${url}/auth/v1`;
 

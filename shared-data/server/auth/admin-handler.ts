@@ -3,10 +3,21 @@ import { bearerClaims } from './api-key';
 import { authError } from './errors';
 import { authBody, isJson } from './body';
 import type { AuthDeps } from './handler';
-import { checkEmail, checkPassword, findUserById, insertUser, updateUser, userJson, type UserRow } from './users';
+import {
+  checkEmail,
+  checkPassword,
+  findUserById,
+  insertUser,
+  updateUser,
+  userJson,
+  type UserRow,
+} from './users';
 
 /** Creates a confirmed-or-not user as `POST /admin/users` does; the demo admin uses it too. */
-export async function createUserAsAdmin(deps: Pick<AuthDeps, 'db'>, body: Record<string, unknown>): Promise<UserRow> {
+export async function createUserAsAdmin(
+  deps: Pick<AuthDeps, 'db'>,
+  body: Record<string, unknown>,
+): Promise<UserRow> {
   const email = checkEmail(body.email);
   const password = checkPassword(body.password);
   return insertUser(deps.db, {
@@ -24,31 +35,46 @@ function banUntil(value: unknown): Date | null | undefined {
   if (value === 'none') return null;
   const match = typeof value === 'string' ? /^(\d+)(h|m|s)$/.exec(value) : null;
   if (!match) throw authError(400, 'validation_failed', 'invalid format for ban duration');
-  const unit = { h: 3_600_000, m: 60_000, s: 1000 }[match[2] === 'h' ? 'h' : match[2] === 'm' ? 'm' : 's'];
+  const unit = { h: 3_600_000, m: 60_000, s: 1000 }[
+    match[2] === 'h' ? 'h' : match[2] === 'm' ? 'm' : 's'
+  ];
   return new Date(Date.now() + Number(match[1]) * unit);
 }
 
-export async function handleAdmin(deps: AuthDeps, request: HttpRequest, path: string): Promise<HttpResponse> {
+export async function handleAdmin(
+  deps: AuthDeps,
+  request: HttpRequest,
+  path: string,
+): Promise<HttpResponse> {
   const bearer = await bearerClaims(request, deps.tokens);
-  if (!bearer?.ok || bearer.claims.role !== 'service_role') throw authError(403, 'not_admin', 'User not allowed');
+  if (!bearer?.ok || bearer.claims.role !== 'service_role')
+    throw authError(403, 'not_admin', 'User not allowed');
   const id = path.slice('admin/users/'.length);
   const method = request.method;
 
-  if (path === 'admin/users' && method === 'POST') return json(200, userJson(await createUserAsAdmin(deps, authBody(request))));
+  if (path === 'admin/users' && method === 'POST')
+    return json(200, userJson(await createUserAsAdmin(deps, authBody(request))));
   if (path === 'admin/users' && method === 'GET') {
     const page = Math.max(1, Number(request.url.searchParams.get('page') ?? '1') || 1);
-    const perPage = Math.min(1000, Math.max(1, Number(request.url.searchParams.get('per_page') ?? '50') || 50));
+    const perPage = Math.min(
+      1000,
+      Math.max(1, Number(request.url.searchParams.get('per_page') ?? '50') || 50),
+    );
     const total = await deps.db.query<{ n: number }>('select count(*)::int as n from auth.users');
-    const ids = await deps.db.query<{ id: string }>('select id from auth.users order by created_at, id limit $1 offset $2', [
-      perPage,
-      (page - 1) * perPage,
-    ]);
+    const ids = await deps.db.query<{ id: string }>(
+      'select id from auth.users order by created_at, id limit $1 offset $2',
+      [perPage, (page - 1) * perPage],
+    );
     const users: UserRow[] = [];
     for (const row of ids.rows) {
       const user = await findUserById(deps.db, row.id);
       if (user) users.push(user);
     }
-    return json(200, { users: users.map(userJson), aud: 'authenticated' }, { 'X-Total-Count': String(total.rows[0]?.n ?? 0) });
+    return json(
+      200,
+      { users: users.map(userJson), aud: 'authenticated' },
+      { 'X-Total-Count': String(total.rows[0]?.n ?? 0) },
+    );
   }
 
   const user = await findUserById(deps.db, id);

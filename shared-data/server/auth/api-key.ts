@@ -23,11 +23,15 @@ export async function checkApiKey(request: HttpRequest, tokens: TokenKit): Promi
 }
 
 /** The verified `Authorization: Bearer` token, or undefined when the header is absent. */
-export async function bearerClaims(request: HttpRequest, tokens: TokenKit): Promise<ClaimsResult | undefined> {
+export async function bearerClaims(
+  request: HttpRequest,
+  tokens: TokenKit,
+): Promise<ClaimsResult | undefined> {
   const authorization = header(request, 'authorization');
   if (!authorization) return undefined;
   const match = /^Bearer\s+(\S+)$/i.exec(authorization);
-  if (!match?.[1]) return { ok: false, reason: 'invalid', message: 'Authorization header is not a Bearer token' };
+  if (!match?.[1])
+    return { ok: false, reason: 'invalid', message: 'Authorization header is not a Bearer token' };
   const verified = await tokens.verify(match[1]);
   return { ...verified, bearer: match[1] };
 }

@@ -29,7 +29,11 @@ describe('password sign-in', () => {
     const client = supabaseFor(backend);
     const { data, error } = await client.auth.signInWithPassword(testAdmin);
     expect(error).toBeNull();
-    expect(data.session).toMatchObject({ token_type: 'bearer', expires_in: 3600, refresh_token: expect.any(String) });
+    expect(data.session).toMatchObject({
+      token_type: 'bearer',
+      expires_in: 3600,
+      refresh_token: expect.any(String),
+    });
     expect(data.user).toMatchObject({
       email: testAdmin.email,
       aud: 'authenticated',
@@ -37,18 +41,33 @@ describe('password sign-in', () => {
       app_metadata: { provider: 'email', providers: ['email'] },
     });
     const claims = decodeJwt(data.session?.access_token ?? '');
-    expect(claims).toMatchObject({ sub: data.user?.id, role: 'authenticated', aud: 'authenticated', iss: `${backend.url}/auth/v1` });
+    expect(claims).toMatchObject({
+      sub: data.user?.id,
+      role: 'authenticated',
+      aud: 'authenticated',
+      iss: `${backend.url}/auth/v1`,
+    });
     expect((claims.exp ?? 0) - (claims.iat ?? 0)).toBe(3600);
   });
 
   it('answers invalid_credentials for a wrong password and an unknown address alike', async () => {
     backend.resetAuthRateLimit();
     const client = supabaseFor(backend);
-    const wrong = await client.auth.signInWithPassword({ email: testAdmin.email, password: 'wrong-password' });
-    const unknown = await client.auth.signInWithPassword({ email: 'nobody@example.com', password: 'whatever-password' });
+    const wrong = await client.auth.signInWithPassword({
+      email: testAdmin.email,
+      password: 'wrong-password',
+    });
+    const unknown = await client.auth.signInWithPassword({
+      email: 'nobody@example.com',
+      password: 'whatever-password',
+    });
     for (const { error } of [wrong, unknown]) {
       expect(error).toBeInstanceOf(AuthApiError);
-      expect(error).toMatchObject({ status: 400, code: 'invalid_credentials', message: 'Invalid login credentials' });
+      expect(error).toMatchObject({
+        status: 400,
+        code: 'invalid_credentials',
+        message: 'Invalid login credentials',
+      });
     }
   });
 
@@ -56,7 +75,10 @@ describe('password sign-in', () => {
     backend.resetAuthRateLimit();
     const client = supabaseFor(backend);
     for (let i = 0; i < 3; i++) {
-      const { error } = await client.auth.signInWithPassword({ email: testAdmin.email, password: 'wrong-password' });
+      const { error } = await client.auth.signInWithPassword({
+        email: testAdmin.email,
+        password: 'wrong-password',
+      });
       expect(error?.status).toBe(400);
     }
     const { error } = await client.auth.signInWithPassword(testAdmin);
@@ -65,7 +87,10 @@ describe('password sign-in', () => {
   });
 
   it('refuses sign-up: 422 signup_disabled', async () => {
-    const { error } = await supabaseFor(backend).auth.signUp({ email: 'new@example.com', password: 'new-password' });
+    const { error } = await supabaseFor(backend).auth.signUp({
+      email: 'new@example.com',
+      password: 'new-password',
+    });
     expect(error).toMatchObject({ status: 422, code: 'signup_disabled' });
     const settings: unknown = await (await auth('settings')).json();
     expect(settings).toMatchObject({ disable_signup: true, external: { email: true } });
@@ -83,11 +108,17 @@ describe('sessions', () => {
     const second = refreshed.data.session?.refresh_token ?? '';
     expect(second).not.toBe(first);
 
-    const reuse = await auth('token?grant_type=refresh_token', { method: 'POST', body: JSON.stringify({ refresh_token: first }) });
+    const reuse = await auth('token?grant_type=refresh_token', {
+      method: 'POST',
+      body: JSON.stringify({ refresh_token: first }),
+    });
     expect(reuse.status).toBe(400);
     expect(await reuse.json()).toMatchObject({ error_code: 'refresh_token_already_used' });
     // The reuse revoked the whole session: the newest token no longer works either.
-    const revoked = await auth('token?grant_type=refresh_token', { method: 'POST', body: JSON.stringify({ refresh_token: second }) });
+    const revoked = await auth('token?grant_type=refresh_token', {
+      method: 'POST',
+      body: JSON.stringify({ refresh_token: second }),
+    });
     expect(revoked.status).toBe(400);
   });
 
@@ -98,7 +129,10 @@ describe('sessions', () => {
     const accessToken = data.session?.access_token ?? '';
     const refreshToken = data.session?.refresh_token ?? '';
     expect((await client.auth.signOut()).error).toBeNull();
-    const refresh = await auth('token?grant_type=refresh_token', { method: 'POST', body: JSON.stringify({ refresh_token: refreshToken }) });
+    const refresh = await auth('token?grant_type=refresh_token', {
+      method: 'POST',
+      body: JSON.stringify({ refresh_token: refreshToken }),
+    });
     expect(refresh.status).toBe(400);
     const user = await auth('user', { headers: { Authorization: `Bearer ${accessToken}` } });
     expect(user.status).toBe(403);
@@ -113,7 +147,11 @@ describe('sessions', () => {
   it('refuses expired, forged and alg:none tokens on /user with 401', async () => {
     const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
     const none = `${b64({ alg: 'none' })}.${b64({ role: 'authenticated', sub: crypto.randomUUID() })}.`;
-    const expired = await new SignJWT({ role: 'authenticated', sub: crypto.randomUUID(), session_id: crypto.randomUUID() })
+    const expired = await new SignJWT({
+      role: 'authenticated',
+      sub: crypto.randomUUID(),
+      session_id: crypto.randomUUID(),
+    })
       .setProtectedHeader({ alg: 'HS256' })
       .setExpirationTime(Math.floor(Date.now() / 1000) - 10)
       .sign(new TextEncoder().encode(backend.jwtSecret));
@@ -131,9 +169,16 @@ describe('sessions', () => {
 describe('user endpoint', () => {
   it('returns the user and changes the password (min 8 characters)', async () => {
     backend.resetAuthRateLimit();
-    await service.auth.admin.createUser({ email: 'changer@example.com', password: 'first-password', email_confirm: true });
+    await service.auth.admin.createUser({
+      email: 'changer@example.com',
+      password: 'first-password',
+      email_confirm: true,
+    });
     const client = supabaseFor(backend);
-    await client.auth.signInWithPassword({ email: 'changer@example.com', password: 'first-password' });
+    await client.auth.signInWithPassword({
+      email: 'changer@example.com',
+      password: 'first-password',
+    });
     const { data } = await client.auth.getUser();
     expect(data.user?.email).toBe('changer@example.com');
 
@@ -142,9 +187,15 @@ describe('user endpoint', () => {
     const changed = await client.auth.updateUser({ password: 'second-password' });
     expect(changed.error).toBeNull();
 
-    const old = await supabaseFor(backend).auth.signInWithPassword({ email: 'changer@example.com', password: 'first-password' });
+    const old = await supabaseFor(backend).auth.signInWithPassword({
+      email: 'changer@example.com',
+      password: 'first-password',
+    });
     expect(old.error?.code).toBe('invalid_credentials');
-    const fresh = await supabaseFor(backend).auth.signInWithPassword({ email: 'changer@example.com', password: 'second-password' });
+    const fresh = await supabaseFor(backend).auth.signInWithPassword({
+      email: 'changer@example.com',
+      password: 'second-password',
+    });
     expect(fresh.error).toBeNull();
   });
 });
@@ -158,9 +209,15 @@ describe('admin users API', () => {
       user_metadata: { name: 'Staff' },
     });
     expect(created.error).toBeNull();
-    expect(created.data.user).toMatchObject({ email: 'staff@example.com', user_metadata: { name: 'Staff' } });
+    expect(created.data.user).toMatchObject({
+      email: 'staff@example.com',
+      user_metadata: { name: 'Staff' },
+    });
 
-    const duplicate = await service.auth.admin.createUser({ email: 'staff@example.com', password: 'staff-password' });
+    const duplicate = await service.auth.admin.createUser({
+      email: 'staff@example.com',
+      password: 'staff-password',
+    });
     expect(duplicate.error).toMatchObject({ status: 422, code: 'email_exists' });
 
     const list = await service.auth.admin.listUsers();
@@ -180,8 +237,14 @@ describe('admin users API', () => {
 
   it('does not sign in unconfirmed users', async () => {
     backend.resetAuthRateLimit();
-    await service.auth.admin.createUser({ email: 'pending@example.com', password: 'pending-password' });
-    const { error } = await supabaseFor(backend).auth.signInWithPassword({ email: 'pending@example.com', password: 'pending-password' });
+    await service.auth.admin.createUser({
+      email: 'pending@example.com',
+      password: 'pending-password',
+    });
+    const { error } = await supabaseFor(backend).auth.signInWithPassword({
+      email: 'pending@example.com',
+      password: 'pending-password',
+    });
     expect(error).toMatchObject({ status: 400, code: 'email_not_confirmed' });
   });
 });

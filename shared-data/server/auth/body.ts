@@ -19,4 +19,3 @@ export function authBody(request: HttpRequest): Json {
   if (!isJson(parsed)) throw authError(400, 'bad_json', 'Request body must be a JSON object');
   return parsed;
 }
-

@@ -5,9 +5,22 @@ import { handleAdmin } from './admin-handler';
 import { authBody, isJson } from './body';
 import { authError, invalidCredentials } from './errors';
 import type { RateLimiter } from './rate-limit';
-import { endSessions, refreshSession, sessionExists, startSession, type SessionDeps } from './sessions';
+import {
+  endSessions,
+  refreshSession,
+  sessionExists,
+  startSession,
+  type SessionDeps,
+} from './sessions';
 import type { TokenKit, VerifiedClaims } from './tokens';
-import { checkPassword, findUserByEmail, findUserById, passwordMatches, updateUser, userJson } from './users';
+import {
+  checkPassword,
+  findUserByEmail,
+  findUserById,
+  passwordMatches,
+  updateUser,
+  userJson,
+} from './users';
 
 export interface AuthDeps extends SessionDeps {
   db: PGlite;
@@ -16,16 +29,28 @@ export interface AuthDeps extends SessionDeps {
 }
 
 /** The signed-in caller: a valid, unexpired user token whose session still exists. */
-export async function currentUser(deps: AuthDeps, request: HttpRequest): Promise<{ claims: VerifiedClaims; userId: string }> {
+export async function currentUser(
+  deps: AuthDeps,
+  request: HttpRequest,
+): Promise<{ claims: VerifiedClaims; userId: string }> {
   const bearer = await bearerClaims(request, deps.tokens);
   if (!bearer) throw authError(401, 'no_authorization', 'This endpoint requires a Bearer token');
-  if (!bearer.ok) throw authError(401, 'bad_jwt', `invalid JWT: unable to parse or verify signature, ${bearer.message}`);
+  if (!bearer.ok)
+    throw authError(
+      401,
+      'bad_jwt',
+      `invalid JWT: unable to parse or verify signature, ${bearer.message}`,
+    );
   const { claims } = bearer;
   if (claims.role !== 'authenticated' || typeof claims.sub !== 'string') {
     throw authError(403, 'bad_jwt', 'invalid claim: missing sub claim');
   }
   if (!(await sessionExists(deps.db, claims.session_id))) {
-    throw authError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
+    throw authError(
+      403,
+      'session_not_found',
+      'Session from session_id claim in JWT does not exist',
+    );
   }
   return { claims, userId: claims.sub };
 }
@@ -36,21 +61,29 @@ async function passwordGrant(deps: AuthDeps, request: HttpRequest): Promise<Http
   }
   const body = authBody(request);
   const { email, password } = body;
-  if (typeof email !== 'string' || typeof password !== 'string' || email === '' || password === '') {
+  if (
+    typeof email !== 'string' ||
+    typeof password !== 'string' ||
+    email === '' ||
+    password === ''
+  ) {
     throw authError(400, 'validation_failed', 'missing email or phone');
   }
   const user = await findUserByEmail(deps.db, email);
   // Same answer for an unknown address and a wrong password: nothing to enumerate.
-  if (!user || !(await passwordMatches(password, user.encrypted_password))) throw invalidCredentials();
+  if (!user || !(await passwordMatches(password, user.encrypted_password)))
+    throw invalidCredentials();
   if (!user.email_confirmed_at) throw authError(400, 'email_not_confirmed', 'Email not confirmed');
-  if (user.banned_until && user.banned_until > new Date()) throw authError(400, 'user_banned', 'User is banned');
+  if (user.banned_until && user.banned_until > new Date())
+    throw authError(400, 'user_banned', 'User is banned');
   return json(200, await startSession(deps, user));
 }
 
 async function handleToken(deps: AuthDeps, request: HttpRequest): Promise<HttpResponse> {
   const grant = request.url.searchParams.get('grant_type');
   if (grant === 'password') return passwordGrant(deps, request);
-  if (grant === 'refresh_token') return json(200, await refreshSession(deps, authBody(request).refresh_token));
+  if (grant === 'refresh_token')
+    return json(200, await refreshSession(deps, authBody(request).refresh_token));
   throw authError(400, 'unsupported_grant_type', 'unsupported_grant_type');
 }
 
@@ -62,17 +95,28 @@ async function handleUser(deps: AuthDeps, request: HttpRequest): Promise<HttpRes
   if (request.method !== 'PUT') throw authError(405, 'method_not_allowed', 'Method not allowed');
   const body = authBody(request);
   if (body.email !== undefined && body.email !== user.email) {
-    throw authError(422, 'email_change_not_supported', 'Changing the e-mail address is not supported locally');
+    throw authError(
+      422,
+      'email_change_not_supported',
+      'Changing the e-mail address is not supported locally',
+    );
   }
   let password: string | undefined;
   if (body.password !== undefined) {
     password = checkPassword(body.password);
     if (await passwordMatches(password, user.encrypted_password)) {
-      throw authError(422, 'same_password', 'New password should be different from the old password.');
+      throw authError(
+        422,
+        'same_password',
+        'New password should be different from the old password.',
+      );
     }
   }
   const data = body.data;
-  const updated = await updateUser(deps.db, userId, { password, userMetadata: isJson(data) ? data : undefined });
+  const updated = await updateUser(deps.db, userId, {
+    password,
+    userMetadata: isJson(data) ? data : undefined,
+  });
   return json(200, userJson(updated));
 }
 
@@ -96,15 +140,18 @@ const settings = {
 export function createAuthHandler(deps: AuthDeps): Handler {
   return async (request) => {
     const path = request.url.pathname.replace(/^\/auth\/v1\/?/, '');
-    if (path === 'health') return json(200, { version: 'local', name: 'GoTrue', description: 'Inzira local auth' });
+    if (path === 'health')
+      return json(200, { version: 'local', name: 'GoTrue', description: 'Inzira local auth' });
     await checkApiKey(request, deps.tokens);
     const method = request.method;
     if (path === 'settings' && method === 'GET') return json(200, settings);
-    if (path === 'signup') throw authError(422, 'signup_disabled', 'Signups not allowed for this instance');
+    if (path === 'signup')
+      throw authError(422, 'signup_disabled', 'Signups not allowed for this instance');
     if (path === 'token' && method === 'POST') return handleToken(deps, request);
     if (path === 'user') return handleUser(deps, request);
     if (path === 'logout' && method === 'POST') return handleLogout(deps, request);
-    if (path === 'admin/users' || path.startsWith('admin/users/')) return handleAdmin(deps, request, path);
+    if (path === 'admin/users' || path.startsWith('admin/users/'))
+      return handleAdmin(deps, request, path);
     throw authError(404, 'not_found', 'Not found');
   };
 }

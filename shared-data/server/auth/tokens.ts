@@ -44,19 +44,30 @@ export function createTokenKit(secret: string): TokenKit {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
         const role = payload.role;
         if (!isApiRole(role)) {
-          return { ok: false, reason: 'invalid', message: `JWT role "${String(role)}" is not allowed` };
+          return {
+            ok: false,
+            reason: 'invalid',
+            message: `JWT role "${String(role)}" is not allowed`,
+          };
         }
         return { ok: true, claims: { ...payload, role } };
       } catch (error) {
-        if (error instanceof joseErrors.JWTExpired) return { ok: false, reason: 'expired', message: 'JWT expired' };
-        return { ok: false, reason: 'invalid', message: error instanceof Error ? error.message : 'Invalid JWT' };
+        if (error instanceof joseErrors.JWTExpired)
+          return { ok: false, reason: 'expired', message: 'JWT expired' };
+        return {
+          ok: false,
+          reason: 'invalid',
+          message: error instanceof Error ? error.message : 'Invalid JWT',
+        };
       }
     },
   };
 }
 
 /** The anon and service-role API keys: deterministic for a given secret (fixed iat, ten years). */
-export async function createApiKeys(secret: string): Promise<{ anonKey: string; serviceRoleKey: string }> {
+export async function createApiKeys(
+  secret: string,
+): Promise<{ anonKey: string; serviceRoleKey: string }> {
   const key = new TextEncoder().encode(secret);
   const iat = 1_700_000_000;
   const make = (role: ApiRole) =>

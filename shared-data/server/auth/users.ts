@@ -49,9 +49,14 @@ export function userJson(user: UserRow): Json {
 
 export function checkPassword(password: unknown): string {
   if (typeof password !== 'string' || password.length < minPasswordLength) {
-    throw authError(422, 'weak_password', `Password should be at least ${minPasswordLength} characters.`, {
-      weak_password: { reasons: ['length'] },
-    });
+    throw authError(
+      422,
+      'weak_password',
+      `Password should be at least ${minPasswordLength} characters.`,
+      {
+        weak_password: { reasons: ['length'] },
+      },
+    );
   }
   return password;
 }
@@ -71,7 +76,10 @@ const columns = `id, aud, role, email, encrypted_password, email_confirmed_at, l
   raw_app_meta_data, raw_user_meta_data, banned_until, created_at, updated_at`;
 
 export async function findUserByEmail(db: Queryable, email: string): Promise<UserRow | undefined> {
-  const result = await db.query<UserRow>(`select ${columns} from auth.users where lower(email) = lower($1)`, [email]);
+  const result = await db.query<UserRow>(
+    `select ${columns} from auth.users where lower(email) = lower($1)`,
+    [email],
+  );
   return result.rows[0];
 }
 
@@ -91,13 +99,23 @@ export interface NewUser {
 
 export async function insertUser(db: Queryable, user: NewUser): Promise<UserRow> {
   if (await findUserByEmail(db, user.email)) {
-    throw authError(422, 'email_exists', 'A user with this email address has already been registered');
+    throw authError(
+      422,
+      'email_exists',
+      'A user with this email address has already been registered',
+    );
   }
   const hash = await hashPassword(user.password);
   const result = await db.query<UserRow>(
     `insert into auth.users (email, encrypted_password, email_confirmed_at, raw_app_meta_data, raw_user_meta_data)
      values ($1, $2, case when $3 then now() end, $4, $5) returning ${columns}`,
-    [user.email, hash, user.emailConfirm, JSON.stringify(user.appMetadata), JSON.stringify(user.userMetadata)],
+    [
+      user.email,
+      hash,
+      user.emailConfirm,
+      JSON.stringify(user.appMetadata),
+      JSON.stringify(user.userMetadata),
+    ],
   );
   const row = result.rows[0];
   if (!row) throw new Error('insert returned no user');
@@ -113,7 +131,11 @@ export interface UserChanges {
   bannedUntil?: Date | null;
 }
 
-export async function updateUser(db: Queryable, id: string, changes: UserChanges): Promise<UserRow> {
+export async function updateUser(
+  db: Queryable,
+  id: string,
+  changes: UserChanges,
+): Promise<UserRow> {
   const hash = changes.password === undefined ? null : await hashPassword(changes.password);
   const result = await db.query<UserRow>(
     `update auth.users set

@@ -17,11 +17,18 @@ afterAll(async () => {
 
 describe('Formspree-compatible endpoint through @formspree/core', () => {
   it('accepts a valid submission and stores it where tests can read it', async () => {
-    const result = await createClient().submitForm('contact', { email: 'ada@example.com', message: 'Hello' }, { endpoint });
+    const result = await createClient().submitForm(
+      'contact',
+      { email: 'ada@example.com', message: 'Hello' },
+      { endpoint },
+    );
     expect(result.kind).toBe('success');
     const stored = await backend.formspree.submissions('contact');
     expect(stored).toEqual([
-      expect.objectContaining({ formId: 'contact', fields: { email: 'ada@example.com', message: 'Hello' } }),
+      expect.objectContaining({
+        formId: 'contact',
+        fields: { email: 'ada@example.com', message: 'Hello' },
+      }),
     ]);
   });
 
@@ -36,10 +43,16 @@ describe('Formspree-compatible endpoint through @formspree/core', () => {
   });
 
   it('answers field errors for a malformed email and stores nothing', async () => {
-    const result = await createClient().submitForm('invalid', { email: 'not-an-email', message: 'x' }, { endpoint });
+    const result = await createClient().submitForm(
+      'invalid',
+      { email: 'not-an-email', message: 'x' },
+      { endpoint },
+    );
     expect(result.kind).toBe('error');
     if (result.kind !== 'error') return;
-    expect(result.getFieldErrors('email')).toEqual([expect.objectContaining({ code: 'TYPE_EMAIL', message: 'should be an email' })]);
+    expect(result.getFieldErrors('email')).toEqual([
+      expect.objectContaining({ code: 'TYPE_EMAIL', message: 'should be an email' }),
+    ]);
     expect(await backend.formspree.submissions('invalid')).toEqual([]);
   });
 
@@ -53,27 +66,50 @@ describe('Formspree-compatible endpoint through @formspree/core', () => {
   it('plays a canned next response: field errors, then an unexpected shape', async () => {
     backend.formspree.setNextResponse('canned', {
       status: 422,
-      body: { error: 'Validation errors', errors: [{ field: 'name', code: 'REQUIRED_FIELD_MISSING', message: 'is required' }] },
+      body: {
+        error: 'Validation errors',
+        errors: [{ field: 'name', code: 'REQUIRED_FIELD_MISSING', message: 'is required' }],
+      },
     });
-    const missing = await createClient().submitForm('canned', { email: 'a@example.com' }, { endpoint });
+    const missing = await createClient().submitForm(
+      'canned',
+      { email: 'a@example.com', name: '' },
+      { endpoint },
+    );
     expect(missing.kind).toBe('error');
     if (missing.kind === 'error') {
-      expect(missing.getFieldErrors('name')).toEqual([expect.objectContaining({ code: 'REQUIRED_FIELD_MISSING' })]);
+      expect(missing.getFieldErrors('name')).toEqual([
+        expect.objectContaining({ code: 'REQUIRED_FIELD_MISSING' }),
+      ]);
     }
 
     backend.formspree.setNextResponse('canned', { status: 200, body: { weird: true } });
-    const weird = await createClient().submitForm('canned', { email: 'a@example.com' }, { endpoint });
+    const weird = await createClient().submitForm(
+      'canned',
+      { email: 'a@example.com' },
+      { endpoint },
+    );
     expect(weird.kind).toBe('error');
-    if (weird.kind === 'error') expect(weird.getFormErrors()).toEqual([expect.objectContaining({ message: 'Unexpected response format' })]);
+    if (weird.kind === 'error')
+      expect(weird.getFormErrors()).toEqual([
+        expect.objectContaining({ message: 'Unexpected response format' }),
+      ]);
 
     // The canned answers were used once each; the form works normally again.
-    const normal = await createClient().submitForm('canned', { email: 'a@example.com' }, { endpoint });
+    const normal = await createClient().submitForm(
+      'canned',
+      { email: 'a@example.com' },
+      { endpoint },
+    );
     expect(normal.kind).toBe('success');
   });
 
   it('offers the same controls over HTTP, for the service-role key only', async () => {
     const control = (path: string, key: string, init: RequestInit = {}) =>
-      fetch(`${endpoint}/${path}`, { ...init, headers: { apikey: key, 'Content-Type': 'application/json' } });
+      fetch(`${endpoint}/${path}`, {
+        ...init,
+        headers: { apikey: key, 'Content-Type': 'application/json' },
+      });
     expect((await control('_submissions?form=contact', backend.anonKey)).status).toBe(403);
     const list = await control('_submissions?form=contact', backend.serviceRoleKey);
     expect(await list.json()).toEqual([expect.objectContaining({ formId: 'contact' })]);
@@ -83,8 +119,13 @@ describe('Formspree-compatible endpoint through @formspree/core', () => {
       body: JSON.stringify({ formId: 'http', status: 500, body: { error: 'Server down' } }),
     });
     expect(next.status).toBe(204);
-    const result = await createClient().submitForm('http', { email: 'a@example.com' }, { endpoint });
+    const result = await createClient().submitForm(
+      'http',
+      { email: 'a@example.com' },
+      { endpoint },
+    );
     expect(result.kind).toBe('error');
-    if (result.kind === 'error') expect(result.getFormErrors()).toEqual([expect.objectContaining({ message: 'Server down' })]);
+    if (result.kind === 'error')
+      expect(result.getFormErrors()).toEqual([expect.objectContaining({ message: 'Server down' })]);
   });
 });

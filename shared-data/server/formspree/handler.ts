@@ -1,7 +1,14 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { checkApiKey } from '../auth/api-key';
 import type { TokenKit } from '../auth/tokens';
-import { header, HttpError, json, type Handler, type HttpRequest, type HttpResponse } from '../http/types';
+import {
+  header,
+  HttpError,
+  json,
+  type Handler,
+  type HttpRequest,
+  type HttpResponse,
+} from '../http/types';
 import { listSubmissions, saveSubmission, type FormspreeNextResponse } from './store';
 import { validateSubmission } from './validate';
 
@@ -30,7 +37,11 @@ async function readFields(request: HttpRequest): Promise<Record<string, unknown>
     throw formspreeError(400, 'Invalid JSON body');
   }
   if (type.includes('multipart/form-data') || type.includes('application/x-www-form-urlencoded')) {
-    const form = await new Request('http://local/', { method: 'POST', headers: { 'content-type': type }, body: new Uint8Array(request.body) }).formData();
+    const form = await new Request('http://local/', {
+      method: 'POST',
+      headers: { 'content-type': type },
+      body: new Uint8Array(request.body),
+    }).formData();
     const fields: Record<string, unknown> = {};
     for (const [key, value] of form) fields[key] = typeof value === 'string' ? value : value.name;
     return fields;
@@ -39,7 +50,11 @@ async function readFields(request: HttpRequest): Promise<Record<string, unknown>
   throw formspreeError(415, 'Unsupported content type');
 }
 
-async function submit(deps: FormspreeDeps, request: HttpRequest, formId: string): Promise<HttpResponse> {
+async function submit(
+  deps: FormspreeDeps,
+  request: HttpRequest,
+  formId: string,
+): Promise<HttpResponse> {
   const fields = await readFields(request);
   const canned = deps.nextResponses.get(formId);
   if (canned) {
@@ -79,7 +94,10 @@ export function createFormspreeHandler(deps: FormspreeDeps): Handler {
     if (form?.[1] && request.method === 'POST') return submit(deps, request, form[1]);
     if (path === '_submissions' && request.method === 'GET') {
       await requireServiceRole(request, deps.tokens);
-      return json(200, await listSubmissions(deps.db, request.url.searchParams.get('form') ?? undefined));
+      return json(
+        200,
+        await listSubmissions(deps.db, request.url.searchParams.get('form') ?? undefined),
+      );
     }
     if (path === '_next' && request.method === 'POST') {
       await requireServiceRole(request, deps.tokens);

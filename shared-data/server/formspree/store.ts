@@ -20,8 +20,15 @@ interface SubmissionRow {
   received_at: Date;
 }
 
-export async function saveSubmission(db: PGlite, formId: string, fields: Record<string, unknown>): Promise<void> {
-  await db.query('insert into _local.formspree_submissions (form_id, fields) values ($1, $2)', [formId, JSON.stringify(fields)]);
+export async function saveSubmission(
+  db: PGlite,
+  formId: string,
+  fields: Record<string, unknown>,
+): Promise<void> {
+  await db.query('insert into _local.formspree_submissions (form_id, fields) values ($1, $2)', [
+    formId,
+    JSON.stringify(fields),
+  ]);
 }
 
 export async function listSubmissions(db: PGlite, formId?: string): Promise<FormspreeSubmission[]> {
@@ -29,5 +36,10 @@ export async function listSubmissions(db: PGlite, formId?: string): Promise<Form
     'select id::int as id, form_id, fields, received_at from _local.formspree_submissions where $1::text is null or form_id = $1 order by id',
     [formId ?? null],
   );
-  return result.rows.map((r) => ({ id: r.id, formId: r.form_id, fields: r.fields, receivedAt: r.received_at.toISOString() }));
+  return result.rows.map((r) => ({
+    id: r.id,
+    formId: r.form_id,
+    fields: r.fields,
+    receivedAt: r.received_at.toISOString(),
+  }));
 }

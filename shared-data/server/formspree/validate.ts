@@ -8,7 +8,9 @@ const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Formspree's own checks: a non-empty body and a well-formed `email` (and `_replyto`). */
 export function validateSubmission(fields: Record<string, unknown>): FormspreeFieldError[] {
-  const entries = Object.entries(fields).filter(([, value]) => value !== '' && value !== null && value !== undefined);
+  const entries = Object.entries(fields).filter(
+    ([, value]) => value !== '' && value !== null && value !== undefined,
+  );
   if (entries.length === 0) return [{ code: 'EMPTY', message: 'empty form' }];
   const errors: FormspreeFieldError[] = [];
   for (const field of ['email', '_replyto']) {

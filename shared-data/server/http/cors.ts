@@ -24,7 +24,8 @@ export function corsHeaders(origin: string | undefined): Record<string, string> 
     'Access-Control-Allow-Origin': origin ?? '*',
     Vary: 'Origin',
     'Access-Control-Allow-Credentials': 'true',
-    'Access-Control-Expose-Headers': 'Content-Range, Range, X-Total-Count, Link, X-Supabase-Api-Version',
+    'Access-Control-Expose-Headers':
+      'Content-Range, Range, X-Total-Count, Link, X-Supabase-Api-Version',
   };
 }
 

@@ -8,7 +8,12 @@ export interface Route {
   handler: Handler;
 }
 
-function send(res: ServerResponse, response: HttpResponse, extra: Record<string, string>, isHead: boolean) {
+function send(
+  res: ServerResponse,
+  response: HttpResponse,
+  extra: Record<string, string>,
+  isHead: boolean,
+) {
   res.writeHead(response.status, { ...extra, ...response.headers });
   res.end(isHead ? undefined : response.body);
 }
@@ -28,7 +33,9 @@ export function createHttpServer(routes: Route[]): Server {
       let response: HttpResponse;
       try {
         const url = new URL(req.url ?? '/', 'http://127.0.0.1');
-        const route = routes.find((r) => url.pathname === r.prefix || url.pathname.startsWith(`${r.prefix}/`));
+        const route = routes.find(
+          (r) => url.pathname === r.prefix || url.pathname.startsWith(`${r.prefix}/`),
+        );
         if (!route) {
           req.resume();
           response = json(404, { message: 'no Route matched with those values' });
@@ -47,7 +54,9 @@ export function createHttpServer(routes: Route[]): Server {
           response = json(error.status, error.body, error.headers);
         } else {
           console.error('[local backend]', error);
-          response = json(500, { message: error instanceof Error ? error.message : 'Internal error' });
+          response = json(500, {
+            message: error instanceof Error ? error.message : 'Internal error',
+          });
         }
       }
       send(res, response, cors, method === 'HEAD');

@@ -29,7 +29,11 @@ export class HttpError extends Error {
   }
 }
 
-export function json(status: number, body: unknown, headers: Record<string, string> = {}): HttpResponse {
+export function json(
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): HttpResponse {
   return {
     status,
     headers: { 'Content-Type': 'application/json; charset=utf-8', ...headers },

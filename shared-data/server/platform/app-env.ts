@@ -18,7 +18,10 @@ export function mergeEnv(existing: string, values: Record<string, string>): stri
 }
 
 /** Writes the local backend's URL and keys into `sites/.env.local` and `admin/.env.local`. */
-export async function writeAppEnv(repoRoot: string, values: Record<string, string>): Promise<string[]> {
+export async function writeAppEnv(
+  repoRoot: string,
+  values: Record<string, string>,
+): Promise<string[]> {
   const written: string[] = [];
   for (const app of ['sites', 'admin']) {
     const dir = join(repoRoot, app);

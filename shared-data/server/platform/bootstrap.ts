@@ -22,7 +22,12 @@ export class MigrationError extends Error {
   }
 }
 
-async function runFile(db: PGlite, path: string, name: string, record: (tx: Pick<PGlite, 'query'>) => Promise<void>) {
+async function runFile(
+  db: PGlite,
+  path: string,
+  name: string,
+  record: (tx: Pick<PGlite, 'query'>) => Promise<void>,
+) {
   const sql = await readFile(path, 'utf8');
   try {
     await db.transaction(async (tx) => {

@@ -26,12 +26,19 @@ export async function ensureDemoAdmin(db: PGlite, admin: AdminCredentials): Prom
       await updateUser(db, id, { password: admin.password, emailConfirm: true });
     }
   } else {
-    const user = await createUserAsAdmin({ db }, { email: admin.email, password: admin.password, email_confirm: true });
+    const user = await createUserAsAdmin(
+      { db },
+      { email: admin.email, password: admin.password, email_confirm: true },
+    );
     id = user.id;
   }
-  const table = await db.query<{ present: boolean }>(`select to_regclass('public.admin_users') is not null as present`);
+  const table = await db.query<{ present: boolean }>(
+    `select to_regclass('public.admin_users') is not null as present`,
+  );
   if (table.rows[0]?.present) {
-    await db.query('insert into public.admin_users (user_id) values ($1) on conflict do nothing', [id]);
+    await db.query('insert into public.admin_users (user_id) values ($1) on conflict do nothing', [
+      id,
+    ]);
   }
   return id;
 }

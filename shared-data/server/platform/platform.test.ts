@@ -32,9 +32,15 @@ describe('start-up', () => {
     await mkdir(migrations);
     await writeFile(join(migrations, '0001_ok.sql'), 'create table public.fine (id int);');
     await writeFile(join(migrations, '0002_broken.sql'), 'create tabel public.oops (id int);');
-    await expect(startLocalBackend({ port: 0, quiet: true, migrationsDir: migrations, seedFile: null, admin: null })).rejects.toThrow(
-      /0002_broken\.sql failed: syntax error at or near "tabel"/,
-    );
+    await expect(
+      startLocalBackend({
+        port: 0,
+        quiet: true,
+        migrationsDir: migrations,
+        seedFile: null,
+        admin: null,
+      }),
+    ).rejects.toThrow(/0002_broken\.sql failed: syntax error at or near "tabel"/);
   }, 120_000);
 
   it('keeps data across restarts, seeds once, keeps the demo admin in admin_users and applies a new password', async () => {
@@ -45,24 +51,41 @@ describe('start-up', () => {
     await writeFile(join(migrations, '0001_app.sql'), appSchema);
     await writeFile(seedFile, `insert into public.notes (body) values ('seeded note');`);
     const start = (password: string, reset = false) =>
-      startLocalBackend({ port: 0, quiet: true, dataDir, reset, migrationsDir: migrations, seedFile, admin: { email: 'boss@example.com', password } });
+      startLocalBackend({
+        port: 0,
+        quiet: true,
+        dataDir,
+        reset,
+        migrationsDir: migrations,
+        seedFile,
+        admin: { email: 'boss@example.com', password },
+      });
 
     const first = await start('first-password');
     const admins = await first.db.query<{ email: string }>(
       'select u.email from public.admin_users a join auth.users u on u.id = a.user_id',
     );
     expect(admins.rows).toEqual([{ email: 'boss@example.com' }]);
-    const similar = await first.db.query<{ score: number }>(`select similarity('seeded note', 'seeded notes') > 0.5 as score`);
+    const similar = await first.db.query<{ score: number }>(
+      `select similarity('seeded note', 'seeded notes') > 0.5 as score`,
+    );
     expect(similar.rows).toEqual([{ score: true }]);
     await first.stop();
 
     const second = await start('second-password');
     const notes = await second.db.query('select body from public.notes');
     expect(notes.rows).toEqual([{ body: 'seeded note' }]);
-    const client = createClient(second.url, second.anonKey, { auth: { persistSession: false, autoRefreshToken: false } });
-    const signIn = await client.auth.signInWithPassword({ email: 'boss@example.com', password: 'second-password' });
+    const client = createClient(second.url, second.anonKey, {
+      auth: { persistSession: false, autoRefreshToken: false },
+    });
+    const signIn = await client.auth.signInWithPassword({
+      email: 'boss@example.com',
+      password: 'second-password',
+    });
     expect(signIn.error).toBeNull();
-    expect(await second.db.query('select 1 from public.admin_users')).toMatchObject({ rows: [{ '?column?': 1 }] });
+    expect(await second.db.query('select 1 from public.admin_users')).toMatchObject({
+      rows: [{ '?column?': 1 }],
+    });
     await second.stop();
 
     const reset = await start('second-password', true);
@@ -75,7 +98,12 @@ describe('start-up', () => {
 describe('app env files', () => {
   it('sets the backend keys and keeps every other line', () => {
     const before = '# local\nVITE_STRIPE_PUBLISHABLE_KEY=pk_test\nVITE_SUPABASE_URL=http://old\n';
-    expect(mergeEnv(before, { VITE_SUPABASE_URL: 'http://127.0.0.1:54321', VITE_SUPABASE_ANON_KEY: 'key' })).toBe(
+    expect(
+      mergeEnv(before, {
+        VITE_SUPABASE_URL: 'http://127.0.0.1:54321',
+        VITE_SUPABASE_ANON_KEY: 'key',
+      }),
+    ).toBe(
       '# local\nVITE_STRIPE_PUBLISHABLE_KEY=pk_test\nVITE_SUPABASE_URL=http://127.0.0.1:54321\nVITE_SUPABASE_ANON_KEY=key\n',
     );
   });

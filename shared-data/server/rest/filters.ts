@@ -14,7 +14,9 @@ export function fieldSql({ relation, alias, params }: FieldContext, field: Field
   if (!relation.columns.has(field.column)) throw unknownColumn(relation.name, field.column);
   let sql = `${ident(alias)}.${ident(field.column)}`;
   for (const step of field.json) {
-    const key = /^-?\d+$/.test(step.key) ? `${params.add(Number(step.key))}::int` : `${params.add(step.key)}::text`;
+    const key = /^-?\d+$/.test(step.key)
+      ? `${params.add(Number(step.key))}::int`
+      : `${params.add(step.key)}::text`;
     sql = `(${sql}${step.arrow}${key})`;
   }
   return sql;
@@ -57,8 +59,18 @@ function conditionSql(ctx: FieldContext, node: Extract<FilterNode, { kind: 'cond
   const column = fieldSql(ctx, node.field);
   const { operator, value, modifier } = node;
   if (operator === 'is') {
-    const keyword = { null: 'null', not_null: 'not null', true: 'true', false: 'false', unknown: 'unknown' }[value.toLowerCase()];
-    if (!keyword) throw badRequest(`"failed to parse filter (is.${value})"`, 'is accepts null, not_null, true, false or unknown');
+    const keyword = {
+      null: 'null',
+      not_null: 'not null',
+      true: 'true',
+      false: 'false',
+      unknown: 'unknown',
+    }[value.toLowerCase()];
+    if (!keyword)
+      throw badRequest(
+        `"failed to parse filter (is.${value})"`,
+        'is accepts null, not_null, true, false or unknown',
+      );
     return `${column} is ${keyword}`;
   }
   if (operator === 'in') {
@@ -74,14 +86,20 @@ function conditionSql(ctx: FieldContext, node: Extract<FilterNode, { kind: 'cond
   const sqlOperator = comparison[operator];
   if (!sqlOperator) throw badRequest(`"failed to parse filter (${operator})"`, 'unknown operator');
   if (modifier === 'any' || modifier === 'all') {
-    const items = value.startsWith('{') && value.endsWith('}') ? parseList(`(${value.slice(1, -1)})`) : parseList(value);
+    const items =
+      value.startsWith('{') && value.endsWith('}')
+        ? parseList(`(${value.slice(1, -1)})`)
+        : parseList(value);
     const list = items.map((item) => ctx.params.add(likeValue(operator, item))).join(', ');
     return `${column} ${sqlOperator} ${modifier}(array[${list}])`;
   }
-  if (modifier) throw badRequest(`"failed to parse filter (${operator}(${modifier}))"`, 'unknown modifier');
+  if (modifier)
+    throw badRequest(`"failed to parse filter (${operator}(${modifier}))"`, 'unknown modifier');
   // Array overlap written as a list, `ov.(a,b)`, means the array literal `{a,b}`.
   const bound =
-    operator === 'ov' && value.startsWith('(') && value.endsWith(')') ? `{${value.slice(1, -1)}}` : likeValue(operator, unquote(value));
+    operator === 'ov' && value.startsWith('(') && value.endsWith(')')
+      ? `{${value.slice(1, -1)}}`
+      : likeValue(operator, unquote(value));
   return `${column} ${sqlOperator} ${ctx.params.add(bound)}`;
 }
 
@@ -90,7 +108,8 @@ export function filterSql(ctx: FieldContext, node: FilterNode): string {
     const sql = conditionSql(ctx, node);
     return node.negate ? `not (${sql})` : sql;
   }
-  const joined = node.children.map((child) => `(${filterSql(ctx, child)})`).join(` ${node.operator} `) || 'true';
+  const joined =
+    node.children.map((child) => `(${filterSql(ctx, child)})`).join(` ${node.operator} `) || 'true';
   return node.negate ? `not (${joined})` : `(${joined})`;
 }
 

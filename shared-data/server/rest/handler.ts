@@ -4,7 +4,14 @@ import { parseJsonBody } from '../http/body';
 import { HttpError, type Handler, type HttpRequest, type HttpResponse } from '../http/types';
 import type { Catalog, CatalogRelation } from './catalog';
 import { pgrstError, unknownTable } from './errors';
-import { buildDelete, buildInsert, buildUpdate, insertRows, updateRow, wrapRepresentation } from './mutations';
+import {
+  buildDelete,
+  buildInsert,
+  buildUpdate,
+  insertRows,
+  updateRow,
+  wrapRepresentation,
+} from './mutations';
 import { toHttpError } from './pg-errors';
 import { buildRead, readBody, readHeaders, runRead } from './read';
 import { parseRequestOptions } from './request-options';
@@ -15,7 +22,6 @@ import type { RestDeps } from './rest-deps';
 import { buildContext } from './select-builder';
 import { qualified } from './sql';
 
-
 async function authorize(request: HttpRequest, tokens: TokenKit): Promise<VerifiedClaims> {
   const result = await requestClaims(request, tokens);
   if (result.ok) return result.claims;
@@ -23,7 +29,9 @@ async function authorize(request: HttpRequest, tokens: TokenKit): Promise<Verifi
   throw new HttpError(
     401,
     { code, message: result.message, details: null, hint: null },
-    { 'WWW-Authenticate': `Bearer error="invalid_token", error_description="${result.message.replace(/"/g, "'")}"` },
+    {
+      'WWW-Authenticate': `Bearer error="invalid_token", error_description="${result.message.replace(/"/g, "'")}"`,
+    },
   );
 }
 
@@ -33,7 +41,12 @@ function relationFor(catalog: Catalog, name: string): CatalogRelation {
   return relation;
 }
 
-async function handleTable(deps: RestDeps, request: HttpRequest, claims: VerifiedClaims, name: string): Promise<HttpResponse> {
+async function handleTable(
+  deps: RestDeps,
+  request: HttpRequest,
+  claims: VerifiedClaims,
+  name: string,
+): Promise<HttpResponse> {
   const catalog = deps.catalog();
   const relation = relationFor(catalog, name);
   const options = parseRequestOptions(request);
@@ -49,8 +62,10 @@ async function handleTable(deps: RestDeps, request: HttpRequest, claims: Verifie
   }
 
   let statement: string | null;
-  if (method === 'POST') statement = buildInsert(ctx, relation, insertRows(parseJsonBody(request.body)), options);
-  else if (method === 'PATCH') statement = buildUpdate(ctx, relation, updateRow(parseJsonBody(request.body)), top);
+  if (method === 'POST')
+    statement = buildInsert(ctx, relation, insertRows(parseJsonBody(request.body)), options);
+  else if (method === 'PATCH')
+    statement = buildUpdate(ctx, relation, updateRow(parseJsonBody(request.body)), top);
   else if (method === 'DELETE') statement = buildDelete(ctx, relation, top);
   else throw pgrstError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
 
@@ -85,7 +100,11 @@ export function createRestHandler(deps: RestDeps): Handler {
     const claims = await authorize(request, deps.tokens);
     const path = request.url.pathname.replace(/^\/rest\/v1\/?/, '');
     try {
-      if (path === '') return jsonResponse(200, JSON.stringify({ swagger: '2.0', info: { title: 'Inzira local backend' } }));
+      if (path === '')
+        return jsonResponse(
+          200,
+          JSON.stringify({ swagger: '2.0', info: { title: 'Inzira local backend' } }),
+        );
       const rpc = /^rpc\/([^/]+)$/.exec(path);
       if (rpc?.[1]) return await handleRpc(deps, request, claims, decodeURIComponent(rpc[1]));
       if (path.includes('/')) throw unknownTable(decodeURIComponent(path));

@@ -11,7 +11,8 @@ function isRow(value: unknown): value is Row {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-const invalidBody = (details: string) => pgrstError(400, 'PGRST102', 'Empty or invalid json', details);
+const invalidBody = (details: string) =>
+  pgrstError(400, 'PGRST102', 'Empty or invalid json', details);
 
 /** Insert bodies are one object or an array of objects. */
 export function insertRows(body: unknown): Row[] {
@@ -28,21 +29,37 @@ export function updateRow(body: unknown): Row {
 function checkColumns(relation: CatalogRelation, columns: string[]): void {
   for (const column of columns) {
     if (!relation.columns.has(column)) {
-      throw pgrstError(400, 'PGRST204', `Could not find the '${column}' column of '${relation.name}' in the schema cache`);
+      throw pgrstError(
+        400,
+        'PGRST204',
+        `Could not find the '${column}' column of '${relation.name}' in the schema cache`,
+      );
     }
   }
 }
 
 /** Wraps a mutation so Postgres returns the changed rows as JSON through the select list. */
-export function wrapRepresentation(ctx: BuildContext, relation: CatalogRelation, statement: string, options: RequestOptions): string {
+export function wrapRepresentation(
+  ctx: BuildContext,
+  relation: CatalogRelation,
+  statement: string,
+  options: RequestOptions,
+): string {
   const parts = selectParts(ctx, relation, 't0', options.select, '');
-  const single = options.singleObject ? `case when count(*) = 1 then (json_agg(_s) -> 0)::text end` : 'null::text';
+  const single = options.singleObject
+    ? `case when count(*) = 1 then (json_agg(_s) -> 0)::text end`
+    : 'null::text';
   return `with pgrst_mutation as (${statement} returning "t0".*)
     select coalesce(json_agg(_s), '[]')::text as body, ${single} as single, count(*)::int as n, null::int as total
       from (select ${parts.columns.join(', ')} from pgrst_mutation as "t0") _s`;
 }
 
-export function buildInsert(ctx: BuildContext, relation: CatalogRelation, rows: Row[], options: RequestOptions): string {
+export function buildInsert(
+  ctx: BuildContext,
+  relation: CatalogRelation,
+  rows: Row[],
+  options: RequestOptions,
+): string {
   const columns = options.columns ?? [...new Set(rows.flatMap((row) => Object.keys(row)))];
   checkColumns(relation, columns);
   const table = qualified(relation.name);
@@ -52,7 +69,12 @@ export function buildInsert(ctx: BuildContext, relation: CatalogRelation, rows: 
   if (options.prefer.resolution) {
     const conflict = options.onConflict ?? relation.primaryKey;
     checkColumns(relation, conflict);
-    if (conflict.length === 0) throw pgrstError(400, 'PGRST100', `Table '${relation.name}' has no primary key: pass on_conflict`);
+    if (conflict.length === 0)
+      throw pgrstError(
+        400,
+        'PGRST100',
+        `Table '${relation.name}' has no primary key: pass on_conflict`,
+      );
     const target = `on conflict (${conflict.map(ident).join(', ')})`;
     const updates = columns.filter((c) => !conflict.includes(c));
     statement +=
@@ -63,7 +85,12 @@ export function buildInsert(ctx: BuildContext, relation: CatalogRelation, rows: 
   return statement;
 }
 
-export function buildUpdate(ctx: BuildContext, relation: CatalogRelation, row: Row, scope: Scope): string | null {
+export function buildUpdate(
+  ctx: BuildContext,
+  relation: CatalogRelation,
+  row: Row,
+  scope: Scope,
+): string | null {
   const columns = Object.keys(row);
   checkColumns(relation, columns);
   if (columns.length === 0) return null;

@@ -27,7 +27,13 @@ function statusFor(code: string, role: ApiRole): number {
   if (code.startsWith('08') || code.startsWith('53')) return 503;
   if (code.startsWith('54')) return 413;
   if (code.startsWith('0L') || code.startsWith('0P')) return 403;
-  if (code.startsWith('XX') || code.startsWith('55') || code.startsWith('57') || code.startsWith('58')) return 500;
+  if (
+    code.startsWith('XX') ||
+    code.startsWith('55') ||
+    code.startsWith('57') ||
+    code.startsWith('58')
+  )
+    return 500;
   return 400;
 }
 

@@ -15,10 +15,24 @@ export interface FieldPath {
 export type SelectItem =
   | { kind: 'star' }
   | { kind: 'field'; field: FieldPath; alias?: string; cast?: string }
-  | { kind: 'embed'; name: string; alias?: string; hint?: string; inner: boolean; items: SelectItem[] };
+  | {
+      kind: 'embed';
+      name: string;
+      alias?: string;
+      hint?: string;
+      inner: boolean;
+      items: SelectItem[];
+    };
 
 export type FilterNode =
-  | { kind: 'condition'; field: FieldPath; negate: boolean; operator: string; modifier?: string; value: string }
+  | {
+      kind: 'condition';
+      field: FieldPath;
+      negate: boolean;
+      operator: string;
+      modifier?: string;
+      value: string;
+    }
   | { kind: 'group'; operator: 'and' | 'or'; negate: boolean; children: FilterNode[] };
 
 export interface OrderTerm {
@@ -55,14 +69,16 @@ export function splitTopLevel(text: string, separator = ','): string[] {
       current = '';
     } else current += ch;
   }
-  if (depth !== 0 || quoted) throw badRequest('"failed to parse" (unbalanced parentheses or quotes)', text);
+  if (depth !== 0 || quoted)
+    throw badRequest('"failed to parse" (unbalanced parentheses or quotes)', text);
   parts.push(current);
   return parts;
 }
 
 function checkIdentifier(name: string, context: string): string {
   const trimmed = name.trim();
-  if (!identifier.test(trimmed)) throw badRequest(`"failed to parse ${context}" (unexpected "${name}")`, name);
+  if (!identifier.test(trimmed))
+    throw badRequest(`"failed to parse ${context}" (unexpected "${name}")`, name);
   return trimmed;
 }
 
@@ -116,7 +132,8 @@ function parseSelectItem(raw: string): SelectItem {
   if (castAt !== -1) {
     cast = rest.slice(castAt + 2);
     rest = rest.slice(0, castAt);
-    if (!/^[A-Za-z_][A-Za-z0-9_ ]*(\[\])?$/.test(cast)) throw badRequest('"failed to parse select parameter" (cast)', text);
+    if (!/^[A-Za-z_][A-Za-z0-9_ ]*(\[\])?$/.test(cast))
+      throw badRequest('"failed to parse select parameter" (cast)', text);
   }
   let alias: string | undefined;
   // An alias colon is a single ':' not part of '::'.
@@ -135,8 +152,31 @@ export function parseSelect(text: string): SelectItem[] {
 }
 
 const operators = new Set([
-  'eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'match', 'imatch', 'in', 'is', 'isdistinct',
-  'cs', 'cd', 'ov', 'sl', 'sr', 'nxl', 'nxr', 'adj', 'fts', 'plfts', 'phfts', 'wfts',
+  'eq',
+  'neq',
+  'gt',
+  'gte',
+  'lt',
+  'lte',
+  'like',
+  'ilike',
+  'match',
+  'imatch',
+  'in',
+  'is',
+  'isdistinct',
+  'cs',
+  'cd',
+  'ov',
+  'sl',
+  'sr',
+  'nxl',
+  'nxr',
+  'adj',
+  'fts',
+  'plfts',
+  'phfts',
+  'wfts',
 ]);
 
 /** Parses the value side of `col=[not.]op[(modifier)].value`. */
@@ -149,9 +189,19 @@ export function parseCondition(field: FieldPath, text: string): FilterNode {
   }
   const match = /^([a-z]+)(?:\(([A-Za-z0-9_]+)\))?\.([\s\S]*)$/.exec(rest);
   if (!match || !operators.has(match[1] ?? '')) {
-    throw badRequest(`"failed to parse filter (${text})"`, `unknown or missing operator in "${text}"`);
+    throw badRequest(
+      `"failed to parse filter (${text})"`,
+      `unknown or missing operator in "${text}"`,
+    );
   }
-  return { kind: 'condition', field, negate, operator: match[1] ?? '', modifier: match[2], value: match[3] ?? '' };
+  return {
+    kind: 'condition',
+    field,
+    negate,
+    operator: match[1] ?? '',
+    modifier: match[2],
+    value: match[3] ?? '',
+  };
 }
 
 /** Parses `(a.eq.1,and(b.gt.2,c.lt.3))` for `or=`/`and=` parameters. */
@@ -161,7 +211,12 @@ export function parseLogic(operator: 'and' | 'or', negate: boolean, text: string
   }
   const children = splitTopLevel(text.slice(1, -1)).map((part): FilterNode => {
     const nested = /^(not\.)?(and|or)(\(.*\))$/s.exec(part);
-    if (nested) return parseLogic(nested[2] === 'and' ? 'and' : 'or', nested[1] !== undefined, nested[3] ?? '');
+    if (nested)
+      return parseLogic(
+        nested[2] === 'and' ? 'and' : 'or',
+        nested[1] !== undefined,
+        nested[3] ?? '',
+      );
     const dot = part.indexOf('.');
     if (dot <= 0) throw badRequest(`"failed to parse logic tree (${text})"`, part);
     return parseCondition(parseFieldPath(part.slice(0, dot)), part.slice(dot + 1));
@@ -172,7 +227,8 @@ export function parseLogic(operator: 'and' | 'or', negate: boolean, text: string
 /** `(a,"b,c",d)` -> ['a', 'b,c', 'd'] as PostgREST reads `in` lists. */
 export function parseList(text: string): string[] {
   const inner = text.startsWith('(') && text.endsWith(')') ? text.slice(1, -1) : null;
-  if (inner === null) throw badRequest('"failed to parse filter" (in list must be parenthesised)', text);
+  if (inner === null)
+    throw badRequest('"failed to parse filter" (in list must be parenthesised)', text);
   if (inner === '') return [];
   return splitTopLevel(inner).map(unquote);
 }

@@ -23,8 +23,12 @@ export function buildRead(ctx: BuildContext, source: ReadSource, options: Reques
   const parts = selectParts(ctx, source.relation, alias, options.select, '');
   const where = whereSql(field, top.filters, parts.innerConditions);
   const inner = `select ${parts.columns.join(', ')} from ${source.from} as ${ident(alias)} ${where} ${orderSql(field, top.order)} ${pagingSql(ctx.params, top)}`;
-  const total = options.prefer.count ? `(select count(*) from ${source.from} as ${ident(alias)} ${where})::int` : 'null::int';
-  const single = options.singleObject ? `case when count(*) = 1 then (json_agg(_s) -> 0)::text end` : 'null::text';
+  const total = options.prefer.count
+    ? `(select count(*) from ${source.from} as ${ident(alias)} ${where})::int`
+    : 'null::int';
+  const single = options.singleObject
+    ? `case when count(*) = 1 then (json_agg(_s) -> 0)::text end`
+    : 'null::text';
   return `select coalesce(json_agg(_s), '[]')::text as body, ${single} as single, count(*)::int as n, ${total} as total from (${inner}) _s`;
 }
 
@@ -35,7 +39,10 @@ export async function runRead(tx: Transaction, sql: string, params: unknown[]): 
   return row;
 }
 
-export function readHeaders(options: RequestOptions, outcome: Outcome): { status: number; headers: Record<string, string> } {
+export function readHeaders(
+  options: RequestOptions,
+  outcome: Outcome,
+): { status: number; headers: Record<string, string> } {
   const offset = options.scopes.get('')?.offset ?? 0;
   const headers = { 'Content-Range': contentRange(offset, outcome.n, outcome.total) };
   const partial = outcome.total !== null && (offset > 0 || offset + outcome.n < outcome.total);

@@ -9,7 +9,11 @@ export interface Relationship {
   foreignKey: CatalogForeignKey;
 }
 
-function matchesHint(fk: CatalogForeignKey, hint: string | undefined, side: 'source' | 'target'): boolean {
+function matchesHint(
+  fk: CatalogForeignKey,
+  hint: string | undefined,
+  side: 'source' | 'target',
+): boolean {
   if (!hint) return true;
   if (fk.name === hint) return true;
   const columns = side === 'source' ? fk.columns : fk.columns;
@@ -20,7 +24,12 @@ function matchesHint(fk: CatalogForeignKey, hint: string | undefined, side: 'sou
  * Finds how `from` embeds `name`: by a foreign key in either direction, by the name of a
  * foreign-key column or constraint, narrowed by a `!hint` (constraint or column name).
  */
-export function findRelationship(catalog: Catalog, from: CatalogRelation, name: string, hint: string | undefined): Relationship {
+export function findRelationship(
+  catalog: Catalog,
+  from: CatalogRelation,
+  name: string,
+  hint: string | undefined,
+): Relationship {
   const candidates: Relationship[] = [];
   for (const fk of catalog.foreignKeys) {
     const target = catalog.relations.get(fk.refTable);
@@ -29,7 +38,8 @@ export function findRelationship(catalog: Catalog, from: CatalogRelation, name: 
     // to-one: from.fk -> name, or named by its column / constraint: `service_id(title)`.
     if (fk.table === from.name) {
       const byName = fk.refTable === name && matchesHint(fk, hint, 'source');
-      const byColumn = !hint && ((fk.columns.length === 1 && fk.columns[0] === name) || fk.name === name);
+      const byColumn =
+        !hint && ((fk.columns.length === 1 && fk.columns[0] === name) || fk.name === name);
       if (byName || byColumn) candidates.push({ target, cardinality: 'one', foreignKey: fk });
     }
     // to-many: name.fk -> from.
@@ -38,7 +48,10 @@ export function findRelationship(catalog: Catalog, from: CatalogRelation, name: 
     }
   }
   const unique = candidates.filter(
-    (c, i) => candidates.findIndex((o) => o.foreignKey === c.foreignKey && o.cardinality === c.cardinality) === i,
+    (c, i) =>
+      candidates.findIndex(
+        (o) => o.foreignKey === c.foreignKey && o.cardinality === c.cardinality,
+      ) === i,
   );
   if (unique.length === 0) {
     throw pgrstError(

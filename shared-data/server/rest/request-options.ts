@@ -1,6 +1,15 @@
 import { header, type HttpRequest } from '../http/types';
 import { badRequest } from './errors';
-import { parseCondition, parseFieldPath, parseLogic, parseOrder, parseSelect, type FilterNode, type OrderTerm, type SelectItem } from './query-grammar';
+import {
+  parseCondition,
+  parseFieldPath,
+  parseLogic,
+  parseOrder,
+  parseSelect,
+  type FilterNode,
+  type OrderTerm,
+  type SelectItem,
+} from './query-grammar';
 
 export interface Prefer {
   count?: 'exact' | 'planned' | 'estimated';
@@ -39,9 +48,11 @@ export function parsePrefer(request: HttpRequest): Prefer {
   const raw = header(request, 'prefer') ?? '';
   for (const part of raw.split(/[,;]/).map((p) => p.trim())) {
     const [key, value] = part.split('=');
-    if (key === 'count' && (value === 'exact' || value === 'planned' || value === 'estimated')) prefer.count = value;
+    if (key === 'count' && (value === 'exact' || value === 'planned' || value === 'estimated'))
+      prefer.count = value;
     if (key === 'return') prefer.returnRepresentation = value === 'representation';
-    if (key === 'resolution' && (value === 'merge-duplicates' || value === 'ignore-duplicates')) prefer.resolution = value;
+    if (key === 'resolution' && (value === 'merge-duplicates' || value === 'ignore-duplicates'))
+      prefer.resolution = value;
     if (key === 'missing') prefer.missingDefault = value === 'default';
   }
   return prefer;
@@ -68,7 +79,9 @@ export function parseRequestOptions(request: HttpRequest): RequestOptions {
     const logic = /^(?:(.+)\.)?(not\.)?(or|and)$/.exec(key);
     if (logic) {
       const operator = logic[3] === 'and' ? 'and' : 'or';
-      scopeFor(scopes, logic[1] ?? '').filters.push(parseLogic(operator, logic[2] !== undefined, value));
+      scopeFor(scopes, logic[1] ?? '').filters.push(
+        parseLogic(operator, logic[2] !== undefined, value),
+      );
       continue;
     }
     // `service.title=eq.x` filters an embedded resource; `service.order=...` orders it.
@@ -108,6 +121,11 @@ export function parseRequestOptions(request: HttpRequest): RequestOptions {
     prefer: parsePrefer(request),
     singleObject: accept.includes('application/vnd.pgrst.object+json'),
     onConflict: onConflict ? onConflict.split(',').map((c) => c.trim()) : undefined,
-    columns: columns ? columns.replaceAll('"', '').split(',').map((c) => c.trim()) : undefined,
+    columns: columns
+      ? columns
+          .replaceAll('"', '')
+          .split(',')
+          .map((c) => c.trim())
+      : undefined,
   };
 }

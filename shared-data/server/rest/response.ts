@@ -25,7 +25,11 @@ export function contentRange(offset: number, n: number, total: number | null): s
   return n === 0 ? `*/${size}` : `${offset}-${offset + n - 1}/${size}`;
 }
 
-export function jsonResponse(status: number, body: string | null, headers: Record<string, string> = {}): HttpResponse {
+export function jsonResponse(
+  status: number,
+  body: string | null,
+  headers: Record<string, string> = {},
+): HttpResponse {
   return body === null
     ? { status, headers }
     : { status, headers: { 'Content-Type': 'application/json; charset=utf-8', ...headers }, body };

@@ -45,7 +45,9 @@ describe('PostgreSQL errors map to PostgREST statuses', () => {
   });
 
   it('23503 foreign key violation -> 409', async () => {
-    const { error, status } = await service.from('items').insert({ title: 'Orphan', category_id: 999 });
+    const { error, status } = await service
+      .from('items')
+      .insert({ title: 'Orphan', category_id: 999 });
     expect(status).toBe(409);
     expect(error?.code).toBe('23503');
   });
@@ -91,12 +93,20 @@ describe('the API key and JWT gate', () => {
       .setProtectedHeader({ alg: 'HS256' })
       .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
       .sign(key);
-    const superuser = await new SignJWT({ role: 'postgres' }).setProtectedHeader({ alg: 'HS256' }).sign(key);
+    const superuser = await new SignJWT({ role: 'postgres' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .sign(key);
     for (const token of [none, 'garbage', expired, superuser]) {
-      const response = await rest('categories', { key: backend.anonKey, headers: { Authorization: `Bearer ${token}` } });
+      const response = await rest('categories', {
+        key: backend.anonKey,
+        headers: { Authorization: `Bearer ${token}` },
+      });
       expect(response.status).toBe(401);
       const body: unknown = await response.json();
-      expect(body).toMatchObject({ code: expect.stringMatching(/^PGRST30[13]$/), message: expect.any(String) });
+      expect(body).toMatchObject({
+        code: expect.stringMatching(/^PGRST30[13]$/),
+        message: expect.any(String),
+      });
     }
   });
 
@@ -109,25 +119,42 @@ describe('the API key and JWT gate', () => {
 
 describe('bad input is answered 4xx and changes nothing', () => {
   it('malformed JSON -> 400 PGRST102', async () => {
-    const response = await rest('categories', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"name": ' });
+    const response = await rest('categories', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"name": ',
+    });
     await expectError(response, 400, 'PGRST102');
     expect(await categoryNames()).toEqual(['Tools', 'Books']);
   });
 
   it('bodies over 1 MB -> 413', async () => {
     const body = JSON.stringify({ name: 'x'.repeat(1024 * 1024 + 10) });
-    const response = await rest('categories', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
+    const response = await rest('categories', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body,
+    });
     expect(response.status).toBe(413);
     expect(await categoryNames()).toEqual(['Tools', 'Books']);
   });
 
   it('injection attempts in filter values are just values', async () => {
-    const { data, error } = await service.from('categories').select('name').eq('name', "x' or '1'='1");
+    const { data, error } = await service
+      .from('categories')
+      .select('name')
+      .eq('name', "x' or '1'='1");
     expect(error).toBeNull();
     expect(data).toEqual([]);
-    const list = await service.from('categories').select('name').in('name', ["Tools'); delete from categories; --"]);
+    const list = await service
+      .from('categories')
+      .select('name')
+      .in('name', ["Tools'); delete from categories; --"]);
     expect(list.data).toEqual([]);
-    const like = await service.from('categories').select('name').ilike('name', "%'; drop table categories; --");
+    const like = await service
+      .from('categories')
+      .select('name')
+      .ilike('name', "%'; drop table categories; --");
     expect(like.data).toEqual([]);
     expect(await categoryNames()).toEqual(['Tools', 'Books']);
   });
@@ -153,7 +180,10 @@ describe('bad input is answered 4xx and changes nothing', () => {
   });
 
   it('injection attempts in RPC names and arguments are refused or bound', async () => {
-    const name = await rest('rpc/add_numbers(1,2);delete from categories;--', { method: 'POST', body: '{}' });
+    const name = await rest('rpc/add_numbers(1,2);delete from categories;--', {
+      method: 'POST',
+      body: '{}',
+    });
     expect(name.status).toBe(404);
     const arg = await service.rpc('add_numbers', { a: '1); delete from categories; --' });
     expect([arg.status, arg.error?.code]).toEqual([400, '22P02']);
@@ -161,14 +191,24 @@ describe('bad input is answered 4xx and changes nothing', () => {
   });
 
   it('malformed filters and ranges -> 400', async () => {
-    for (const path of ['categories?name=zz.1', 'categories?name=eq', 'categories?or=(name.eq.a', 'categories?limit=-1', 'categories?id=is.maybe']) {
+    for (const path of [
+      'categories?name=zz.1',
+      'categories?name=eq',
+      'categories?or=(name.eq.a',
+      'categories?limit=-1',
+      'categories?id=is.maybe',
+    ]) {
       const response = await rest(path);
       expect(response.status, path).toBe(400);
     }
   });
 
   it('unsupported body shapes -> 400', async () => {
-    const response = await rest('categories', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '[1, 2]' });
+    const response = await rest('categories', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '[1, 2]',
+    });
     await expectError(response, 400, 'PGRST102');
   });
 });
@@ -182,7 +222,14 @@ describe('CORS', () => {
     expect(response.status).toBe(204);
     expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:5174');
     const allowed = response.headers.get('access-control-allow-headers') ?? '';
-    for (const name of ['apikey', 'authorization', 'prefer', 'range', 'x-client-info', 'content-profile']) {
+    for (const name of [
+      'apikey',
+      'authorization',
+      'prefer',
+      'range',
+      'x-client-info',
+      'content-profile',
+    ]) {
       expect(allowed).toContain(name);
     }
   });

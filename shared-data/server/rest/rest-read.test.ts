@@ -10,16 +10,59 @@ beforeAll(async () => {
   backend = await startTestBackend();
   anon = supabaseFor(backend);
   const service = supabaseFor(backend, backend.serviceRoleKey);
-  const categories = await service.from('categories').insert([{ name: 'Tools' }, { name: 'Books' }, { name: 'Empty' }]).select();
+  const categories = await service
+    .from('categories')
+    .insert([{ name: 'Tools' }, { name: 'Books' }, { name: 'Empty' }])
+    .select();
   expect(categories.error).toBeNull();
   const items = await service
     .from('items')
     .insert([
-      { title: 'Hammer', price: 12.5, stock: 5, published: true, tags: ['hardware', 'sale'], meta: { color: 'red' }, category_id: 1 },
-      { title: 'Saw', price: 30, stock: 0, published: true, tags: ['hardware'], meta: { color: 'blue' }, category_id: 1 },
-      { title: 'Novel', price: 9.99, stock: 12, published: true, tags: ['fiction'], meta: {}, category_id: 2 },
-      { title: 'Draft', price: 1, stock: 1, published: false, tags: [], meta: {}, category_id: null },
-      { title: '50% off, (really)', price: null, stock: 2, published: true, tags: [], meta: {}, category_id: 2 },
+      {
+        title: 'Hammer',
+        price: 12.5,
+        stock: 5,
+        published: true,
+        tags: ['hardware', 'sale'],
+        meta: { color: 'red' },
+        category_id: 1,
+      },
+      {
+        title: 'Saw',
+        price: 30,
+        stock: 0,
+        published: true,
+        tags: ['hardware'],
+        meta: { color: 'blue' },
+        category_id: 1,
+      },
+      {
+        title: 'Novel',
+        price: 9.99,
+        stock: 12,
+        published: true,
+        tags: ['fiction'],
+        meta: {},
+        category_id: 2,
+      },
+      {
+        title: 'Draft',
+        price: 1,
+        stock: 1,
+        published: false,
+        tags: [],
+        meta: {},
+        category_id: null,
+      },
+      {
+        title: '50% off, (really)',
+        price: null,
+        stock: 2,
+        published: true,
+        tags: [],
+        meta: {},
+        category_id: 2,
+      },
     ])
     .select('id,title');
   expect(items.error).toBeNull();
@@ -38,18 +81,26 @@ afterAll(async () => {
 
 function titles(rows: unknown): string[] {
   if (!Array.isArray(rows)) return [];
-  return rows.map((row: unknown) => (typeof row === 'object' && row !== null && 'title' in row ? String(row.title) : ''));
+  return rows.map((row: unknown) =>
+    typeof row === 'object' && row !== null && 'title' in row ? String(row.title) : '',
+  );
 }
 
 describe('select', () => {
   it('returns only the columns asked for, with aliases and casts', async () => {
-    const { data, error } = await anon.from('items').select('name:title,price::text,stock').eq('title', 'Hammer');
+    const { data, error } = await anon
+      .from('items')
+      .select('name:title,price::text,stock')
+      .eq('title', 'Hammer');
     expect(error).toBeNull();
     expect(data).toEqual([{ name: 'Hammer', price: '12.50', stock: 5 }]);
   });
 
   it('reads JSON paths', async () => {
-    const { data } = await anon.from('items').select('title,color:meta->>color').eq('meta->>color', 'blue');
+    const { data } = await anon
+      .from('items')
+      .select('title,color:meta->>color')
+      .eq('meta->>color', 'blue');
     expect(data).toEqual([{ title: 'Saw', color: 'blue' }]);
   });
 
@@ -72,7 +123,13 @@ describe('select', () => {
       .order('name')
       .order('title', { referencedTable: 'items' });
     expect(data).toEqual([
-      { name: 'Books', items: [{ title: '50% off, (really)', reviews: [] }, { title: 'Novel', reviews: [{ rating: 3 }] }] },
+      {
+        name: 'Books',
+        items: [
+          { title: '50% off, (really)', reviews: [] },
+          { title: 'Novel', reviews: [{ rating: 3 }] },
+        ],
+      },
       { name: 'Empty', items: [] },
       {
         name: 'Tools',
@@ -104,15 +161,35 @@ describe('filters', () => {
     ['like', anonQuery((q) => q.like('title', '%a%')), ['50% off, (really)', 'Hammer', 'Saw']],
     ['like is case-sensitive', anonQuery((q) => q.like('title', 'h%')), []],
     ['ilike', anonQuery((q) => q.ilike('title', 'h%')), ['Hammer']],
-    ['in with commas and parentheses', anonQuery((q) => q.in('title', ['Saw', '50% off, (really)'])), ['50% off, (really)', 'Saw']],
+    [
+      'in with commas and parentheses',
+      anonQuery((q) => q.in('title', ['Saw', '50% off, (really)'])),
+      ['50% off, (really)', 'Saw'],
+    ],
     ['is null', anonQuery((q) => q.is('price', null)), ['50% off, (really)']],
     ['not is null', anonQuery((q) => q.not('price', 'is', null)), ['Hammer', 'Novel', 'Saw']],
-    ['not in', anonQuery((q) => q.not('title', 'in', '(Hammer,Saw)')), ['50% off, (really)', 'Novel']],
+    [
+      'not in',
+      anonQuery((q) => q.not('title', 'in', '(Hammer,Saw)')),
+      ['50% off, (really)', 'Novel'],
+    ],
     ['or', anonQuery((q) => q.or('stock.eq.0,title.eq.Novel')), ['Novel', 'Saw']],
-    ['or with nested and', anonQuery((q) => q.or('stock.eq.0,and(price.lt.10,stock.gt.10)')), ['Novel', 'Saw']],
+    [
+      'or with nested and',
+      anonQuery((q) => q.or('stock.eq.0,and(price.lt.10,stock.gt.10)')),
+      ['Novel', 'Saw'],
+    ],
     ['contains (array)', anonQuery((q) => q.contains('tags', ['hardware'])), ['Hammer', 'Saw']],
-    ['overlaps (array)', anonQuery((q) => q.overlaps('tags', ['sale', 'fiction'])), ['Hammer', 'Novel']],
-    ['several filters combine with and', anonQuery((q) => q.eq('category_id', 1).gt('stock', 0)), ['Hammer']],
+    [
+      'overlaps (array)',
+      anonQuery((q) => q.overlaps('tags', ['sale', 'fiction'])),
+      ['Hammer', 'Novel'],
+    ],
+    [
+      'several filters combine with and',
+      anonQuery((q) => q.eq('category_id', 1).gt('stock', 0)),
+      ['Hammer'],
+    ],
   ])('%s', async (_name, run, expected) => {
     const { data, error } = await run();
     expect(error).toBeNull();
@@ -121,7 +198,9 @@ describe('filters', () => {
 });
 
 function anonQuery(
-  apply: (q: ReturnType<ReturnType<SupabaseClient['from']>['select']>) => ReturnType<ReturnType<SupabaseClient['from']>['select']>,
+  apply: (
+    q: ReturnType<ReturnType<SupabaseClient['from']>['select']>,
+  ) => ReturnType<ReturnType<SupabaseClient['from']>['select']>,
 ) {
   return async () => {
     const { data, error } = await apply(anon.from('items').select('title')).order('title');
@@ -131,23 +210,37 @@ function anonQuery(
 
 describe('order and paging', () => {
   it('orders by several columns with nulls placement', async () => {
-    const { data } = await anon.from('items').select('title').order('price', { ascending: false, nullsFirst: true }).order('title');
+    const { data } = await anon
+      .from('items')
+      .select('title')
+      .order('price', { ascending: false, nullsFirst: true })
+      .order('title');
     expect(titles(data)).toEqual(['50% off, (really)', 'Saw', 'Hammer', 'Novel']);
-    const last = await anon.from('items').select('title').order('price', { ascending: true, nullsFirst: false });
+    const last = await anon
+      .from('items')
+      .select('title')
+      .order('price', { ascending: true, nullsFirst: false });
     expect(titles(last.data)).toEqual(['Novel', 'Hammer', 'Saw', '50% off, (really)']);
   });
 
   it('pages with limit, range and counts', async () => {
     const limited = await anon.from('items').select('title').order('title').limit(2);
     expect(titles(limited.data)).toEqual(['50% off, (really)', 'Hammer']);
-    const page = await anon.from('items').select('title', { count: 'exact' }).order('title').range(1, 2);
+    const page = await anon
+      .from('items')
+      .select('title', { count: 'exact' })
+      .order('title')
+      .range(1, 2);
     expect(titles(page.data)).toEqual(['Hammer', 'Novel']);
     expect(page.count).toBe(4);
     expect(page.status).toBe(206);
   });
 
   it('counts without rows on HEAD', async () => {
-    const { count, data, error } = await anon.from('items').select('*', { count: 'exact', head: true }).eq('category_id', 1);
+    const { count, data, error } = await anon
+      .from('items')
+      .select('*', { count: 'exact', head: true })
+      .eq('category_id', 1);
     expect(error).toBeNull();
     expect(data).toBeNull();
     expect(count).toBe(2);
@@ -173,7 +266,11 @@ describe('single and maybeSingle', () => {
   });
 
   it('maybeSingle gives null for no rows', async () => {
-    const { data, error } = await anon.from('items').select('title').eq('title', 'Nothing').maybeSingle();
+    const { data, error } = await anon
+      .from('items')
+      .select('title')
+      .eq('title', 'Nothing')
+      .maybeSingle();
     expect(error).toBeNull();
     expect(data).toBeNull();
   });

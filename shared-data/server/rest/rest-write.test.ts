@@ -1,7 +1,13 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalBackend } from '../index';
-import { grantFixtureAdmin, signedIn, startTestBackend, supabaseFor, testAdmin } from '../test-fixtures/test-backend';
+import {
+  grantFixtureAdmin,
+  signedIn,
+  startTestBackend,
+  supabaseFor,
+  testAdmin,
+} from '../test-fixtures/test-backend';
 
 let backend: LocalBackend;
 let anon: SupabaseClient;
@@ -36,7 +42,12 @@ describe('insert, update, delete, upsert', () => {
       .single();
     expect(error).toBeNull();
     expect(status).toBe(201);
-    expect(data).toEqual({ title: 'Lamp', stock: 0, published: false, category: { name: 'Tools' } });
+    expect(data).toEqual({
+      title: 'Lamp',
+      stock: 0,
+      published: false,
+      category: { name: 'Tools' },
+    });
   });
 
   it('inserts many rows at once, returning minimal by default', async () => {
@@ -52,7 +63,11 @@ describe('insert, update, delete, upsert', () => {
   });
 
   it('updates the filtered rows only', async () => {
-    const { data, error } = await admin.from('items').update({ stock: 7 }).eq('title', 'Pen').select('title,stock');
+    const { data, error } = await admin
+      .from('items')
+      .update({ stock: 7 })
+      .eq('title', 'Pen')
+      .select('title,stock');
     expect(error).toBeNull();
     expect(data).toEqual([{ title: 'Pen', stock: 7 }]);
     const ink = await service.from('items').select('stock').eq('title', 'Ink').single();
@@ -60,7 +75,10 @@ describe('insert, update, delete, upsert', () => {
   });
 
   it('deletes and reports the count', async () => {
-    const { error, count } = await admin.from('items').delete({ count: 'exact' }).eq('title', 'Ink');
+    const { error, count } = await admin
+      .from('items')
+      .delete({ count: 'exact' })
+      .eq('title', 'Ink');
     expect(error).toBeNull();
     expect(count).toBe(1);
     const gone = await service.from('items').select('id').eq('title', 'Ink');
@@ -68,11 +86,17 @@ describe('insert, update, delete, upsert', () => {
   });
 
   it('upserts by primary key and by on_conflict column', async () => {
-    const first = await service.from('categories').upsert({ id: 1, name: 'Hand tools' }).select('id,name');
+    const first = await service
+      .from('categories')
+      .upsert({ id: 1, name: 'Hand tools' })
+      .select('id,name');
     expect(first.data).toEqual([{ id: 1, name: 'Hand tools' }]);
     const second = await service
       .from('categories')
-      .upsert([{ name: 'Books' }, { name: 'Games' }], { onConflict: 'name', ignoreDuplicates: true })
+      .upsert([{ name: 'Books' }, { name: 'Games' }], {
+        onConflict: 'name',
+        ignoreDuplicates: true,
+      })
       .select('name');
     expect(second.error).toBeNull();
     const all = await service.from('categories').select('id,name').order('id');
@@ -84,7 +108,12 @@ describe('insert, update, delete, upsert', () => {
   });
 
   it('rolls a mutation back when .single() does not get exactly one row', async () => {
-    const { error, status } = await admin.from('items').update({ stock: 99 }).gte('price', 0).select('id').single();
+    const { error, status } = await admin
+      .from('items')
+      .update({ stock: 99 })
+      .gte('price', 0)
+      .select('id')
+      .single();
     expect(status).toBe(406);
     expect(error?.code).toBe('PGRST116');
     const { data } = await service.from('items').select('id').eq('stock', 99);
@@ -107,7 +136,11 @@ describe('row-level security decides per role', () => {
     const asAnon = await anon.from('items').insert({ title: 'Sneaky' });
     expect(asAnon.status).toBe(401);
     expect(asAnon.error?.code).toBe('42501');
-    const { data: created } = await service.auth.admin.createUser({ email: 'user@example.com', password: 'user-password', email_confirm: true });
+    const { data: created } = await service.auth.admin.createUser({
+      email: 'user@example.com',
+      password: 'user-password',
+      email_confirm: true,
+    });
     expect(created.user?.email).toBe('user@example.com');
     const user = await signedIn(backend, 'user@example.com', 'user-password');
     const asUser = await user.from('items').insert({ title: 'Sneaky' });
@@ -133,7 +166,10 @@ describe('rpc', () => {
   });
 
   it('returns rows of a set-returning function, with filters and order', async () => {
-    const { data, error } = await anon.rpc('items_under', { max_price: 5 }).select('title').order('title');
+    const { data, error } = await anon
+      .rpc('items_under', { max_price: 5 })
+      .select('title')
+      .order('title');
     expect(error).toBeNull();
     expect(data).toEqual([{ title: 'Pen' }]);
   });

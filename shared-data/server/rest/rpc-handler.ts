@@ -27,15 +27,28 @@ function readArgs(request: HttpRequest, argNames: (name: string) => boolean): Ar
     return args;
   }
   const body = parseJsonBody(request.body) ?? {};
-  if (!isArgs(body)) throw pgrstError(400, 'PGRST102', 'Empty or invalid json', 'Expected a JSON object of named arguments');
+  if (!isArgs(body))
+    throw pgrstError(
+      400,
+      'PGRST102',
+      'Empty or invalid json',
+      'Expected a JSON object of named arguments',
+    );
   return body;
 }
 
 /** `POST /rest/v1/rpc/<fn>`: calls the function as the request's role and shapes its result. */
-export async function handleRpc(deps: RestDeps, request: HttpRequest, claims: VerifiedClaims, name: string): Promise<HttpResponse> {
+export async function handleRpc(
+  deps: RestDeps,
+  request: HttpRequest,
+  claims: VerifiedClaims,
+  name: string,
+): Promise<HttpResponse> {
   const catalog = deps.catalog();
   const overloads = catalog.functions.get(name) ?? [];
-  const args = readArgs(request, (key) => overloads.some((fn) => fn.args.some((a) => a.name === key)));
+  const args = readArgs(request, (key) =>
+    overloads.some((fn) => fn.args.some((a) => a.name === key)),
+  );
   const fn = findFunction(catalog, name, args);
   const options = parseRequestOptions(request);
   const ctx = buildContext(catalog, options);
@@ -49,14 +62,20 @@ export async function handleRpc(deps: RestDeps, request: HttpRequest, claims: Ve
     const sql = fn.returnsSet
       ? `select coalesce(json_agg(pgrst_value), '[]')::text as body from ${call} as pgrst_value`
       : `select to_json(${call})::text as body`;
-    const result = await runAs(deps.db, claims, (tx) => tx.query<{ body: string | null }>(sql, ctx.params.values));
+    const result = await runAs(deps.db, claims, (tx) =>
+      tx.query<{ body: string | null }>(sql, ctx.params.values),
+    );
     return jsonResponse(200, result.rows[0]?.body ?? 'null');
   }
   // Rows: the same select/filter/order machinery as tables, over the function's result.
   const relation = resultRelation(catalog, fn);
   // A function returning one composite answers with an object, not an array.
   const single = !fn.returnsSet;
-  const sql = buildRead(ctx, { from: call, relation }, { ...options, singleObject: options.singleObject || single });
+  const sql = buildRead(
+    ctx,
+    { from: call, relation },
+    { ...options, singleObject: options.singleObject || single },
+  );
   const outcome = await runAs(deps.db, claims, (tx) => runRead(tx, sql, ctx.params.values));
   if (single) return jsonResponse(200, outcome.single ?? 'null');
   const { status, headers } = readHeaders(options, outcome);

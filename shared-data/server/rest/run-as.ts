@@ -5,7 +5,11 @@ import type { VerifiedClaims } from '../auth/tokens';
  * Runs `work` in one transaction as the JWT's role with `request.jwt.claims` set, as PostgREST
  * does, so the migrations' grants and row-level security decide. Any error rolls back.
  */
-export function runAs<T>(db: PGlite, claims: VerifiedClaims, work: (tx: Transaction) => Promise<T>): Promise<T> {
+export function runAs<T>(
+  db: PGlite,
+  claims: VerifiedClaims,
+  work: (tx: Transaction) => Promise<T>,
+): Promise<T> {
   return db.transaction(async (tx) => {
     // The role comes from a verified token and is one of three fixed names (isApiRole).
     await tx.query(`set local role ${claims.role}`);

@@ -14,7 +14,12 @@ export interface BuildContext {
 
 export function buildContext(catalog: Catalog, options: RequestOptions): BuildContext {
   let counter = 0;
-  return { catalog, params: new Params(), scopes: options.scopes, nextAlias: () => `t${++counter}` };
+  return {
+    catalog,
+    params: new Params(),
+    scopes: options.scopes,
+    nextAlias: () => `t${++counter}`,
+  };
 }
 
 const emptyScope: Scope = { filters: [], order: [] };
@@ -74,7 +79,11 @@ export function selectParts(
     const childPath = path ? `${path}.${outputName}` : outputName;
     const scope = scopeOf(ctx, childPath);
     const child = selectParts(ctx, rel.target, childAlias, item.items, childPath);
-    const childField: FieldContext = { relation: rel.target, alias: childAlias, params: ctx.params };
+    const childField: FieldContext = {
+      relation: rel.target,
+      alias: childAlias,
+      params: ctx.params,
+    };
     const join = joinSql(rel, alias, childAlias);
     const where = whereSql(childField, scope.filters, [join, ...child.innerConditions]);
     const from = `from ${qualified(rel.target.name)} as ${ident(childAlias)}`;
@@ -91,9 +100,15 @@ export function selectParts(
     }
     if (item.inner) {
       const existsAlias = ctx.nextAlias();
-      const existsField: FieldContext = { relation: rel.target, alias: existsAlias, params: ctx.params };
+      const existsField: FieldContext = {
+        relation: rel.target,
+        alias: existsAlias,
+        params: ctx.params,
+      };
       const existsWhere = whereSql(existsField, scope.filters, [joinSql(rel, alias, existsAlias)]);
-      innerConditions.push(`exists (select 1 from ${qualified(rel.target.name)} as ${ident(existsAlias)} ${existsWhere})`);
+      innerConditions.push(
+        `exists (select 1 from ${qualified(rel.target.name)} as ${ident(existsAlias)} ${existsWhere})`,
+      );
     }
   }
   return { columns, innerConditions };

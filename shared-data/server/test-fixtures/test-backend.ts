@@ -22,10 +22,16 @@ export function startTestBackend(options: LocalBackendOptions = {}): Promise<Loc
 
 /** Unmodified supabase-js, as the apps use it (no session storage in Node). */
 export function supabaseFor(backend: LocalBackend, key: string = backend.anonKey): SupabaseClient {
-  return createClient(backend.url, key, { auth: { persistSession: false, autoRefreshToken: false } });
+  return createClient(backend.url, key, {
+    auth: { persistSession: false, autoRefreshToken: false },
+  });
 }
 
-export async function signedIn(backend: LocalBackend, email: string, password: string): Promise<SupabaseClient> {
+export async function signedIn(
+  backend: LocalBackend,
+  email: string,
+  password: string,
+): Promise<SupabaseClient> {
   const client = supabaseFor(backend);
   const { error } = await client.auth.signInWithPassword({ email, password });
   if (error) throw error;
@@ -34,5 +40,8 @@ export async function signedIn(backend: LocalBackend, email: string, password: s
 
 /** Makes the demo admin an admin of the test schema (the fixture's `admins` table). */
 export async function grantFixtureAdmin(backend: LocalBackend): Promise<void> {
-  await backend.db.query('insert into public.admins (user_id) select id from auth.users where email = $1', [testAdmin.email]);
+  await backend.db.query(
+    'insert into public.admins (user_id) select id from auth.users where email = $1',
+    [testAdmin.email],
+  );
 }
