@@ -1,0 +1,6 @@
+export { ProfessionalsRows, firstRowSize } from './professionals-section';
+export type { ProfessionalsRowsProps } from './professionals-section';
+export { ProfessionalCard } from './professional-card';
+export type { ProfessionalSummary } from './professional-card';
+export { ProfessionalAvatar } from './professional-avatar';
+export { initialsOf } from './initials';

@@ -1,0 +1,30 @@
+import Avatar from '@mui/material/Avatar';
+import { avatarColourOf, initialsOf } from './initials';
+
+/** The photo when there is one; otherwise (or if it fails to load) the person's initials. */
+export function ProfessionalAvatar({
+  name,
+  src,
+  size = 64,
+}: {
+  name: string;
+  src?: string | null;
+  size?: number;
+}) {
+  return (
+    <Avatar
+      src={src ?? undefined}
+      alt={name}
+      sx={{
+        width: size,
+        height: size,
+        bgcolor: avatarColourOf(name),
+        color: '#ffffff',
+        fontWeight: 700,
+        fontSize: size / 2.6,
+      }}
+    >
+      {initialsOf(name)}
+    </Avatar>
+  );
+}

@@ -1,0 +1,50 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { ProfessionalAvatar } from './professional-avatar';
+
+export interface ProfessionalSummary {
+  id: string;
+  fullName: string;
+  title: string;
+  profilePic?: string | null;
+  skills?: string[];
+  tasksCompleted?: number;
+}
+
+export function ProfessionalCard({ professional }: { professional: ProfessionalSummary }) {
+  const { fullName, title, profilePic, skills = [], tasksCompleted } = professional;
+  return (
+    <Card component="article" sx={{ width: 260, p: 2, height: '100%' }}>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+        <ProfessionalAvatar name={fullName} src={profilePic} size={56} />
+        <Box sx={{ minWidth: 0 }}>
+          <Typography
+            component="h3"
+            variant="subtitle1"
+            sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}
+          >
+            {fullName}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+            {title}
+          </Typography>
+        </Box>
+      </Stack>
+      {skills.length > 0 && (
+        <Stack direction="row" useFlexGap spacing={0.5} sx={{ flexWrap: 'wrap', mt: 1.5 }}>
+          {skills.slice(0, 3).map((skill) => (
+            <Chip key={skill} label={skill} size="small" variant="outlined" />
+          ))}
+        </Stack>
+      )}
+      {tasksCompleted !== undefined && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          {tasksCompleted} tasks completed
+        </Typography>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,103 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import Box from '@mui/material/Box';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import type { ProfessionalSummary } from './professional-card';
+import { ProfessionalsRows } from './professionals-section';
+
+const people: ProfessionalSummary[] = [
+  ['Aline Uwase', 'Photographer', ['Photography', 'Editing']],
+  ['Jean Bosco Nkurunziza', 'Videographer', ['Video Production', 'Drone']],
+  ['Grace Mukamana', 'Digital Marketer', ['Social Media', 'Analytics']],
+  ['Eric Habimana', 'Graphic Designer', ['Branding', 'Illustration']],
+  ['Divine Ingabire', 'Protocol Officer', ['Event Protocol']],
+  ['Patrick Mugisha', 'Translator', ['Kinyarwanda', 'French', 'English', 'Swahili']],
+  ['Diane Uwimana', 'Copywriter', ['Copywriting']],
+  ['Claude Niyonzima', 'Ads Specialist', ['PPC Campaigns', 'Display Advertising']],
+].map(([fullName, title, skills], index) => ({
+  id: String(index + 1),
+  fullName: String(fullName),
+  title: String(title),
+  skills: Array.isArray(skills) ? skills : [],
+  // Seeded portraits for some people; the rest fall back to initials.
+  profilePic: index % 3 === 0 ? `/media/seed/avatar-${index + 1}.svg` : null,
+  tasksCompleted: 10 + index * 7,
+}));
+
+const meta = {
+  title: 'Content/ProfessionalsRows',
+  component: ProfessionalsRows,
+  args: { professionals: people, activeCount: 45 },
+  decorators: [
+    (Story) => (
+      <Box sx={{ py: 3 }}>
+        <Story />
+      </Box>
+    ),
+  ],
+} satisfies Meta<typeof ProfessionalsRows>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('45+ Active Professionals')).toBeInTheDocument();
+    const first = canvas.getByRole('region', { name: 'Active professionals' });
+    const second = canvas.getByRole('region', { name: 'More active professionals' });
+    // Only the visible copy of each row is exposed: five in the first row, the rest in the second.
+    await expect(within(first).getAllByRole('heading')).toHaveLength(5);
+    await expect(within(second).getAllByRole('heading')).toHaveLength(3);
+    await expect(
+      within(second).getByRole('heading', { name: 'Patrick Mugisha' }),
+    ).toBeInTheDocument();
+    // Without a photo, the avatar shows the initials.
+    await expect(within(first).getAllByText('JN')).toHaveLength(2); // original and loop copy
+  },
+};
+
+export const OneRow: Story = {
+  args: { professionals: people.slice(0, 3), activeCount: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('3+ Active Professionals')).toBeInTheDocument();
+    await expect(canvas.queryByRole('region', { name: 'More active professionals' })).toBeNull();
+  },
+};
+
+export const Loading: Story = { args: { loading: true } };
+
+export const Empty: Story = {
+  args: { professionals: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('No professionals found.')).toBeInTheDocument();
+  },
+};
+
+export const Error: Story = {
+  args: {
+    professionals: [],
+    error: 'Could not load professionals. Check your connection.',
+    onRetry: fn(),
+  },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Retry' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+export const LongText: Story = {
+  args: {
+    professionals: [
+      {
+        id: 'long',
+        fullName: 'Marie-Claire Uwamahoro Nyirabahizi Mukeshimana',
+        title: 'Senior bilingual conference interpreter and event protocol coordinator',
+        skills: ['Conference interpretation', 'Protocol', 'Administrative support', 'Translation'],
+      },
+      ...people.slice(1),
+    ],
+  },
+};
+
+export const Mobile: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };
