@@ -1,1 +1,34 @@
 export { submitForm, type FormOutcome, type FormspreeConfig } from './submit-form';
+export {
+  BOOKING_HONEYPOT_FIELD,
+  CONSULTATION_HONEYPOT_FIELD,
+  ENROLLMENT_HONEYPOT_FIELD,
+  HONEYPOT_FIELD,
+  isHoneypotFilled,
+  PARTICIPANT_HONEYPOT_FIELD,
+  PARTNER_APPLICATION_HONEYPOT_FIELD,
+} from './honeypot';
+export {
+  APPLICATION_STATUSES,
+  BOOKING_STATUSES,
+  PAYMENT_STATUSES,
+  statusLabel,
+  SUBMISSION_STATUSES,
+  type ApplicationStatus,
+  type BookingStatus,
+  type PaymentStatus,
+  type SubmissionStatus,
+} from './statuses';
+export {
+  optionalLongText,
+  optionalPhone,
+  optionalUrl,
+  orNull,
+  requiredEmail,
+  requiredList,
+  requiredLongText,
+  requiredName,
+  requiredPhone,
+  requiredTitle,
+  requiredUrl,
+} from './schema-helpers';

@@ -1,0 +1,47 @@
+import type { InziraClient } from '../client';
+import type { TablesInsert, TablesUpdate } from '../database.types';
+import { unwrap } from '../errors';
+import { useRevalidatingMutation } from '../swr';
+import { BOOKING_WITH_SERVICE, type BookingWithService } from './booking-queries';
+
+export type PublicBooking = Pick<
+  TablesInsert<'bookings'>,
+  'full_name' | 'email' | 'phone_number' | 'requested_service' | 'project_description'
+>;
+
+/**
+ * A visitor's booking (status pending by default). No `.select()`: visitors may insert but
+ * never read bookings back.
+ */
+export async function createBooking(client: InziraClient, values: PublicBooking): Promise<void> {
+  unwrap(await client.from('bookings').insert(values));
+}
+
+export async function adminCreateBooking(client: InziraClient, values: TablesInsert<'bookings'>): Promise<BookingWithService> {
+  return unwrap(await client.from('bookings').insert(values).select(BOOKING_WITH_SERVICE).single());
+}
+
+export async function updateBooking(
+  client: InziraClient,
+  id: string,
+  values: TablesUpdate<'bookings'>,
+): Promise<BookingWithService> {
+  return unwrap(await client.from('bookings').update(values).eq('id', id).select(BOOKING_WITH_SERVICE).single());
+}
+
+export async function deleteBooking(client: InziraClient, id: string): Promise<void> {
+  unwrap(await client.from('bookings').delete().eq('id', id));
+}
+
+export function useCreateBooking() {
+  return useRevalidatingMutation(createBooking, ['bookings', 'dashboard']);
+}
+
+export function useBookingActions() {
+  const areas = ['bookings', 'dashboard'] as const;
+  return {
+    create: useRevalidatingMutation(adminCreateBooking, areas),
+    update: useRevalidatingMutation(updateBooking, areas),
+    remove: useRevalidatingMutation(deleteBooking, areas),
+  };
+}

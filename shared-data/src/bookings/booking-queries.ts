@@ -1,0 +1,9 @@
+import type { Tables } from '../database.types';
+
+// Admins read bookings through the `bookings` resource of admin-list (paged, with the
+// linked service's title); visitors can never read them.
+export type Booking = Tables<'bookings'>;
+export type BookingWithService = Booking & { service: { title: string } | null };
+
+/** The embedding the admin list and the mutations return: the linked service's title. */
+export const BOOKING_WITH_SERVICE = '*, service:services(title)';

@@ -1,0 +1,25 @@
+export { bookingKeys } from './keys';
+export { BOOKING_WITH_SERVICE, type Booking, type BookingWithService } from './booking-queries';
+export {
+  adminCreateBooking,
+  createBooking,
+  deleteBooking,
+  updateBooking,
+  useBookingActions,
+  useCreateBooking,
+  type PublicBooking,
+} from './booking-mutations';
+export {
+  BOOKING_FIELD_LABELS,
+  BOOKING_SERVICES,
+  bookingFormDefaults,
+  bookingSchema,
+  createAdminBookingSchema,
+  DEFAULT_COUNTRY_CODE,
+  toAdminBookingRow,
+  toPublicBooking,
+  type AdminBookingFormValues,
+  type BookingFormValues,
+  type BookingService,
+} from './booking.schema';
+export { BOOKING_STATUSES, statusLabel, type BookingStatus } from '../forms/statuses';

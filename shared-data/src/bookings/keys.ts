@@ -1,0 +1,3 @@
+export const bookingKeys = {
+  all: ['bookings'] as const,
+};

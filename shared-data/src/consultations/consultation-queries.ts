@@ -1,0 +1,23 @@
+import useSWR from 'swr';
+import { useSupabase, type InziraClient } from '../client';
+import type { Tables } from '../database.types';
+import { unwrap } from '../errors';
+import { consultationKeys } from './keys';
+import { slotOf, type ConsultationSlot } from './kigali-time';
+
+// Admins read consultations through the `consultations` resource of admin-list.
+export type Consultation = Tables<'consultations'>;
+
+/** The slots of a Kigali date ('yyyy-MM-dd') that are already booked (only times, no names). */
+export async function getTakenSlots(client: InziraClient, date: string): Promise<ConsultationSlot[]> {
+  const instants = unwrap(await client.rpc('consultation_taken_slots', { day: date }));
+  return instants.flatMap((instant) => {
+    const slot = slotOf(instant);
+    return slot ? [slot] : [];
+  });
+}
+
+export function useTakenSlots(date: string | undefined) {
+  const client = useSupabase();
+  return useSWR(date ? consultationKeys.takenSlots(date) : null, ([, , day]) => getTakenSlots(client, day));
+}

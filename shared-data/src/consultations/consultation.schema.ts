@@ -1,0 +1,61 @@
+import * as yup from 'yup';
+import { optionalLongText, orNull, requiredEmail, requiredName, requiredPhone } from '../forms/schema-helpers';
+import type { PublicConsultation } from './consultation-mutations';
+import { bookingWindow, CONSULTATION_SLOT_VALUES, scheduledFor } from './kigali-time';
+
+/** §5's consultation services (stored verbatim). */
+export const CONSULTATION_SERVICES = [
+  'Content Creation',
+  'Digital Marketing',
+  'Social Media Management',
+  'Web Development',
+  'Brand Design',
+  'Video Production',
+  'Other',
+] as const;
+export type ConsultationService = (typeof CONSULTATION_SERVICES)[number];
+
+/** The banner shown when any field has an error (§5). */
+export const CONSULTATION_ERROR_BANNER = 'Please check your inputs and try again.';
+
+export const CONSULTATION_FIELD_LABELS = {
+  name: 'Name',
+  email: 'Email',
+  service: 'Service',
+  phone: 'Phone',
+  date: 'Date',
+  time: 'Time',
+  message: 'Message',
+} as const;
+
+/** Public consultation form (§5); the date window is today's, computed at validation time. */
+export const consultationSchema = yup.object({
+  name: requiredName('Name'),
+  email: requiredEmail(),
+  service: yup.string().oneOf(CONSULTATION_SERVICES, 'Please choose a service').required('Please choose a service'),
+  phone: requiredPhone('Phone'),
+  date: yup
+    .string()
+    .matches(/^\d{4}-\d{2}-\d{2}$/, 'Please choose a date')
+    .test('window', 'Please choose a date between today and two months from today', (value) => {
+      if (!value) return true;
+      const { min, max } = bookingWindow();
+      return value >= min && value <= max;
+    })
+    .required('Please choose a date'),
+  time: yup.string().oneOf(CONSULTATION_SLOT_VALUES, 'Please choose a time').required('Please choose a time'),
+  message: optionalLongText('Message'),
+});
+
+export type ConsultationFormValues = yup.InferType<typeof consultationSchema>;
+
+export function toPublicConsultation(values: ConsultationFormValues): PublicConsultation {
+  return {
+    full_name: values.name,
+    email: values.email,
+    phone_number: values.phone,
+    service: values.service,
+    message: orNull(values.message),
+    scheduled_for: scheduledFor(values.date, values.time),
+  };
+}

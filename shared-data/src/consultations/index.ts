@@ -1,0 +1,32 @@
+export { consultationKeys } from './keys';
+export { getTakenSlots, useTakenSlots, type Consultation } from './consultation-queries';
+export {
+  createConsultation,
+  deleteConsultation,
+  updateConsultation,
+  useConsultationActions,
+  useCreateConsultation,
+  type PublicConsultation,
+} from './consultation-mutations';
+export {
+  CONSULTATION_ERROR_BANNER,
+  CONSULTATION_FIELD_LABELS,
+  CONSULTATION_SERVICES,
+  consultationSchema,
+  toPublicConsultation,
+  type ConsultationFormValues,
+  type ConsultationService,
+} from './consultation.schema';
+export {
+  bookingWindow,
+  buildConsultationIcs,
+  CONSULTATION_SLOT_VALUES,
+  CONSULTATION_SLOTS,
+  KIGALI_TIME_ZONE,
+  kigaliDateOf,
+  scheduledFor,
+  slotOf,
+  type ConsultationIcsInput,
+  type ConsultationSlot,
+} from './kigali-time';
+export { SUBMISSION_STATUSES, statusLabel, type SubmissionStatus } from '../forms/statuses';
