@@ -143,6 +143,8 @@ export async function loadCatalog(db: PGlite): Promise<Catalog> {
     refColumns: r.ref_columns,
   }));
 
+  foreignKeys.push(...(await viewForeignKeys(db, relations, foreignKeys)));
+
   const functions = new Map<string, CatalogFunction[]>();
   const fnRows = await db.query<FunctionRow>(functionsSql);
   for (const r of fnRows.rows) {
@@ -171,4 +173,40 @@ export async function loadCatalog(db: PGlite): Promise<Catalog> {
     functions.set(r.name, [...(functions.get(r.name) ?? []), fn]);
   }
   return { relations, foreignKeys, functions };
+}
+
+interface ViewUsageRow {
+  view_name: string;
+  table_name: string;
+}
+
+/**
+ * PostgREST lets views embed through their base tables' foreign keys. Views here are simple
+ * (`select t.*, ...`), so a view inherits a key when it exposes the key's columns by name.
+ */
+async function viewForeignKeys(
+  db: PGlite,
+  relations: Map<string, CatalogRelation>,
+  foreignKeys: CatalogForeignKey[],
+): Promise<CatalogForeignKey[]> {
+  const usage = await db.query<ViewUsageRow>(`
+    select distinct v.relname as view_name, t.relname as table_name
+      from pg_depend d
+      join pg_rewrite r on r.oid = d.objid
+      join pg_class v on v.oid = r.ev_class and v.relkind in ('v', 'm')
+      join pg_class t on t.oid = d.refobjid and t.relkind in ('r', 'p') and t.oid <> v.oid
+      join pg_namespace vn on vn.oid = v.relnamespace and vn.nspname = 'public'
+      join pg_namespace tn on tn.oid = t.relnamespace and tn.nspname = 'public'`);
+  const inherited: CatalogForeignKey[] = [];
+  for (const { view_name: view, table_name: table } of usage.rows) {
+    const columns = relations.get(view)?.columns;
+    if (!columns) continue;
+    const exposes = (names: string[]) => names.every((n) => columns.has(n));
+    for (const fk of foreignKeys) {
+      if (fk.table === table && exposes(fk.columns)) inherited.push({ ...fk, table: view });
+      if (fk.refTable === table && exposes(fk.refColumns))
+        inherited.push({ ...fk, refTable: view });
+    }
+  }
+  return inherited;
 }

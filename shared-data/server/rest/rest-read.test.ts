@@ -148,6 +148,17 @@ describe('select', () => {
       .eq('items.title', 'Novel');
     expect(data).toEqual([{ name: 'Books', items: [{ title: 'Novel' }] }]);
   });
+
+  it('embeds through a view by its base table foreign keys, both ways', async () => {
+    const { data, error } = await anon
+      .from('items_with_ratings')
+      .select('title,average_rating,category:categories(name),reviews(rating)')
+      .eq('title', 'Novel');
+    expect(error).toBeNull();
+    expect(data).toEqual([
+      { title: 'Novel', average_rating: 3, category: { name: 'Books' }, reviews: [{ rating: 3 }] },
+    ]);
+  });
 });
 
 describe('filters', () => {

@@ -11,11 +11,11 @@ export function runAs<T>(
   work: (tx: Transaction) => Promise<T>,
 ): Promise<T> {
   return db.transaction(async (tx) => {
-    // The role comes from a verified token and is one of three fixed names (isApiRole).
-    await tx.query(`set local role ${claims.role}`);
+    // set_config('role', ..., true) is SET LOCAL ROLE with the role bound as a value, as PostgREST does.
     await tx.query(
-      `select set_config('request.jwt.claims', $1, true), set_config('request.jwt.claim.role', $2, true), set_config('request.jwt.claim.sub', $3, true)`,
-      [JSON.stringify(claims), claims.role, typeof claims.sub === 'string' ? claims.sub : ''],
+      `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
+              set_config('request.jwt.claim.role', $1, true), set_config('request.jwt.claim.sub', $3, true)`,
+      [claims.role, JSON.stringify(claims), typeof claims.sub === 'string' ? claims.sub : ''],
     );
     return work(tx);
   });
