@@ -15,7 +15,8 @@ const noSupabaseInApps = {
   message: 'Apps reach Supabase only through @inzira/shared-data.',
 };
 const noServerInBrowser = {
-  group: ['**/server/**', '@inzira/shared-data/server*'],
+  // shared-data/server by package path or by a relative path climbing out of src/.
+  regex: '(^|/)shared-data/server(/|$)|^(\\.\\./)+server(/|$)',
   message: 'The local backend is Node-only and must never reach a browser bundle.',
 };
 
@@ -68,6 +69,12 @@ export default tseslint.config(
   },
   {
     files: ['shared-data/src/**'],
+    // Tests start the local backend; only shipped browser code is kept away from it.
+    ignores: [
+      'shared-data/src/**/*.test.ts',
+      'shared-data/src/test-support/**',
+      'shared-data/src/**/*-test-backend.ts',
+    ],
     rules: restrict(
       {
         group: ['@inzira/sites*', '@inzira/admin*'],

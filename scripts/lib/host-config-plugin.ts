@@ -7,6 +7,9 @@ import { securityHeaders, toHeadersFile, type AppName, type HeaderEnv } from './
  * prerendered pages are real files and win over the fallback).
  */
 export function hostConfigPlugin(app: AppName, env: HeaderEnv): Plugin {
+  // The public site's index.html is the prerendered home page, so client-only routes fall
+  // back to the empty shell the prerenderer writes (hydrating the home page would mismatch).
+  const fallback = app === 'sites' ? 'app-shell.html' : 'index.html';
   return {
     name: 'inzira-host-config',
     apply: 'build',
@@ -16,7 +19,7 @@ export function hostConfigPlugin(app: AppName, env: HeaderEnv): Plugin {
         fileName: '_headers',
         source: toHeadersFile(securityHeaders(app, env)),
       });
-      this.emitFile({ type: 'asset', fileName: '_redirects', source: '/*  /index.html  200\n' });
+      this.emitFile({ type: 'asset', fileName: '_redirects', source: `/*  /${fallback}  200\n` });
     },
   };
 }

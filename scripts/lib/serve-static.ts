@@ -31,8 +31,10 @@ export function serveStatic(site: StaticSite): Promise<Server> {
   const headers = existsSync(hostHeadersFile)
     ? parseHeadersFile(readFileSync(hostHeadersFile, 'utf8'))
     : {};
+  // Mirrors the `_redirects` fallback: prerendered sites keep an empty shell for client routes.
+  const shell = existsSync(join(site.dir, 'app-shell.html')) ? 'app-shell.html' : true;
   const handler = sirv(site.dir, {
-    single: true,
+    single: shell,
     etag: true,
     setHeaders: (res: ServerResponse, pathname: string) => {
       res.setHeader('Cache-Control', cacheControl(pathname));

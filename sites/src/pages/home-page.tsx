@@ -1,3 +1,4 @@
+import { pageTitle } from '@inzira/shared-ui/brand';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
@@ -7,7 +8,7 @@ import { Link as RouterLink } from 'react-router-dom';
 export function HomePage() {
   return (
     <Container component="section" sx={{ py: { xs: 8, md: 12 } }}>
-      <title>Home | Inzira</title>
+      <title>{pageTitle('Home')}</title>
       <Typography variant="h1" component="h1" gutterBottom>
         Connect with Elite Professionals
       </Typography>

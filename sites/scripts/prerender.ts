@@ -1,0 +1,51 @@
+/**
+ * Writes each public route as static HTML into dist/ (content + critical CSS; the app hydrates
+ * on load), keeps an empty app shell for client-only routes, then removes the server bundle.
+ */
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const dist = join(root, 'dist');
+const serverBundle = join(root, 'dist-ssr', 'entry-server.js');
+
+interface ServerEntry {
+  render(url: string): Promise<{ html: string; styles: string }>;
+  prerenderPaths: readonly string[];
+}
+const { render, prerenderPaths } = (await import(pathToFileURL(serverBundle).href)) as ServerEntry;
+
+const template = readFileSync(join(dist, 'index.html'), 'utf8');
+// Client-only routes (a blog post by id, unknown paths) get the shell and render in the browser.
+writeFileSync(join(dist, 'app-shell.html'), template);
+
+/**
+ * React 19 emits a page's <title>, <meta> and <link> at the start of the markup when it does
+ * not own the document; they belong in <head>, replacing the template's default title.
+ */
+function splitHead(html: string): { head: string; body: string } {
+  const hoisted = /^(?:<title>[\s\S]*?<\/title>|<meta [^>]*\/?>|<link [^>]*\/?>)+/.exec(html);
+  const head = hoisted?.[0] ?? '';
+  return { head, body: html.slice(head.length) };
+}
+
+function outputFile(path: string): string {
+  if (path === '/') return join(dist, 'index.html');
+  if (path === '/404') return join(dist, '404.html');
+  return join(dist, path.slice(1), 'index.html');
+}
+
+for (const path of prerenderPaths) {
+  const { html, styles } = await render(`http://localhost${path}`);
+  const { head, body } = splitHead(html);
+  let page = template.replace('<div id="root"></div>', `<div id="root">${body}</div>`);
+  if (head.includes('<title>')) page = page.replace(/<title>[\s\S]*?<\/title>/, '');
+  page = page.replace('</head>', `${head}${styles}</head>`);
+  const file = outputFile(path);
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, page);
+  console.log(`prerendered ${path} -> ${file.slice(root.length + 1)}`);
+}
+
+rmSync(join(root, 'dist-ssr'), { recursive: true, force: true });
