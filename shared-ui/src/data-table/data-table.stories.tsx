@@ -15,9 +15,21 @@ interface Booking {
   status: string;
 }
 
-const services = ['Content Creation', 'Event Protocols', 'Translation Services', 'Marketing Agents'];
+const services = [
+  'Content Creation',
+  'Event Protocols',
+  'Translation Services',
+  'Marketing Agents',
+];
 const statuses = ['pending', 'confirmed', 'completed', 'cancelled'];
-const names = ['Aline Uwase', 'Eric Mugisha', 'Grace Ingabire', 'Jean Habimana', 'Diane Mukamana', 'Patrick Nshuti'];
+const names = [
+  'Aline Uwase',
+  'Eric Mugisha',
+  'Grace Ingabire',
+  'Jean Habimana',
+  'Diane Mukamana',
+  'Patrick Nshuti',
+];
 
 // A deterministic server-side data set: the story pages, sorts and searches it
 // the way the admin's queries do on Postgres.
@@ -37,24 +49,41 @@ const columns: GridColDef<Booking>[] = [
 ];
 
 function sortText(booking: Booking, field: string): string {
-  if (field === 'full_name' || field === 'email' || field === 'service' || field === 'status') return booking[field];
+  if (field === 'full_name' || field === 'email' || field === 'service' || field === 'status')
+    return booking[field];
   return String(booking.id);
 }
 
 type DemoProps = Pick<
   DataTableProps<Booking>,
-  'onPageChange' | 'onSortChange' | 'onSearchChange' | 'onView' | 'onEdit' | 'onDelete' | 'onRetry' | 'isLoading' | 'error'
+  | 'onPageChange'
+  | 'onSortChange'
+  | 'onSearchChange'
+  | 'onView'
+  | 'onEdit'
+  | 'onDelete'
+  | 'onRetry'
+  | 'isLoading'
+  | 'error'
 > & { bookings?: Booking[] };
 
 // Holds the query state the way an admin page does and hands the table one
 // server page at a time; the spies see every request the table makes.
-function BookingsTable({ bookings = allBookings, onPageChange, onSortChange, onSearchChange, ...props }: DemoProps) {
+function BookingsTable({
+  bookings = allBookings,
+  onPageChange,
+  onSortChange,
+  onSearchChange,
+  ...props
+}: DemoProps) {
   const [page, setPage] = useState(0);
   const [pageSize, setPageSize] = useState(10);
   const [sort, setSort] = useState<TableSort | null>(null);
   const [search, setSearch] = useState('');
 
-  const matching = bookings.filter((booking) => booking.full_name.toLowerCase().includes(search.toLowerCase()));
+  const matching = bookings.filter((booking) =>
+    booking.full_name.toLowerCase().includes(search.toLowerCase()),
+  );
   const sorted = sort
     ? [...matching].sort((a, b) => {
         const order = sortText(a, sort.field).localeCompare(sortText(b, sort.field));
@@ -67,7 +96,9 @@ function BookingsTable({ bookings = allBookings, onPageChange, onSortChange, onS
       <DataTable<Booking>
         {...props}
         label="Bookings"
-        rows={props.isLoading || props.error ? [] : sorted.slice(page * pageSize, (page + 1) * pageSize)}
+        rows={
+          props.isLoading || props.error ? [] : sorted.slice(page * pageSize, (page + 1) * pageSize)
+        }
         columns={columns}
         rowCount={matching.length}
         page={page}

@@ -116,7 +116,9 @@ export function DataTable<Row extends GridValidRowModel>({
     <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
       {hasBar && (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
-          {onSearchChange && <TableSearch value={search} onChange={onSearchChange} label={searchLabel} />}
+          {onSearchChange && (
+            <TableSearch value={search} onChange={onSearchChange} label={searchLabel} />
+          )}
           {filters}
           {toolbar && <Box sx={{ ml: { sm: 'auto' }, display: 'flex', gap: 1 }}>{toolbar}</Box>}
         </Box>

@@ -29,10 +29,24 @@ export function rowActionsColumn<Row extends GridValidRowModel>({
     width: 48 * count + 24,
     getActions: ({ row }) => [
       ...(onView
-        ? [<GridActionsCellItem key="view" icon={<VisibilityOutlinedIcon />} label="View" onClick={() => onView(row)} />]
+        ? [
+            <GridActionsCellItem
+              key="view"
+              icon={<VisibilityOutlinedIcon />}
+              label="View"
+              onClick={() => onView(row)}
+            />,
+          ]
         : []),
       ...(onEdit
-        ? [<GridActionsCellItem key="edit" icon={<EditOutlinedIcon />} label="Edit" onClick={() => onEdit(row)} />]
+        ? [
+            <GridActionsCellItem
+              key="edit"
+              icon={<EditOutlinedIcon />}
+              label="Edit"
+              onClick={() => onEdit(row)}
+            />,
+          ]
         : []),
       ...(onDelete
         ? [

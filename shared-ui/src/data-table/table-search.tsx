@@ -11,7 +11,12 @@ export interface TableSearchProps {
   debounceMs?: number;
 }
 
-export function TableSearch({ value, onChange, label = 'Search', debounceMs = 300 }: TableSearchProps) {
+export function TableSearch({
+  value,
+  onChange,
+  label = 'Search',
+  debounceMs = 300,
+}: TableSearchProps) {
   const [text, setText] = useState(value);
   const [seenValue, setSeenValue] = useState(value);
   // The parent may reset the search (e.g. "clear filters"): follow it.

@@ -49,9 +49,13 @@ export const Default: Story = {
     const trigger = within(canvasElement).getByRole('button', { name: 'Delete' });
     await userEvent.click(trigger);
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete professional' });
-    await expect(dialog).toHaveAccessibleDescription('Are you sure you want to delete this professional?');
+    await expect(dialog).toHaveAccessibleDescription(
+      'Are you sure you want to delete this professional?',
+    );
     // The harmless choice has focus, so Enter never deletes by accident.
-    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus());
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus(),
+    );
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     await waitFor(() => expect(trigger).toHaveFocus());
@@ -78,7 +82,13 @@ export const Confirming: Story = {
 };
 
 export const NotDestructive: Story = {
-  args: { initiallyOpen: true, title: 'Publish post', message: 'Publish this post now?', confirmLabel: 'Publish', isDestructive: false },
+  args: {
+    initiallyOpen: true,
+    title: 'Publish post',
+    message: 'Publish this post now?',
+    confirmLabel: 'Publish',
+    isDestructive: false,
+  },
 };
 
 export const LongText: Story = {

@@ -54,7 +54,9 @@ export function ConfirmDialog({
         </DialogContentText>
       </DialogContent>
       <DialogActions>
-        {/* Focus starts on the harmless choice so Enter never deletes by accident. */}
+        {/* Focus starts on the harmless choice so Enter never deletes by accident
+            (the WAI-ARIA alertdialog pattern). */}
+        {/* eslint-disable-next-line jsx-a11y/no-autofocus -- focus must move into the dialog; this picks where */}
         <Button onClick={onCancel} disabled={isConfirming} autoFocus>
           {cancelLabel}
         </Button>

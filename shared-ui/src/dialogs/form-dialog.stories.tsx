@@ -7,7 +7,12 @@ import { FormDialog, type FormDialogProps } from './form-dialog';
 
 // Hosts the dialog behind a trigger, as the admin lists do, so the stories can
 // prove that focus goes into the dialog and comes back to the trigger.
-function FormDialogDemo(props: Omit<FormDialogProps, 'open' | 'onClose' | 'children'> & { initiallyOpen?: boolean; onClose?: () => void }) {
+function FormDialogDemo(
+  props: Omit<FormDialogProps, 'open' | 'onClose' | 'children'> & {
+    initiallyOpen?: boolean;
+    onClose?: () => void;
+  },
+) {
   const { initiallyOpen = false, onClose, onSubmit, ...dialogProps } = props;
   const [open, setOpen] = useState(initiallyOpen);
   const close = () => {
@@ -30,7 +35,11 @@ function FormDialogDemo(props: Omit<FormDialogProps, 'open' | 'onClose' | 'child
           defaultValue={dialogProps.mode === 'edit' ? 'Aline Uwase' : ''}
           required
         />
-        <TextField label="Title" name="title" defaultValue={dialogProps.mode === 'edit' ? 'Content Creator' : ''} />
+        <TextField
+          label="Title"
+          name="title"
+          defaultValue={dialogProps.mode === 'edit' ? 'Content Creator' : ''}
+        />
       </FormDialog>
     </>
   );
@@ -52,7 +61,10 @@ export const Add: Story = {
     const dialog = await screen.findByRole('dialog', { name: 'Add Professional' });
     // Focus moves into the dialog on open...
     await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
-    await userEvent.type(within(dialog).getByRole('textbox', { name: /Full name/ }), 'Eric Mugisha');
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: /Full name/ }),
+      'Eric Mugisha',
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
     await expect(args.onSubmit).toHaveBeenCalledOnce();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
@@ -67,7 +79,9 @@ export const Edit: Story = {
   args: { mode: 'edit', initiallyOpen: true },
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Edit Professional' });
-    await expect(within(dialog).getByRole('textbox', { name: /Full name/ })).toHaveValue('Aline Uwase');
+    await expect(within(dialog).getByRole('textbox', { name: /Full name/ })).toHaveValue(
+      'Aline Uwase',
+    );
     await expect(within(dialog).getByRole('button', { name: 'Save Changes' })).toBeEnabled();
   },
 };
@@ -84,7 +98,8 @@ export const Submitting: Story = {
 export const LongText: Story = {
   args: {
     initiallyOpen: true,
-    entityName: 'Professional with a very long descriptive entity name that wraps over several lines',
+    entityName:
+      'Professional with a very long descriptive entity name that wraps over several lines',
   },
 };
 

@@ -73,7 +73,9 @@ export function FormDialog({
             {cancelLabel}
           </Button>
           <Button type="submit" variant="contained" disabled={isSubmitting}>
-            {isSubmitting ? submittingLabel : (submitLabel ?? (mode === 'add' ? 'Add' : 'Save Changes'))}
+            {isSubmitting
+              ? submittingLabel
+              : (submitLabel ?? (mode === 'add' ? 'Add' : 'Save Changes'))}
           </Button>
         </DialogActions>
       </Box>

@@ -2,8 +2,10 @@ import type { ReactNode } from 'react';
 import { Formik, type FormikConfig, type FormikProps, type FormikValues } from 'formik';
 import { FormDialog, type FormDialogProps } from './form-dialog';
 
-export interface FormikDialogProps<Values extends FormikValues>
-  extends Omit<FormDialogProps, 'onSubmit' | 'isSubmitting' | 'children'> {
+export interface FormikDialogProps<Values extends FormikValues> extends Omit<
+  FormDialogProps,
+  'onSubmit' | 'isSubmitting' | 'children'
+> {
   initialValues: Values;
   validationSchema?: FormikConfig<Values>['validationSchema'];
   /** Return the save's promise: the submit button stays disabled until it settles. */
@@ -29,7 +31,11 @@ export function FormikDialog<Values extends FormikValues>({
       enableReinitialize
     >
       {(formik) => (
-        <FormDialog {...dialogProps} isSubmitting={formik.isSubmitting} onSubmit={formik.handleSubmit}>
+        <FormDialog
+          {...dialogProps}
+          isSubmitting={formik.isSubmitting}
+          onSubmit={formik.handleSubmit}
+        >
           {typeof children === 'function' ? children(formik) : children}
         </FormDialog>
       )}

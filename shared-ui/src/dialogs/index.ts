@@ -1,4 +1,9 @@
-export { FormDialog, formDialogTitle, type FormDialogProps, type FormDialogMode } from './form-dialog';
+export {
+  FormDialog,
+  formDialogTitle,
+  type FormDialogProps,
+  type FormDialogMode,
+} from './form-dialog';
 export { FormikDialog, type FormikDialogProps } from './formik-dialog';
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
 export { StepDialog, type StepDialogProps } from './step-dialog';

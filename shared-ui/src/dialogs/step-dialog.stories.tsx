@@ -76,7 +76,9 @@ export const Default: Story = {
   play: async ({ args, canvasElement }) => {
     const trigger = within(canvasElement).getByRole('button', { name: 'Enroll Now' });
     await userEvent.click(trigger);
-    const dialog = await screen.findByRole('dialog', { name: 'Enroll in Digital Marketing Basics' });
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Enroll in Digital Marketing Basics',
+    });
     await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
     await expect(within(dialog).queryByRole('button', { name: 'Back' })).toBeNull();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Continue to Payment' }));

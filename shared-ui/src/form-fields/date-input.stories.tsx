@@ -9,7 +9,13 @@ const schema = object({ date: string().required('Date is required') });
 const meta = {
   title: 'Form fields/DateInput',
   component: DateInput,
-  args: { name: 'date', label: 'Preferred date', min: '2026-11-22', max: '2027-01-22', required: true },
+  args: {
+    name: 'date',
+    label: 'Preferred date',
+    min: '2026-11-22',
+    max: '2027-01-22',
+    required: true,
+  },
   decorators: [withFormik({ initialValues: { date: '' }, validationSchema: schema })],
 } satisfies Meta<typeof DateInput>;
 
@@ -25,7 +31,9 @@ export const Default: Story = {
     await userEvent.type(input, '2026-12-03');
     await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
     await waitFor(() =>
-      expect(canvas.getByRole('status', { name: 'Submitted values' })).toHaveTextContent('{"date":"2026-12-03"}'),
+      expect(canvas.getByRole('status', { name: 'Submitted values' })).toHaveTextContent(
+        '{"date":"2026-12-03"}',
+      ),
     );
   },
 };
@@ -34,12 +42,19 @@ export const ErrorAfterSubmit: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
-    await waitFor(() => expect(canvas.getByLabelText(/Preferred date/)).toHaveAccessibleDescription('Date is required'));
+    await waitFor(() =>
+      expect(canvas.getByLabelText(/Preferred date/)).toHaveAccessibleDescription(
+        'Date is required',
+      ),
+    );
   },
 };
 
 export const LongText: Story = {
-  args: { label: 'Preferred date for the consultation with our team in Kigali', helperText: 'Any day within the next two months' },
+  args: {
+    label: 'Preferred date for the consultation with our team in Kigali',
+    helperText: 'Any day within the next two months',
+  },
 };
 
 export const Mobile: Story = { globals: phoneViewport };

@@ -14,7 +14,15 @@ export interface DateInputProps extends Omit<TextFieldProps, OwnedProps> {
 
 // The native date picker: the value is the yyyy-MM-dd string the schemas and
 // the database expect, and phones show their own calendar.
-export function DateInput({ name, min, max, helperText, fullWidth = true, slotProps, ...props }: DateInputProps) {
+export function DateInput({
+  name,
+  min,
+  max,
+  helperText,
+  fullWidth = true,
+  slotProps,
+  ...props
+}: DateInputProps) {
   const { field, errorMessage } = useFieldFeedback<string | null | undefined>(name);
   return (
     <TextField

@@ -17,7 +17,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Please check your inputs and try again.');
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      'Please check your inputs and try again.',
+    );
   },
 };
 
@@ -59,7 +61,9 @@ export const Honeypot: Story = {
     await expect(canvas.getByRole('button', { name: 'Submit' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() =>
-      expect(canvas.getByRole('status', { name: 'Submitted values' })).toHaveTextContent('{"name":"","company_website":""}'),
+      expect(canvas.getByRole('status', { name: 'Submitted values' })).toHaveTextContent(
+        '{"name":"","company_website":""}',
+      ),
     );
   },
 };

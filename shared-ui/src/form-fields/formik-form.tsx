@@ -1,7 +1,14 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button, { type ButtonProps } from '@mui/material/Button';
-import { Form, Formik, useFormikContext, type FormikConfig, type FormikProps, type FormikValues } from 'formik';
+import {
+  Form,
+  Formik,
+  useFormikContext,
+  type FormikConfig,
+  type FormikProps,
+  type FormikValues,
+} from 'formik';
 
 export interface FormikFormProps<Values extends FormikValues> {
   initialValues: Values;
@@ -43,7 +50,13 @@ export interface SubmitButtonProps extends Omit<ButtonProps, 'type' | 'children'
   submittingLabel?: string;
 }
 
-export function SubmitButton({ label, submittingLabel, disabled, variant = 'contained', ...props }: SubmitButtonProps) {
+export function SubmitButton({
+  label,
+  submittingLabel,
+  disabled,
+  variant = 'contained',
+  ...props
+}: SubmitButtonProps) {
   const { isSubmitting } = useFormikContext();
   return (
     <Button {...props} type="submit" variant={variant} disabled={disabled || isSubmitting}>

@@ -16,7 +16,14 @@ export function HoneypotField({ name = 'company_website' }: HoneypotFieldProps) 
   return (
     <Box aria-hidden="true" sx={visuallyHiddenSx}>
       <label htmlFor={id}>Leave this field empty</label>
-      <input {...field} value={field.value ?? ''} id={id} type="text" tabIndex={-1} autoComplete="off" />
+      <input
+        {...field}
+        value={field.value ?? ''}
+        id={id}
+        type="text"
+        tabIndex={-1}
+        autoComplete="off"
+      />
     </Box>
   );
 }

@@ -13,7 +13,12 @@ const meta = {
   title: 'Form fields/ListInputs',
   component: CommaListInput,
   args: { name: 'skills', label: 'Skills' },
-  decorators: [withFormik({ initialValues: { skills: ['SEO'], technologies: ['React'] }, validationSchema: schema })],
+  decorators: [
+    withFormik({
+      initialValues: { skills: ['SEO'], technologies: ['React'] },
+      validationSchema: schema,
+    }),
+  ],
 } satisfies Meta<typeof CommaListInput>;
 
 export default meta;
@@ -60,9 +65,9 @@ export const ErrorAfterSubmit: Story = {
     await userEvent.clear(canvas.getByRole('textbox', { name: 'Technologies used' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
     await waitFor(() =>
-      expect(canvas.getByRole('textbox', { name: 'Technologies used' })).toHaveAccessibleDescription(
-        'Add at least one technology',
-      ),
+      expect(
+        canvas.getByRole('textbox', { name: 'Technologies used' }),
+      ).toHaveAccessibleDescription('Add at least one technology'),
     );
   },
 };
@@ -72,14 +77,20 @@ export const Empty: Story = {
     const canvas = within(canvasElement);
     await userEvent.clear(canvas.getByRole('textbox', { name: 'Skills' }));
     await userEvent.tab();
-    await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Skills' })).toHaveAccessibleDescription('Add at least one skill'));
+    await waitFor(() =>
+      expect(canvas.getByRole('textbox', { name: 'Skills' })).toHaveAccessibleDescription(
+        'Add at least one skill',
+      ),
+    );
   },
 };
 
 export const LongText: Story = {
   args: {
-    label: 'Skills the professional offers to clients of the agency, as they should appear on the public profile',
-    helperText: 'Separate items with commas, for example: Event protocol, Social media advertising, Kinyarwanda–English translation',
+    label:
+      'Skills the professional offers to clients of the agency, as they should appear on the public profile',
+    helperText:
+      'Separate items with commas, for example: Event protocol, Social media advertising, Kinyarwanda–English translation',
   },
 };
 

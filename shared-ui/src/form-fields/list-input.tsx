@@ -3,7 +3,8 @@ import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { isSameList, joinCommaList, joinLines, splitCommaList, splitLines } from './list-text';
 import { useFieldFeedback } from './use-field-feedback';
 
-type OwnedProps = 'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'type' | 'select' | 'multiline';
+type OwnedProps =
+  'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'type' | 'select' | 'multiline';
 
 export interface ListInputProps extends Omit<TextFieldProps, OwnedProps> {
   name: string;
@@ -15,7 +16,11 @@ const noItems: readonly string[] = [];
 // The box keeps the user's own text (a trailing comma, a blank line being
 // typed) while Formik holds the clean array; the text is rebuilt only when the
 // array changes from outside, e.g. on reset or when another record is edited.
-function useListText(name: string, split: (text: string) => string[], join: (items: readonly string[]) => string) {
+function useListText(
+  name: string,
+  split: (text: string) => string[],
+  join: (items: readonly string[]) => string,
+) {
   const feedback = useFieldFeedback<readonly string[] | null | undefined>(name);
   const items = feedback.field.value ?? noItems;
   const [text, setText] = useState(() => join(items));
@@ -36,8 +41,17 @@ function useListText(name: string, split: (text: string) => string[], join: (ite
   return { ...feedback, text, handleChange };
 }
 
-export function CommaListInput({ name, helperText = 'Separate items with commas', fullWidth = true, ...props }: ListInputProps) {
-  const { field, text, handleChange, errorMessage } = useListText(name, splitCommaList, joinCommaList);
+export function CommaListInput({
+  name,
+  helperText = 'Separate items with commas',
+  fullWidth = true,
+  ...props
+}: ListInputProps) {
+  const { field, text, handleChange, errorMessage } = useListText(
+    name,
+    splitCommaList,
+    joinCommaList,
+  );
   return (
     <TextField
       {...props}
@@ -52,7 +66,13 @@ export function CommaListInput({ name, helperText = 'Separate items with commas'
   );
 }
 
-export function LineListInput({ name, helperText = 'One item per line', fullWidth = true, minRows = 3, ...props }: ListInputProps) {
+export function LineListInput({
+  name,
+  helperText = 'One item per line',
+  fullWidth = true,
+  minRows = 3,
+  ...props
+}: ListInputProps) {
   const { field, text, handleChange, errorMessage } = useListText(name, splitLines, joinLines);
   return (
     <TextField

@@ -3,7 +3,11 @@ import { isSameList, joinCommaList, joinLines, splitCommaList, splitLines } from
 
 describe('splitCommaList', () => {
   it('splits on commas and trims each item', () => {
-    expect(splitCommaList(' React,TypeScript ,  Node.js')).toEqual(['React', 'TypeScript', 'Node.js']);
+    expect(splitCommaList(' React,TypeScript ,  Node.js')).toEqual([
+      'React',
+      'TypeScript',
+      'Node.js',
+    ]);
   });
 
   it('drops empty items from doubled and trailing commas', () => {
@@ -15,7 +19,10 @@ describe('splitCommaList', () => {
   });
 
   it('keeps spaces inside an item', () => {
-    expect(splitCommaList('Event protocol, Social media ads')).toEqual(['Event protocol', 'Social media ads']);
+    expect(splitCommaList('Event protocol, Social media ads')).toEqual([
+      'Event protocol',
+      'Social media ads',
+    ]);
   });
 });
 

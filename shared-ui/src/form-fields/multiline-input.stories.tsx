@@ -34,7 +34,11 @@ export const ErrorAfterSubmit: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
-    await waitFor(() => expect(canvas.getByRole('textbox', { name: /Message/ })).toHaveAccessibleDescription('Message is required'));
+    await waitFor(() =>
+      expect(canvas.getByRole('textbox', { name: /Message/ })).toHaveAccessibleDescription(
+        'Message is required',
+      ),
+    );
   },
 };
 

@@ -16,7 +16,9 @@ const meta = {
   title: 'Form fields/NumberInput',
   component: NumberInput,
   args: { name: 'satisfaction', label: 'Satisfaction', min: 0, max: 5, step: 0.1, required: true },
-  decorators: [withFormik({ initialValues: { satisfaction: undefined }, validationSchema: schema })],
+  decorators: [
+    withFormik({ initialValues: { satisfaction: undefined }, validationSchema: schema }),
+  ],
 } satisfies Meta<typeof NumberInput>;
 
 export default meta;
@@ -33,7 +35,9 @@ export const Default: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
     // The value reaches the form as a number, not as the string "4.5".
     await waitFor(() =>
-      expect(canvas.getByRole('status', { name: 'Submitted values' })).toHaveTextContent('{"satisfaction":4.5}'),
+      expect(canvas.getByRole('status', { name: 'Submitted values' })).toHaveTextContent(
+        '{"satisfaction":4.5}',
+      ),
     );
   },
 };
@@ -44,14 +48,19 @@ export const ErrorAfterSubmit: Story = {
     const input = canvas.getByRole('spinbutton', { name: /Satisfaction/ });
     await userEvent.type(input, '7');
     await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
-    await waitFor(() => expect(input).toHaveAccessibleDescription('Satisfaction must be at most 5'));
+    await waitFor(() =>
+      expect(input).toHaveAccessibleDescription('Satisfaction must be at most 5'),
+    );
     await userEvent.clear(input);
     await waitFor(() => expect(input).toHaveAccessibleDescription('Satisfaction is required'));
   },
 };
 
 export const LongText: Story = {
-  args: { label: 'Number of clients served by this professional since joining the agency', helperText: 'Minimum 0' },
+  args: {
+    label: 'Number of clients served by this professional since joining the agency',
+    helperText: 'Minimum 0',
+  },
 };
 
 export const Mobile: Story = { globals: phoneViewport };

@@ -14,7 +14,16 @@ export interface NumberInputProps extends Omit<TextFieldProps, OwnedProps> {
 
 // Keeps the Formik value a number (or undefined while the box is empty), so
 // schemas validate numbers, not the strings an <input> produces.
-export function NumberInput({ name, min, max, step, helperText, fullWidth = true, slotProps, ...props }: NumberInputProps) {
+export function NumberInput({
+  name,
+  min,
+  max,
+  step,
+  helperText,
+  fullWidth = true,
+  slotProps,
+  ...props
+}: NumberInputProps) {
   const { field, helpers, errorMessage } = useFieldFeedback<number | null | undefined>(name);
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
     const number = event.target.valueAsNumber;

@@ -13,7 +13,9 @@ const meta = {
   title: 'Form fields/PhoneInput',
   component: PhoneInput,
   args: { countryCodeName: 'countryCode', phoneName: 'phone', required: true },
-  decorators: [withFormik({ initialValues: { countryCode: '+250', phone: '' }, validationSchema: schema })],
+  decorators: [
+    withFormik({ initialValues: { countryCode: '+250', phone: '' }, validationSchema: schema }),
+  ],
 } satisfies Meta<typeof PhoneInput>;
 
 export default meta;
@@ -39,9 +41,13 @@ export const ErrorAfterSubmit: Story = {
     await userEvent.clear(canvas.getByRole('textbox', { name: /Country code/ }));
     await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
     await waitFor(() =>
-      expect(canvas.getByRole('textbox', { name: /^Phone/ })).toHaveAccessibleDescription('Phone is required'),
+      expect(canvas.getByRole('textbox', { name: /^Phone/ })).toHaveAccessibleDescription(
+        'Phone is required',
+      ),
     );
-    await expect(canvas.getByRole('textbox', { name: /Country code/ })).toHaveAccessibleDescription('Country code is required');
+    await expect(canvas.getByRole('textbox', { name: /Country code/ })).toHaveAccessibleDescription(
+      'Country code is required',
+    );
   },
 };
 

@@ -19,7 +19,13 @@ const schema = object({ service: string().required('Service is required') });
 const meta = {
   title: 'Form fields/SelectInput',
   component: SelectInput,
-  args: { name: 'service', label: 'Service', options: services, placeholder: 'Choose a service', required: true },
+  args: {
+    name: 'service',
+    label: 'Service',
+    options: services,
+    placeholder: 'Choose a service',
+    required: true,
+  },
   decorators: [withFormik({ initialValues: { service: '' }, validationSchema: schema })],
 } satisfies Meta<typeof SelectInput>;
 
@@ -34,7 +40,9 @@ export const Default: Story = {
     await userEvent.selectOptions(select, 'Administrative Support (Assistance)');
     await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
     await waitFor(() =>
-      expect(canvas.getByRole('status', { name: 'Submitted values' })).toHaveTextContent('{"service":"Administrative Support"}'),
+      expect(canvas.getByRole('status', { name: 'Submitted values' })).toHaveTextContent(
+        '{"service":"Administrative Support"}',
+      ),
     );
   },
 };
@@ -43,7 +51,11 @@ export const ErrorAfterSubmit: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
-    await waitFor(() => expect(canvas.getByRole('combobox', { name: /Service/ })).toHaveAccessibleDescription('Service is required'));
+    await waitFor(() =>
+      expect(canvas.getByRole('combobox', { name: /Service/ })).toHaveAccessibleDescription(
+        'Service is required',
+      ),
+    );
   },
 };
 
@@ -56,7 +68,13 @@ export const WithDisabledOption: Story = {
 export const LongText: Story = {
   args: {
     label: 'Which of our services best matches what your organisation needs',
-    options: [{ value: 'long', label: 'Administrative Support (Assistance) for events, translations and daily office work' }, ...services],
+    options: [
+      {
+        value: 'long',
+        label: 'Administrative Support (Assistance) for events, translations and daily office work',
+      },
+      ...services,
+    ],
   },
 };
 

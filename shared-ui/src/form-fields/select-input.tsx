@@ -7,7 +7,8 @@ export interface SelectOption {
   disabled?: boolean;
 }
 
-type OwnedProps = 'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'select' | 'children' | 'type';
+type OwnedProps =
+  'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'select' | 'children' | 'type';
 
 export interface SelectInputProps extends Omit<TextFieldProps, OwnedProps> {
   name: string;
@@ -19,7 +20,15 @@ export interface SelectInputProps extends Omit<TextFieldProps, OwnedProps> {
 
 // A native select: it is what phones present best, and keyboard, screen reader
 // and browser autofill support come for free.
-export function SelectInput({ name, options, placeholder, helperText, fullWidth = true, slotProps, ...props }: SelectInputProps) {
+export function SelectInput({
+  name,
+  options,
+  placeholder,
+  helperText,
+  fullWidth = true,
+  slotProps,
+  ...props
+}: SelectInputProps) {
   const { field, errorMessage } = useFieldFeedback<string | null | undefined>(name);
   return (
     <TextField

@@ -15,7 +15,12 @@ interface StoryFormProps<Values extends FormikValues> {
 // Story-only harness: a Formik form around the field under test, a submit
 // button, and the submitted values printed as JSON so play functions can check
 // exactly what the form would send (e.g. a number, not a string).
-function StoryForm<Values extends FormikValues>({ initialValues, validationSchema, isSlow, children }: StoryFormProps<Values>) {
+function StoryForm<Values extends FormikValues>({
+  initialValues,
+  validationSchema,
+  isSlow,
+  children,
+}: StoryFormProps<Values>) {
   const [submitted, setSubmitted] = useState<string>();
   return (
     <Box sx={{ p: 3, maxWidth: 560 }}>
@@ -32,7 +37,11 @@ function StoryForm<Values extends FormikValues>({ initialValues, validationSchem
           <SubmitButton label="Submit" submittingLabel="Submitting..." />
         </Box>
       </FormikForm>
-      <Box component="output" aria-label="Submitted values" sx={{ display: 'block', mt: 2, fontFamily: 'monospace' }}>
+      <Box
+        component="output"
+        aria-label="Submitted values"
+        sx={{ display: 'block', mt: 2, fontFamily: 'monospace' }}
+      >
         {submitted}
       </Box>
     </Box>
@@ -40,7 +49,9 @@ function StoryForm<Values extends FormikValues>({ initialValues, validationSchem
 }
 
 // A story sets `parameters: { slowSubmit: true }` to see the submitting state.
-export function withFormik<Values extends FormikValues>(config: Omit<StoryFormProps<Values>, 'children' | 'isSlow'>): Decorator {
+export function withFormik<Values extends FormikValues>(
+  config: Omit<StoryFormProps<Values>, 'children' | 'isSlow'>,
+): Decorator {
   return (Story, context) => (
     <StoryForm {...config} isSlow={context.parameters['slowSubmit'] === true}>
       <Story />

@@ -29,7 +29,9 @@ export const Default: Story = {
     await userEvent.type(input, 'aline@example.com');
     await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
     await waitFor(() =>
-      expect(canvas.getByRole('status', { name: 'Submitted values' })).toHaveTextContent('{"email":"aline@example.com"}'),
+      expect(canvas.getByRole('status', { name: 'Submitted values' })).toHaveTextContent(
+        '{"email":"aline@example.com"}',
+      ),
     );
   },
 };
@@ -44,12 +46,16 @@ export const ErrorAfterSubmit: Story = {
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await userEvent.type(input, 'not-an-email');
     await userEvent.tab();
-    await waitFor(() => expect(input).toHaveAccessibleDescription('Please enter a valid email address'));
+    await waitFor(() =>
+      expect(input).toHaveAccessibleDescription('Please enter a valid email address'),
+    );
     await expect(canvas.getByRole('status', { name: 'Submitted values' })).toBeEmptyDOMElement();
   },
 };
 
-export const Empty: Story = { args: { required: false, label: 'Website', name: 'website', type: 'url' } };
+export const Empty: Story = {
+  args: { required: false, label: 'Website', name: 'website', type: 'url' },
+};
 
 export const Submitting: Story = {
   parameters: { slowSubmit: true },
@@ -57,14 +63,17 @@ export const Submitting: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: /Email/ }), 'aline@example.com');
     await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Submitting...' })).toBeDisabled());
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Submitting...' })).toBeDisabled(),
+    );
   },
 };
 
 export const LongText: Story = {
   args: {
     label: 'The e-mail address where we can send the confirmation of your booking',
-    helperText: 'We only use it to answer your request and never share it with the professionals you did not choose.',
+    helperText:
+      'We only use it to answer your request and never share it with the professionals you did not choose.',
   },
 };
 

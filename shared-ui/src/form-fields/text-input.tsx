@@ -9,7 +9,13 @@ export interface TextInputProps extends Omit<TextFieldProps, OwnedProps> {
   type?: 'text' | 'email' | 'password' | 'url' | 'tel' | 'search';
 }
 
-export function TextInput({ name, helperText, fullWidth = true, type = 'text', ...props }: TextInputProps) {
+export function TextInput({
+  name,
+  helperText,
+  fullWidth = true,
+  type = 'text',
+  ...props
+}: TextInputProps) {
   const { field, errorMessage } = useFieldFeedback<string | null | undefined>(name);
   return (
     <TextField

@@ -4,7 +4,15 @@ import { object, string } from 'yup';
 import { phoneViewport, withFormik } from './story-form';
 import { TimeSlotPicker } from './time-slot-picker';
 
-const slots = ['09:00 AM', '10:00 AM', '11:00 AM', '12:00 PM', '02:00 PM', '03:00 PM', '04:00 PM'].map((label) => ({
+const slots = [
+  '09:00 AM',
+  '10:00 AM',
+  '11:00 AM',
+  '12:00 PM',
+  '02:00 PM',
+  '03:00 PM',
+  '04:00 PM',
+].map((label) => ({
   value: label,
   label,
 }));
@@ -14,7 +22,13 @@ const schema = object({ time: string().required('Time is required') });
 const meta = {
   title: 'Form fields/TimeSlotPicker',
   component: TimeSlotPicker,
-  args: { name: 'time', label: 'Preferred time', slots, unavailable: ['10:00 AM', '02:00 PM'], required: true },
+  args: {
+    name: 'time',
+    label: 'Preferred time',
+    slots,
+    unavailable: ['10:00 AM', '02:00 PM'],
+    required: true,
+  },
   decorators: [withFormik({ initialValues: { time: '' }, validationSchema: schema })],
 } satisfies Meta<typeof TimeSlotPicker>;
 
@@ -30,7 +44,9 @@ export const Default: Story = {
     await expect(canvas.getByRole('radio', { name: '11:00 AM' })).toBeChecked();
     await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
     await waitFor(() =>
-      expect(canvas.getByRole('status', { name: 'Submitted values' })).toHaveTextContent('{"time":"11:00 AM"}'),
+      expect(canvas.getByRole('status', { name: 'Submitted values' })).toHaveTextContent(
+        '{"time":"11:00 AM"}',
+      ),
     );
   },
 };
@@ -46,7 +62,9 @@ export const RefusesUnavailableSlot: Story = {
     await expect(taken).not.toBeChecked();
     await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(canvas.getByText('Time is required')).toBeVisible());
-    await expect(canvas.getByRole('group', { name: /Preferred time/ })).toHaveAccessibleDescription('Time is required');
+    await expect(canvas.getByRole('group', { name: /Preferred time/ })).toHaveAccessibleDescription(
+      'Time is required',
+    );
     // Arrow keys skip the taken slot too.
     await userEvent.click(canvas.getByRole('radio', { name: '09:00 AM' }));
     await userEvent.keyboard('{ArrowRight}');
@@ -57,12 +75,18 @@ export const RefusesUnavailableSlot: Story = {
 
 export const AllAvailable: Story = { args: { unavailable: [] } };
 
-export const Empty: Story = { args: { slots: [], helperText: 'No time slots on this date. Please choose another day.' } };
+export const Empty: Story = {
+  args: { slots: [], helperText: 'No time slots on this date. Please choose another day.' },
+};
 
 export const LongText: Story = {
   args: {
-    label: 'Preferred time for the consultation (Africa/Kigali time, the session lasts about forty-five minutes)',
-    slots: slots.map((slot) => ({ ...slot, label: `${slot.label} – ${slot.label === '12:00 PM' ? 'lunch session' : 'session'}` })),
+    label:
+      'Preferred time for the consultation (Africa/Kigali time, the session lasts about forty-five minutes)',
+    slots: slots.map((slot) => ({
+      ...slot,
+      label: `${slot.label} – ${slot.label === '12:00 PM' ? 'lunch session' : 'session'}`,
+    })),
     unavailable: ['12:00 PM'],
   },
 };

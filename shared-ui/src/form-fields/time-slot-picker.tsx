@@ -57,8 +57,19 @@ export function TimeSlotPicker({
       aria-describedby={message ? helperId : undefined}
     >
       <FormLabel component="legend">{label}</FormLabel>
-      <RadioGroup name={field.name} value={field.value ?? ''} onChange={handleChange} onBlur={field.onBlur}>
-        <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))', columnGap: 1 }}>
+      <RadioGroup
+        name={field.name}
+        value={field.value ?? ''}
+        onChange={handleChange}
+        onBlur={field.onBlur}
+      >
+        <Box
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))',
+            columnGap: 1,
+          }}
+        >
           {slots.map((slot) => {
             const isTaken = taken.has(slot.value);
             return (
@@ -68,7 +79,11 @@ export function TimeSlotPicker({
                 disabled={isTaken}
                 control={<Radio />}
                 label={isTaken ? `${slot.label} (${unavailableText})` : slot.label}
-                sx={isTaken ? { '& .MuiFormControlLabel-label': { textDecoration: 'line-through' } } : undefined}
+                sx={
+                  isTaken
+                    ? { '& .MuiFormControlLabel-label': { textDecoration: 'line-through' } }
+                    : undefined
+                }
               />
             );
           })}

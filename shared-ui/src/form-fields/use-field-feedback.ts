@@ -4,7 +4,8 @@ import { useField, useFormikContext } from 'formik';
 // array of per-item messages; the first one is shown under the field.
 export function firstErrorMessage(error: unknown): string | undefined {
   if (typeof error === 'string') return error;
-  if (Array.isArray(error)) return error.map(firstErrorMessage).find((message) => message !== undefined);
+  if (Array.isArray(error))
+    return error.map(firstErrorMessage).find((message) => message !== undefined);
   return undefined;
 }
 

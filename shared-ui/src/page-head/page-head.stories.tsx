@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
@@ -6,11 +6,15 @@ import { expect, waitFor } from 'storybook/test';
 import { PageHead, type PageHeadProps } from './page-head';
 
 function readHead() {
-  const content = (selector: string) => document.head.querySelector(selector)?.getAttribute('content') ?? '—';
+  const content = (selector: string) =>
+    document.head.querySelector(selector)?.getAttribute('content') ?? '—';
   return [
     ['title', document.title],
     ['description', content('meta[name="description"]')],
-    ['canonical', document.head.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? '—'],
+    [
+      'canonical',
+      document.head.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? '—',
+    ],
     ['og:title', content('meta[property="og:title"]')],
     ['og:url', content('meta[property="og:url"]')],
     ['og:image', content('meta[property="og:image"]')],
@@ -20,17 +24,34 @@ function readHead() {
 
 // PageHead renders nothing visible; the story lists what it put in <head> so
 // designers can review titles and share texts.
+function subscribeToHead(onChange: () => void) {
+  const observer = new MutationObserver(onChange);
+  observer.observe(document.head, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    characterData: true,
+  });
+  return () => observer.disconnect();
+}
+
+const headSnapshot = () => readHead().flat().join('\n');
+
 function PageHeadPreview(props: PageHeadProps) {
-  const [head, setHead] = useState<ReturnType<typeof readHead>>();
-  useEffect(() => setHead(readHead()), [props]);
+  // Re-renders whenever React (or anything else) changes <head>.
+  useSyncExternalStore(subscribeToHead, headSnapshot);
+  const head = readHead();
   return (
     <Box sx={{ p: 3 }}>
       <PageHead {...props} />
       <Typography variant="h6" component="h1" gutterBottom>
         Head tags
       </Typography>
-      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: 1, m: 0 }}>
-        {head?.map(([name, value]) => (
+      <Box
+        component="dl"
+        sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: 1, m: 0 }}
+      >
+        {head.map(([name, value]) => (
           <Box key={name} sx={{ display: 'contents' }}>
             <Box component="dt" sx={{ fontWeight: 'bold' }}>
               {name}
@@ -50,7 +71,8 @@ const meta = {
   component: PageHeadPreview,
   args: {
     title: 'Services',
-    description: 'Content creation, digital marketing, event protocol and translation professionals in Rwanda.',
+    description:
+      'Content creation, digital marketing, event protocol and translation professionals in Rwanda.',
     path: '/services',
     siteUrl: 'https://inzira.example.com/',
   },
@@ -59,7 +81,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const headContent = (selector: string) => document.head.querySelector(selector)?.getAttribute('content');
+const headContent = (selector: string) =>
+  document.head.querySelector(selector)?.getAttribute('content');
 
 export const Default: Story = {
   play: async () => {
@@ -72,24 +95,38 @@ export const Default: Story = {
       'https://inzira.example.com/services',
     );
     await expect(headContent('meta[property="og:title"]')).toBe('Services | Inzira');
-    await expect(headContent('meta[property="og:url"]')).toBe('https://inzira.example.com/services');
+    await expect(headContent('meta[property="og:url"]')).toBe(
+      'https://inzira.example.com/services',
+    );
     await expect(headContent('meta[property="og:site_name"]')).toBe('Inzira');
     await expect(document.head.querySelector('meta[name="robots"]')).toBeNull();
   },
 };
 
 export const WithImage: Story = {
-  args: { title: 'How we ran a three-day conference', path: '/blog/42', image: '/images/og-blog.jpg', type: 'article' },
+  args: {
+    title: 'How we ran a three-day conference',
+    path: '/blog/42',
+    image: '/images/og-blog.jpg',
+    type: 'article',
+  },
   play: async () => {
     await waitFor(() => expect(document.title).toBe('How we ran a three-day conference | Inzira'));
-    await expect(headContent('meta[property="og:image"]')).toBe('https://inzira.example.com/images/og-blog.jpg');
+    await expect(headContent('meta[property="og:image"]')).toBe(
+      'https://inzira.example.com/images/og-blog.jpg',
+    );
     await expect(headContent('meta[property="og:type"]')).toBe('article');
     await expect(headContent('meta[name="twitter:card"]')).toBe('summary_large_image');
   },
 };
 
 export const NoIndex: Story = {
-  args: { title: 'Dashboard', path: '/admin/dashboard', siteUrl: 'https://admin.inzira.example.com', noIndex: true },
+  args: {
+    title: 'Dashboard',
+    path: '/admin/dashboard',
+    siteUrl: 'https://admin.inzira.example.com',
+    noIndex: true,
+  },
   play: async () => {
     await waitFor(() => expect(headContent('meta[name="robots"]')).toBe('noindex, nofollow'));
   },
@@ -97,7 +134,8 @@ export const NoIndex: Story = {
 
 export const LongText: Story = {
   args: {
-    title: 'How a small Kigali bakery tripled its online orders with short-form video and consistent branding',
+    title:
+      'How a small Kigali bakery tripled its online orders with short-form video and consistent branding',
     description:
       'A long description that goes well past the hundred and sixty characters search engines show, to check that nothing in the page or the head breaks when an author writes a lot.',
   },

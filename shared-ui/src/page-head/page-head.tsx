@@ -23,7 +23,15 @@ export function absoluteUrl(siteUrl: string, path: string): string {
 
 // React 19 hoists <title>, <meta> and <link> into <head> from anywhere in the
 // tree and removes them when the page unmounts, so each page renders its own.
-export function PageHead({ title, description, path, siteUrl, image, noIndex = false, type = 'website' }: PageHeadProps) {
+export function PageHead({
+  title,
+  description,
+  path,
+  siteUrl,
+  image,
+  noIndex = false,
+  type = 'website',
+}: PageHeadProps) {
   const fullTitle = pageTitle(title);
   const url = absoluteUrl(siteUrl, path);
   const imageUrl = image ? absoluteUrl(siteUrl, image) : undefined;

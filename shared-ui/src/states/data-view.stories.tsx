@@ -85,7 +85,9 @@ export const LoadingWithSkeleton: Story = {
 export const Empty: Story = {
   args: { data: [] },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { name: 'No professionals available.' })).toBeVisible();
+    await expect(
+      within(canvasElement).getByRole('heading', { name: 'No professionals available.' }),
+    ).toBeVisible();
   },
 };
 

@@ -26,16 +26,24 @@ export const Default: Story = {
 };
 
 export const WithButtonAction: Story = {
-  args: { title: 'No services yet', text: undefined, action: { label: 'Add Service', onClick: fn() } },
+  args: {
+    title: 'No services yet',
+    text: undefined,
+    action: { label: 'Add Service', onClick: fn() },
+  },
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Add Service' }));
     await expect(args.action?.onClick).toHaveBeenCalledOnce();
   },
 };
 
-export const TitleOnly: Story = { args: { title: 'No data available', text: undefined, action: undefined } };
+export const TitleOnly: Story = {
+  args: { title: 'No data available', text: undefined, action: undefined },
+};
 
-export const LongText: Story = { args: { title: 'Nothing matches your filters right now', text: longText } };
+export const LongText: Story = {
+  args: { title: 'Nothing matches your filters right now', text: longText },
+};
 
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile1', isRotated: false } },

@@ -43,7 +43,12 @@ export function EmptyState({ title, text, action, headingLevel = 'h2' }: EmptySt
       )}
       {action &&
         (action.href ? (
-          <Button variant="contained" component={RouterLink} to={action.href} onClick={action.onClick}>
+          <Button
+            variant="contained"
+            component={RouterLink}
+            to={action.href}
+            onClick={action.onClick}
+          >
             {action.label}
           </Button>
         ) : (

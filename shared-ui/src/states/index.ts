@@ -1,5 +1,10 @@
 export { LoadingState, type LoadingStateProps } from './loading-state';
-export { SkeletonList, CardSkeletonGrid, type SkeletonListProps, type CardSkeletonGridProps } from './skeletons';
+export {
+  SkeletonList,
+  CardSkeletonGrid,
+  type SkeletonListProps,
+  type CardSkeletonGridProps,
+} from './skeletons';
 export { EmptyState, type EmptyStateProps, type StateAction } from './empty-state';
 export { ErrorState, type ErrorStateProps } from './error-state';
 export { DataView, type DataViewProps } from './data-view';

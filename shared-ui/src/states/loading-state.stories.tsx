@@ -22,12 +22,16 @@ export const Default: Story = {
 export const CustomLabel: Story = {
   args: { label: 'Loading professionals...', minHeight: 120 },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('progressbar', { name: 'Loading professionals...' })).toBeVisible();
+    await expect(
+      within(canvasElement).getByRole('progressbar', { name: 'Loading professionals...' }),
+    ).toBeVisible();
   },
 };
 
 export const LongText: Story = {
-  args: { label: 'Loading the professionals, projects, testimonials and blog posts of the agency...' },
+  args: {
+    label: 'Loading the professionals, projects, testimonials and blog posts of the agency...',
+  },
 };
 
 export const Mobile: Story = {

@@ -13,7 +13,11 @@ export interface SkeletonListProps {
   label?: string;
 }
 
-export function SkeletonList({ count = 5, rowHeight = 56, label = 'Loading...' }: SkeletonListProps) {
+export function SkeletonList({
+  count = 5,
+  rowHeight = 56,
+  label = 'Loading...',
+}: SkeletonListProps) {
   return (
     <Box role="status" aria-busy="true" sx={{ display: 'grid', gap: 1 }}>
       <Box component="span" sx={visuallyHiddenSx}>
@@ -35,7 +39,11 @@ export interface CardSkeletonGridProps {
 
 // Mirrors the three-column card grids of the public pages so that the real
 // cards replace the skeletons without moving anything around.
-export function CardSkeletonGrid({ count = 3, mediaHeight = 180, label = 'Loading...' }: CardSkeletonGridProps) {
+export function CardSkeletonGrid({
+  count = 3,
+  mediaHeight = 180,
+  label = 'Loading...',
+}: CardSkeletonGridProps) {
   return (
     <Box role="status" aria-busy="true">
       <Box component="span" sx={visuallyHiddenSx}>
