@@ -1,0 +1,37 @@
+import { isAuthApiError, type Session, type User } from '@supabase/supabase-js';
+import type { InziraClient } from '../client';
+import { ERROR_MESSAGES, toUserError } from '../errors';
+
+export const SIGN_IN_MESSAGES = {
+  invalidCredentials: 'Invalid email or password.',
+  noUser: 'Authentication failed.',
+  fallback: 'An error occurred during sign in.',
+  success: 'Successfully signed in!',
+} as const;
+
+/** Signs in with e-mail and password, with the original's messages (§8). */
+export async function signIn(client: InziraClient, email: string, password: string): Promise<{ user: User; session: Session }> {
+  const { data, error } = await client.auth.signInWithPassword({ email, password });
+  if (error) {
+    if (isAuthApiError(error) && (error.code === 'invalid_credentials' || /invalid login credentials/i.test(error.message))) {
+      throw new Error(SIGN_IN_MESSAGES.invalidCredentials);
+    }
+    const message = toUserError(error).message;
+    throw new Error(message || SIGN_IN_MESSAGES.fallback);
+  }
+  if (!data.user || !data.session) throw new Error(SIGN_IN_MESSAGES.noUser);
+  return { user: data.user, session: data.session };
+}
+
+export async function signOut(client: InziraClient): Promise<void> {
+  const { error } = await client.auth.signOut();
+  if (error) throw toUserError(error);
+}
+
+/** Changes the signed-in admin's password (the settings page). */
+export async function changePassword(client: InziraClient, newPassword: string): Promise<void> {
+  const { error } = await client.auth.updateUser({ password: newPassword });
+  if (error) {
+    throw new Error(error.name === 'AuthSessionMissingError' ? ERROR_MESSAGES.permission : toUserError(error).message);
+  }
+}

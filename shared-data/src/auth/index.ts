@@ -1,0 +1,10 @@
+export { authKeys } from './keys';
+export { getIsAdmin, getSession, useIsAdmin, useSession, type SessionState } from './auth-queries';
+export { changePassword, SIGN_IN_MESSAGES, signIn, signOut } from './auth-mutations';
+export {
+  changePasswordSchema,
+  loginSchema,
+  MIN_PASSWORD_LENGTH,
+  type ChangePasswordFormValues,
+  type LoginFormValues,
+} from './auth.schema';

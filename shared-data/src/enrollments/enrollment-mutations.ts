@@ -1,0 +1,40 @@
+import type { InziraClient } from '../client';
+import type { Tables, TablesInsert, TablesUpdate } from '../database.types';
+import { unwrap } from '../errors';
+import { useRevalidatingMutation } from '../swr';
+
+// Admins read enrollments through the `enrollments` resource of admin-list.
+export type Enrollment = Tables<'enrollments'>;
+export type PublicEnrollment = Pick<
+  TablesInsert<'enrollments'>,
+  'course_id' | 'course_title' | 'amount_cents' | 'currency' | 'full_name' | 'email' | 'phone'
+>;
+
+/** Records a visitor's enrollment as unpaid (the database default); no read-back for visitors. */
+export async function createEnrollment(client: InziraClient, values: PublicEnrollment): Promise<void> {
+  unwrap(await client.from('enrollments').insert(values));
+}
+
+export async function updateEnrollment(
+  client: InziraClient,
+  id: string,
+  values: TablesUpdate<'enrollments'>,
+): Promise<Enrollment> {
+  return unwrap(await client.from('enrollments').update(values).eq('id', id).select('*').single());
+}
+
+export async function deleteEnrollment(client: InziraClient, id: string): Promise<void> {
+  unwrap(await client.from('enrollments').delete().eq('id', id));
+}
+
+export function useCreateEnrollment() {
+  return useRevalidatingMutation(createEnrollment, ['enrollments', 'dashboard']);
+}
+
+export function useEnrollmentActions() {
+  const areas = ['enrollments', 'dashboard'] as const;
+  return {
+    update: useRevalidatingMutation(updateEnrollment, areas),
+    remove: useRevalidatingMutation(deleteEnrollment, areas),
+  };
+}

@@ -1,0 +1,3 @@
+export const enrollmentKeys = {
+  all: ['enrollments'] as const,
+};

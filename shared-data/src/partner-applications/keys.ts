@@ -1,0 +1,3 @@
+export const partnerApplicationKeys = {
+  all: ['partner_applications'] as const,
+};

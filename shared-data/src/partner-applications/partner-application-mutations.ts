@@ -1,0 +1,37 @@
+import type { InziraClient } from '../client';
+import type { Tables, TablesInsert, TablesUpdate } from '../database.types';
+import { unwrap } from '../errors';
+import { useRevalidatingMutation } from '../swr';
+
+// Admins read applications through the `partner_applications` resource of admin-list.
+export type PartnerApplication = Tables<'partner_applications'>;
+export type PublicPartnerApplication = Pick<TablesInsert<'partner_applications'>, 'company_name' | 'email' | 'phone' | 'message'>;
+
+/** A visitor's application (status pending); visitors cannot read it back. */
+export async function createPartnerApplication(client: InziraClient, values: PublicPartnerApplication): Promise<void> {
+  unwrap(await client.from('partner_applications').insert(values));
+}
+
+export async function updatePartnerApplication(
+  client: InziraClient,
+  id: string,
+  values: TablesUpdate<'partner_applications'>,
+): Promise<PartnerApplication> {
+  return unwrap(await client.from('partner_applications').update(values).eq('id', id).select('*').single());
+}
+
+export async function deletePartnerApplication(client: InziraClient, id: string): Promise<void> {
+  unwrap(await client.from('partner_applications').delete().eq('id', id));
+}
+
+export function useCreatePartnerApplication() {
+  return useRevalidatingMutation(createPartnerApplication, ['partner_applications', 'dashboard']);
+}
+
+export function usePartnerApplicationActions() {
+  const areas = ['partner_applications', 'dashboard'] as const;
+  return {
+    update: useRevalidatingMutation(updatePartnerApplication, areas),
+    remove: useRevalidatingMutation(deletePartnerApplication, areas),
+  };
+}
