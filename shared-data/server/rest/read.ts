@@ -12,12 +12,16 @@ export interface ReadSource {
   relation: CatalogRelation;
 }
 
+/** Supabase's `max_rows` (supabase/config.toml): no read returns more rows than this. */
+export const maxRows = 1000;
+
 /**
  * One statement per request: the page as a JSON array built by Postgres itself, its row count
  * and, when asked, the total matching rows.
  */
 export function buildRead(ctx: BuildContext, source: ReadSource, options: RequestOptions): string {
-  const top: Scope = ctx.scopes.get('') ?? { filters: [], order: [] };
+  const requested: Scope = ctx.scopes.get('') ?? { filters: [], order: [] };
+  const top: Scope = { ...requested, limit: Math.min(requested.limit ?? maxRows, maxRows) };
   const alias = 't0';
   const field: FieldContext = { relation: source.relation, alias, params: ctx.params };
   const parts = selectParts(ctx, source.relation, alias, options.select, '');

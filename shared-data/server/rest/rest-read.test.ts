@@ -247,6 +247,24 @@ describe('order and paging', () => {
     expect(page.status).toBe(206);
   });
 
+  it('caps reads at max_rows (1000) while counting everything', async () => {
+    await backend.db.query(
+      "insert into public.categories (name) select 'Bulk ' || g from generate_series(1, 1200) g",
+    );
+    const { data, count } = await anon
+      .from('categories')
+      .select('name', { count: 'exact' })
+      .like('name', 'Bulk%');
+    expect(data).toHaveLength(1000);
+    expect(count).toBe(1200);
+    const tail = await anon
+      .from('categories')
+      .select('name')
+      .like('name', 'Bulk%')
+      .range(1100, 1300);
+    expect(tail.data).toHaveLength(100);
+  });
+
   it('counts without rows on HEAD', async () => {
     const { count, data, error } = await anon
       .from('items')
