@@ -37,7 +37,7 @@ function outputFile(path: string): string {
 }
 
 for (const path of prerenderPaths) {
-  const { html, styles } = await render(`http://localhost${path}`);
+  const { html, styles } = await render(path);
   const { head, body } = splitHead(html);
   let page = template.replace('<div id="root"></div>', `<div id="root">${body}</div>`);
   if (head.includes('<title>')) page = page.replace(/<title>[\s\S]*?<\/title>/, '');

@@ -1,22 +1,23 @@
-import { ErrorScreen } from '@inzira/shared-ui/error-screen';
-import type { RouteObject } from 'react-router-dom';
+import { lazy } from 'react';
+import { Route, Routes } from 'react-router-dom';
 import { NotFoundRoute } from '../pages/not-found-route';
 import { RootLayout } from './root-layout';
 
-/** One route table for the browser router and the build-time prerenderer. */
-export const routes: RouteObject[] = [
-  {
-    element: <RootLayout />,
-    errorElement: <ErrorScreen />,
-    children: [
-      {
-        index: true,
-        lazy: () => import('../pages/home-page').then((m) => ({ Component: m.HomePage })),
-      },
-      { path: '*', element: <NotFoundRoute /> },
-    ],
-  },
-];
+// Each page is its own chunk. Declarative routes (not the data router) keep ~16 KB gzip of
+// router code off a visitor's phone; the prerenderer waits for these lazy pages to resolve.
+const HomePage = lazy(() => import('../pages/home-page').then((m) => ({ default: m.HomePage })));
 
-/** Public routes written to static HTML at build time; `404` becomes `404.html`. */
+/** One route table for the browser and the build-time prerenderer. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<RootLayout />}>
+        <Route index element={<HomePage />} />
+        <Route path="*" element={<NotFoundRoute />} />
+      </Route>
+    </Routes>
+  );
+}
+
+/** Public routes written to static HTML at build time; `/404` becomes `404.html`. */
 export const prerenderPaths = ['/', '/404'] as const;
