@@ -106,4 +106,9 @@ export const LongText: Story = {
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile1', isRotated: false } },
   args: { initiallyOpen: true },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Add Professional' });
+    // On phones the form takes the whole screen instead of a cramped card.
+    await expect(dialog.getBoundingClientRect().width).toBe(window.innerWidth);
+  },
 };
