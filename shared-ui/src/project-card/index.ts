@@ -1,0 +1,2 @@
+export { ProjectCard, visibleTags, defaultProjectImage, maxVisibleTags } from './project-card';
+export type { ProjectSummary } from './project-card';

@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+
+export interface ProjectSummary {
+  id: string;
+  title: string;
+  description: string;
+  image?: string | null;
+  clientName?: string | null;
+  technologies: string[];
+}
+
+export const defaultProjectImage = '/media/default-image.svg';
+export const maxVisibleTags = 3;
+
+/** At most three tags, then "+N more" for the rest (original rule). */
+export function visibleTags(technologies: string[]): { shown: string[]; more: number } {
+  return {
+    shown: technologies.slice(0, maxVisibleTags),
+    more: Math.max(0, technologies.length - maxVisibleTags),
+  };
+}
+
+export function ProjectCard({ project, onOpen }: { project: ProjectSummary; onOpen: () => void }) {
+  const [failedImage, setFailedImage] = useState<string | null>(null);
+  const wanted = project.image?.trim() || defaultProjectImage;
+  const src = failedImage === wanted ? defaultProjectImage : wanted;
+  const { shown, more } = visibleTags(project.technologies);
+  return (
+    <Card component="article" sx={{ height: '100%' }}>
+      <CardActionArea
+        onClick={onOpen}
+        sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
+      >
+        <Box
+          component="img"
+          src={src}
+          alt=""
+          loading="lazy"
+          onError={() => setFailedImage(wanted)}
+          sx={{
+            width: '100%',
+            aspectRatio: '16 / 10',
+            objectFit: 'cover',
+            bgcolor: 'grey.100',
+            display: 'block',
+          }}
+        />
+        <CardContent sx={{ flex: 1 }}>
+          <Typography component="h3" variant="h6" sx={{ overflowWrap: 'anywhere' }}>
+            {project.title}
+          </Typography>
+          {project.clientName && (
+            <Typography variant="body2" color="text.secondary">
+              Client: {project.clientName}
+            </Typography>
+          )}
+          <Typography
+            color="text.secondary"
+            sx={{
+              mt: 1,
+              display: '-webkit-box',
+              WebkitLineClamp: 3,
+              WebkitBoxOrient: 'vertical',
+              overflow: 'hidden',
+            }}
+          >
+            {project.description}
+          </Typography>
+          {project.technologies.length > 0 && (
+            <Stack direction="row" useFlexGap spacing={0.75} sx={{ flexWrap: 'wrap', mt: 2 }}>
+              {shown.map((tech) => (
+                <Chip key={tech} label={tech} size="small" color="primary" variant="outlined" />
+              ))}
+              {more > 0 && <Chip label={`+${more} more`} size="small" />}
+            </Stack>
+          )}
+        </CardContent>
+      </CardActionArea>
+    </Card>
+  );
+}

@@ -1,0 +1,55 @@
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import FormatQuoteIcon from '@mui/icons-material/FormatQuote';
+import PlayCircleOutlineIcon from '@mui/icons-material/PlayCircleOutlined';
+import { ProfessionalAvatar } from '../professionals';
+import { authorLine, type Testimonial } from './types';
+
+export interface TestimonialCardProps {
+  testimonial: Testimonial;
+  /** Opens the testimonial modal (video and full story). */
+  onOpen: () => void;
+}
+
+export function TestimonialCard({ testimonial, onOpen }: TestimonialCardProps) {
+  const line = authorLine(testimonial);
+  return (
+    <Card component="article" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+      <CardContent sx={{ flex: 1 }}>
+        <FormatQuoteIcon color="primary" sx={{ fontSize: 40 }} aria-hidden />
+        <Typography
+          component="blockquote"
+          sx={{ m: 0, fontSize: '1.0625rem', overflowWrap: 'anywhere' }}
+        >
+          “{testimonial.quote}”
+        </Typography>
+        <Stack direction="row" spacing={1.5} sx={{ mt: 3, alignItems: 'center' }}>
+          <ProfessionalAvatar name={testimonial.author} size={44} />
+          <div>
+            <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
+              {testimonial.author}
+            </Typography>
+            {line && (
+              <Typography variant="body2" color="text.secondary">
+                {line}
+              </Typography>
+            )}
+          </div>
+        </Stack>
+      </CardContent>
+      <CardActions sx={{ p: 2, pt: 0 }}>
+        <Button
+          startIcon={<PlayCircleOutlineIcon />}
+          onClick={onOpen}
+          aria-label={`Watch Story: ${testimonial.author}`}
+        >
+          Watch Story
+        </Button>
+      </CardActions>
+    </Card>
+  );
+}

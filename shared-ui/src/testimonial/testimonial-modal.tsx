@@ -1,0 +1,103 @@
+import { useId, useState } from 'react';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import CloseIcon from '@mui/icons-material/Close';
+import { VideoEmbed } from '../video';
+import { authorLine, type Testimonial } from './types';
+
+export interface TestimonialModalProps {
+  testimonial: Testimonial | null;
+  open: boolean;
+  onClose: () => void;
+  /** Opens the booking modal ("Book Yours Now"). */
+  onBook: () => void;
+  /** Played when the testimonial has no video of its own. */
+  defaultVideoUrl?: string;
+}
+
+export function TestimonialModal({
+  testimonial,
+  open,
+  onClose,
+  onBook,
+  defaultVideoUrl = '/media/default-video.mp4',
+}: TestimonialModalProps) {
+  const theme = useTheme();
+  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
+  const titleId = useId();
+  const [showFullStory, setShowFullStory] = useState(false);
+
+  const close = () => {
+    setShowFullStory(false);
+    onClose();
+  };
+
+  if (!testimonial) return null;
+  const line = authorLine(testimonial);
+  // The original falls back to the quote when there is no full story.
+  const story = testimonial.fullStory?.trim() || testimonial.quote;
+
+  return (
+    <Dialog
+      open={open}
+      onClose={close}
+      fullScreen={fullScreen}
+      maxWidth="md"
+      fullWidth
+      aria-labelledby={titleId}
+    >
+      <DialogTitle id={titleId} sx={{ pr: 7 }}>
+        {testimonial.author}
+        {line && (
+          <Typography
+            component="span"
+            variant="body2"
+            color="text.secondary"
+            sx={{ display: 'block' }}
+          >
+            {line}
+          </Typography>
+        )}
+      </DialogTitle>
+      <IconButton
+        aria-label="Close dialog"
+        onClick={close}
+        sx={{ position: 'absolute', right: 8, top: 8 }}
+      >
+        <CloseIcon />
+      </IconButton>
+      <DialogContent dividers>
+        <VideoEmbed
+          url={testimonial.videoUrl?.trim() || defaultVideoUrl}
+          title={`${testimonial.author}’s story`}
+        />
+        <Typography
+          component="blockquote"
+          sx={{ m: 0, mt: 3, fontSize: '1.125rem', fontStyle: 'italic' }}
+        >
+          “{testimonial.quote}”
+        </Typography>
+        {showFullStory &&
+          story.split(/\n\s*\n/).map((paragraph, index) => (
+            <Typography key={index} sx={{ mt: 2, whiteSpace: 'pre-line' }}>
+              {paragraph}
+            </Typography>
+          ))}
+      </DialogContent>
+      <DialogActions sx={{ flexWrap: 'wrap', gap: 1, p: 2 }}>
+        {!showFullStory && <Button onClick={() => setShowFullStory(true)}>Full Story</Button>}
+        <Button onClick={close}>Close</Button>
+        <Button variant="contained" onClick={onBook}>
+          Book Yours Now
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,112 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import Box from '@mui/material/Box';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { TestimonialCard } from './testimonial-card';
+import { TestimonialModal } from './testimonial-modal';
+import type { Testimonial } from './types';
+
+const testimonial: Testimonial = {
+  id: 't1',
+  quote: 'Inzira found us a videographer in two days and our launch video tripled our bookings.',
+  author: 'Aline Uwase',
+  role: 'Founder',
+  company: 'Kigali Fresh',
+  videoUrl: 'https://youtu.be/dQw4w9WgXcQ',
+  fullStory:
+    'We needed a launch video for our produce delivery service on short notice.\n\nInzira matched us with a videographer and a social media strategist; within a month our weekly orders had tripled.',
+};
+
+/** The card opens the modal, as on the home page. */
+function TestimonialDemo({ item, onBook }: { item: Testimonial; onBook: () => void }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Box sx={{ p: 2, maxWidth: 420 }}>
+      <TestimonialCard testimonial={item} onOpen={() => setOpen(true)} />
+      <TestimonialModal
+        testimonial={item}
+        open={open}
+        onClose={() => setOpen(false)}
+        onBook={onBook}
+      />
+    </Box>
+  );
+}
+
+const meta = {
+  title: 'Content/Testimonial',
+  component: TestimonialDemo,
+  args: { item: testimonial, onBook: fn() },
+  parameters: { a11y: { options: { iframes: false } } },
+} satisfies Meta<typeof TestimonialDemo>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Card: Story = {};
+
+export const ModalBookYoursNow: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const trigger = canvas.getByRole('button', { name: 'Watch Story: Aline Uwase' });
+    await userEvent.click(trigger);
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog', { name: /Aline Uwase/ });
+    await expect(within(dialog).getByText('Founder, Kigali Fresh')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Book Yours Now' }));
+    await expect(args.onBook).toHaveBeenCalledOnce();
+  },
+};
+
+export const ModalFullStoryAndClose: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const trigger = canvas.getByRole('button', { name: 'Watch Story: Aline Uwase' });
+    await userEvent.click(trigger);
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Full Story' }));
+    await expect(within(dialog).getByText(/weekly orders had tripled/)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    // Focus goes back to the card that opened the modal.
+    await waitFor(() => expect(trigger).toHaveFocus());
+  },
+};
+
+export const NoVideoNoFullStory: Story = {
+  args: { item: { ...testimonial, videoUrl: null, fullStory: null } },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /Watch/ }));
+    const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('dialog'));
+    // The default video plays in the player (a file), and the full story falls back to the quote.
+    await expect(
+      dialog.getByRole('button', { name: 'Play video: Aline Uwase’s story' }),
+    ).toBeInTheDocument();
+    await userEvent.click(dialog.getByRole('button', { name: 'Full Story' }));
+    await expect(dialog.getAllByText(/tripled our bookings/)).toHaveLength(2);
+  },
+};
+
+export const LongText: Story = {
+  args: {
+    item: {
+      ...testimonial,
+      author: 'Marie-Claire Uwamahoro Nyirabahizi',
+      role: 'Head of Communications and Events',
+      company: 'Rwanda Association of Cooperative Producers and Exporters',
+      quote:
+        'From translation of our annual report into four languages to protocol officers for our international investor conference, every professional was prepared, punctual and proud of the work.',
+    },
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /Watch/ }));
+    await expect(
+      await within(canvasElement.ownerDocument.body).findByRole('dialog'),
+    ).toBeInTheDocument();
+  },
+};
