@@ -1,0 +1,11 @@
+export { adminListKey } from './keys';
+export {
+  DEFAULT_ADMIN_SORT,
+  listRows,
+  type AdminListParams,
+  type AdminListResult,
+  type AdminListSort,
+} from './list-rows';
+export { ADMIN_RESOURCES, type AdminResource, type AdminRows, type ResourceConfig } from './resources';
+export { searchFilter } from './search-filter';
+export { useAdminList } from './use-admin-list';

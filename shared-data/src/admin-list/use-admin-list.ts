@@ -1,0 +1,16 @@
+import useSWR from 'swr';
+import { useSupabase } from '../client';
+import { adminListKey } from './keys';
+import { listRows, type AdminListParams } from './list-rows';
+import type { AdminResource } from './resources';
+
+/**
+ * One page of an admin list. The previous page stays on screen while the next one loads, so
+ * paging, sorting and typing in the search box do not flash an empty grid.
+ */
+export function useAdminList<R extends AdminResource>(resource: R, params: AdminListParams) {
+  const client = useSupabase();
+  return useSWR(adminListKey(resource, params), ([table, , listParams]) => listRows(client, table, listParams), {
+    keepPreviousData: true,
+  });
+}
