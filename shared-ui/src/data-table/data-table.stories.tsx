@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
 import AddIcon from '@mui/icons-material/Add';
 import type { GridColDef } from '@mui/x-data-grid';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -65,12 +66,13 @@ type DemoProps = Pick<
   | 'onRetry'
   | 'isLoading'
   | 'error'
-> & { bookings?: Booking[] };
+> & { bookings?: Booking[]; hasStatusFilter?: boolean };
 
 // Holds the query state the way an admin page does and hands the table one
 // server page at a time; the spies see every request the table makes.
 function BookingsTable({
   bookings = allBookings,
+  hasStatusFilter = false,
   onPageChange,
   onSortChange,
   onSearchChange,
@@ -80,9 +82,12 @@ function BookingsTable({
   const [pageSize, setPageSize] = useState(10);
   const [sort, setSort] = useState<TableSort | null>(null);
   const [search, setSearch] = useState('');
+  const [status, setStatus] = useState('');
 
-  const matching = bookings.filter((booking) =>
-    booking.full_name.toLowerCase().includes(search.toLowerCase()),
+  const matching = bookings.filter(
+    (booking) =>
+      booking.full_name.toLowerCase().includes(search.toLowerCase()) &&
+      (status === '' || booking.status === status),
   );
   const sorted = sort
     ? [...matching].sort((a, b) => {
@@ -122,6 +127,29 @@ function BookingsTable({
           setPage(0);
           onSearchChange?.(next);
         }}
+        filters={
+          hasStatusFilter && (
+            <TextField
+              select
+              size="small"
+              label="Status"
+              value={status}
+              onChange={(event) => {
+                setStatus(event.target.value);
+                setPage(0);
+              }}
+              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+              sx={{ minWidth: 160 }}
+            >
+              <option value="">All</option>
+              {statuses.map((value) => (
+                <option key={value} value={value}>
+                  {value}
+                </option>
+              ))}
+            </TextField>
+          )
+        }
         toolbar={
           <Button variant="contained" startIcon={<AddIcon />}>
             Add Booking
@@ -181,6 +209,15 @@ export const Search: Story = {
     await waitFor(() => expect(args.onSearchChange).toHaveBeenCalledWith('grace'));
     await expect(args.onSearchChange).toHaveBeenCalledOnce();
     await waitFor(() => expect(canvas.getByText('1–10 of 10')).toBeVisible());
+  },
+};
+
+export const WithStatusFilter: Story = {
+  args: { hasStatusFilter: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Status' }), 'cancelled');
+    await waitFor(() => expect(canvas.getByText('1–10 of 14')).toBeVisible());
   },
 };
 
