@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { formatPostDate } from './format-post-date';
+import type { BlogSummary } from './types';
+
+const fallbackImage = '/media/default-image.svg';
+
+export function BlogCard({ post }: { post: BlogSummary }) {
+  const [imageFailed, setImageFailed] = useState(false);
+  const src = !imageFailed && post.image?.trim() ? post.image : fallbackImage;
+  return (
+    <Card component="article" sx={{ height: '100%' }}>
+      <CardActionArea
+        component={RouterLink}
+        to={`/resources/blog/${post.id}`}
+        sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
+      >
+        <Box
+          component="img"
+          src={src}
+          alt=""
+          loading="lazy"
+          onError={() => setImageFailed(true)}
+          sx={{
+            width: '100%',
+            aspectRatio: '16 / 9',
+            objectFit: 'cover',
+            display: 'block',
+            bgcolor: 'grey.100',
+          }}
+        />
+        <CardContent sx={{ flex: 1 }}>
+          <Chip label={post.category} size="small" color="primary" sx={{ mb: 1 }} />
+          <Typography component="h3" variant="h6" sx={{ overflowWrap: 'anywhere' }}>
+            {post.title}
+          </Typography>
+          <Typography
+            color="text.secondary"
+            sx={{
+              mt: 1,
+              display: '-webkit-box',
+              WebkitLineClamp: 3,
+              WebkitBoxOrient: 'vertical',
+              overflow: 'hidden',
+            }}
+          >
+            {post.excerpt}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+            {post.authorName} ·{' '}
+            <time dateTime={post.createdAt}>{formatPostDate(post.createdAt)}</time>
+          </Typography>
+        </CardContent>
+      </CardActionArea>
+    </Card>
+  );
+}

@@ -1,0 +1,106 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import ThumbDownOutlinedIcon from '@mui/icons-material/ThumbDownOutlined';
+import ThumbUpOutlinedIcon from '@mui/icons-material/ThumbUpOutlined';
+import { Link as RouterLink } from 'react-router-dom';
+import { ProfessionalAvatar } from '../professionals';
+import { formatPostDate } from './format-post-date';
+import type { BlogPost, ReactionKind } from './types';
+
+export interface BlogPostViewProps {
+  post: BlogPost;
+  onReact: (kind: ReactionKind) => void;
+  /** Disables both buttons while a reaction is being saved, so a vote is not sent twice. */
+  isReacting?: boolean;
+  /** Where "Go back" leads; the blog list by default. */
+  backTo?: string;
+}
+
+export function BlogPostView({
+  post,
+  onReact,
+  isReacting = false,
+  backTo = '/resources/blog',
+}: BlogPostViewProps) {
+  // Content is plain text: paragraphs split on blank lines, never parsed as HTML.
+  const paragraphs = post.content.split(/\n\s*\n/).filter((paragraph) => paragraph.trim() !== '');
+  return (
+    <Container component="article" maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
+      <Button component={RouterLink} to={backTo} startIcon={<ArrowBackIcon />} sx={{ mb: 2 }}>
+        Go back
+      </Button>
+      <Chip label={post.category} color="primary" size="small" />
+      <Typography variant="h2" component="h1" sx={{ mt: 1.5, overflowWrap: 'anywhere' }}>
+        {post.title}
+      </Typography>
+      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mt: 2 }}>
+        <ProfessionalAvatar name={post.authorName} src={post.authorImage} size={44} />
+        <Box>
+          <Typography sx={{ fontWeight: 700 }}>{post.authorName}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {post.authorRole ? `${post.authorRole} · ` : ''}
+            <time dateTime={post.createdAt}>{formatPostDate(post.createdAt)}</time>
+          </Typography>
+        </Box>
+      </Stack>
+      {post.image && (
+        <Box
+          component="img"
+          src={post.image}
+          alt=""
+          sx={{
+            width: '100%',
+            mt: 3,
+            borderRadius: 3,
+            aspectRatio: '16 / 9',
+            objectFit: 'cover',
+            display: 'block',
+          }}
+        />
+      )}
+      <Box sx={{ mt: 3 }}>
+        {paragraphs.map((paragraph, index) => (
+          <Typography
+            key={index}
+            sx={{ mb: 2, fontSize: '1.0625rem', lineHeight: 1.75, whiteSpace: 'pre-line' }}
+          >
+            {paragraph}
+          </Typography>
+        ))}
+      </Box>
+      <Stack
+        direction="row"
+        spacing={2}
+        sx={{ mt: 4, alignItems: 'center' }}
+        role="group"
+        aria-label="Was this post helpful?"
+        aria-busy={isReacting}
+      >
+        <Button
+          variant="outlined"
+          startIcon={<ThumbUpOutlinedIcon />}
+          onClick={() => onReact('upvote')}
+          disabled={isReacting}
+          aria-label={`Upvote (${post.reactions.upvotes})`}
+        >
+          Upvote ({post.reactions.upvotes})
+        </Button>
+        <Button
+          variant="outlined"
+          color="secondary"
+          startIcon={<ThumbDownOutlinedIcon />}
+          onClick={() => onReact('downvote')}
+          disabled={isReacting}
+          aria-label={`Downvote (${post.reactions.downvotes})`}
+        >
+          Downvote ({post.reactions.downvotes})
+        </Button>
+      </Stack>
+    </Container>
+  );
+}
