@@ -11,7 +11,8 @@ export const ratingLabel = (value: number): string =>
 
 export function StarRating({ value, size = 'medium' }: StarRatingProps) {
   const clamped = Math.min(5, Math.max(0, value));
-  // A read-only Rating renders one role="img" whose name is this label.
+  // A read-only Rating renders one role="img" named by getLabelText, which MUI calls with
+  // the value rounded to the star precision; the label reads the exact rating instead.
   return (
     <Rating
       value={clamped}
@@ -19,7 +20,7 @@ export function StarRating({ value, size = 'medium' }: StarRatingProps) {
       precision={0.5}
       readOnly
       size={size}
-      getLabelText={ratingLabel}
+      getLabelText={() => ratingLabel(clamped)}
     />
   );
 }

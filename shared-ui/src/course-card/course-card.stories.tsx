@@ -1,0 +1,72 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import Box from '@mui/material/Box';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { CourseCard, type Course } from './course-card';
+
+const course: Course = {
+  id: 'c1',
+  title: 'Social Media Marketing Fundamentals',
+  description: 'Plan, publish and measure campaigns on the networks your customers use.',
+  image: '/media/seed/blog-marketing.svg',
+  level: 'Beginner',
+  duration: '6 weeks',
+  students: 1250,
+  modules: 8,
+  rating: 4.7,
+  price: 'RWF 120,000',
+  instructor: { name: 'Grace Mukamana', title: 'Digital Marketer' },
+  topics: ['Content planning', 'Paid social', 'Analytics'],
+};
+
+const meta = {
+  title: 'Content/CourseCard',
+  component: CourseCard,
+  args: { course, onEnroll: fn() },
+  decorators: [
+    (Story) => (
+      <Box sx={{ p: 2, maxWidth: 400 }}>
+        <Story />
+      </Box>
+    ),
+  ],
+} satisfies Meta<typeof CourseCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('img', { name: 'Rated 4.7 out of 5' })).toBeInTheDocument();
+    await expect(canvas.getByText('1,250 students')).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: /Enroll Now/ }));
+    await expect(args.onEnroll).toHaveBeenCalledOnce();
+  },
+};
+
+export const NoImageNoTopics: Story = {
+  args: { course: { ...course, image: null, topics: [], level: 'Advanced' } },
+};
+
+export const LongText: Story = {
+  args: {
+    course: {
+      ...course,
+      title:
+        'Professional Event Protocol, Diplomatic Etiquette and International Conference Management',
+      description:
+        'A complete programme covering precedence, seating, flag etiquette, VIP movements, interpreter coordination and crisis handling for international conferences.',
+      topics: [
+        'Precedence',
+        'Seating plans',
+        'Flag etiquette',
+        'VIP movements',
+        'Interpreters',
+        'Crisis handling',
+      ],
+      price: 'RWF 1,250,000',
+    },
+  },
+};
+
+export const Mobile: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };

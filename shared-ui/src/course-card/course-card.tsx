@@ -1,0 +1,122 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import AccessTimeIcon from '@mui/icons-material/AccessTime';
+import GroupIcon from '@mui/icons-material/Group';
+import ViewModuleIcon from '@mui/icons-material/ViewModule';
+import { ProfessionalAvatar } from '../professionals';
+import { StarRating } from '../star-rating';
+
+export type CourseLevel = 'Beginner' | 'Intermediate' | 'Advanced';
+
+export interface Course {
+  id: string;
+  title: string;
+  description: string;
+  image?: string | null;
+  level: CourseLevel;
+  duration: string;
+  students: number;
+  modules: number;
+  rating: number;
+  /** Display price, e.g. "RWF 150,000" or "$120". */
+  price: string;
+  instructor: { name: string; title: string; image?: string | null };
+  topics: string[];
+}
+
+export function CourseCard({ course, onEnroll }: { course: Course; onEnroll: () => void }) {
+  return (
+    <Card component="article" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+      <Box
+        component="img"
+        src={course.image?.trim() || '/media/default-image.svg'}
+        alt=""
+        loading="lazy"
+        sx={{
+          width: '100%',
+          aspectRatio: '16 / 9',
+          objectFit: 'cover',
+          display: 'block',
+          bgcolor: 'grey.100',
+        }}
+      />
+      <CardContent sx={{ flex: 1 }}>
+        <Stack
+          direction="row"
+          sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}
+        >
+          <Chip label={course.level} size="small" color="primary" />
+          <StarRating value={course.rating} size="small" />
+        </Stack>
+        <Typography component="h3" variant="h6" sx={{ mt: 1.5, overflowWrap: 'anywhere' }}>
+          {course.title}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mt: 1 }}>
+          {course.description}
+        </Typography>
+        <Stack
+          direction="row"
+          useFlexGap
+          spacing={2}
+          sx={{ mt: 2, flexWrap: 'wrap', color: 'text.secondary' }}
+        >
+          <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+            <AccessTimeIcon fontSize="small" aria-hidden />
+            <Typography variant="body2">{course.duration}</Typography>
+          </Stack>
+          <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+            <ViewModuleIcon fontSize="small" aria-hidden />
+            <Typography variant="body2">{course.modules} modules</Typography>
+          </Stack>
+          <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+            <GroupIcon fontSize="small" aria-hidden />
+            <Typography variant="body2">{course.students.toLocaleString('en')} students</Typography>
+          </Stack>
+        </Stack>
+        {course.topics.length > 0 && (
+          <Stack
+            component="ul"
+            aria-label="Topics"
+            direction="row"
+            useFlexGap
+            spacing={0.75}
+            sx={{ flexWrap: 'wrap', mt: 2, p: 0, listStyle: 'none' }}
+          >
+            {course.topics.map((topic) => (
+              <li key={topic}>
+                <Chip label={topic} size="small" variant="outlined" />
+              </li>
+            ))}
+          </Stack>
+        )}
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mt: 2 }}>
+          <ProfessionalAvatar
+            name={course.instructor.name}
+            src={course.instructor.image}
+            size={40}
+          />
+          <Box>
+            <Typography variant="body2" sx={{ fontWeight: 700 }}>
+              {course.instructor.name}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {course.instructor.title}
+            </Typography>
+          </Box>
+        </Stack>
+      </CardContent>
+      <CardActions sx={{ p: 2, pt: 0, justifyContent: 'space-between' }}>
+        <Typography sx={{ fontWeight: 800, fontSize: '1.25rem' }}>{course.price}</Typography>
+        <Button variant="contained" onClick={onEnroll} aria-label={`Enroll Now: ${course.title}`}>
+          Enroll Now
+        </Button>
+      </CardActions>
+    </Card>
+  );
+}

@@ -1,0 +1,2 @@
+export { CourseCard } from './course-card';
+export type { Course, CourseLevel } from './course-card';

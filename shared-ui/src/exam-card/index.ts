@@ -1,0 +1,2 @@
+export { ExamCard } from './exam-card';
+export type { Exam } from './exam-card';

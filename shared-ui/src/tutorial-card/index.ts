@@ -1,0 +1,2 @@
+export { TutorialCard } from './tutorial-card';
+export type { Tutorial } from './tutorial-card';
