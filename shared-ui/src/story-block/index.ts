@@ -1,0 +1,2 @@
+export { StoryBlock } from './story-block';
+export type { CustomerStory, StoryBlockProps } from './story-block';
