@@ -52,7 +52,9 @@ export const Loading: Story = {
   args: { loading: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByText('45')).toBeNull();
-    await expect(within(canvasElement).getByRole('status', { name: 'Loading' })).toBeInTheDocument();
+    await expect(
+      within(canvasElement).getByRole('status', { name: 'Loading' }),
+    ).toBeInTheDocument();
   },
 };
 export const LongText: Story = {
