@@ -27,9 +27,15 @@ export function buildRead(ctx: BuildContext, source: ReadSource, options: Reques
   const parts = selectParts(ctx, source.relation, alias, options.select, '');
   const where = whereSql(field, top.filters, parts.innerConditions);
   const inner = `select ${parts.columns.join(', ')} from ${source.from} as ${ident(alias)} ${where} ${orderSql(field, top.order)} ${pagingSql(ctx.params, top)}`;
-  const total = options.prefer.count
-    ? `(select count(*) from ${source.from} as ${ident(alias)} ${where})::int`
-    : 'null::int';
+  // A page that is not full already tells the total, so the second scan runs only when needed
+  // (Postgres evaluates the uncorrelated sub-select lazily).
+  let total = 'null::int';
+  if (options.prefer.count) {
+    const offset = ctx.params.add(top.offset ?? 0);
+    const limit = ctx.params.add(top.limit);
+    total = `(case when count(*) < ${limit} and (count(*) > 0 or ${offset}::int = 0) then ${offset}::int + count(*)
+      else (select count(*) from ${source.from} as ${ident(alias)} ${where}) end)::int`;
+  }
   const single = options.singleObject
     ? `case when count(*) = 1 then (json_agg(_s) -> 0)::text end`
     : 'null::text';

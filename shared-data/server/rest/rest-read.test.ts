@@ -245,6 +245,12 @@ describe('order and paging', () => {
     expect(titles(page.data)).toEqual(['Hammer', 'Novel']);
     expect(page.count).toBe(4);
     expect(page.status).toBe(206);
+    const past = await anon.from('items').select('title', { count: 'exact' }).range(10, 19);
+    expect(past.data).toEqual([]);
+    expect(past.count).toBe(4);
+    const last = await anon.from('items').select('title', { count: 'exact' }).order('title').range(3, 9);
+    expect(titles(last.data)).toEqual(['Saw']);
+    expect(last.count).toBe(4);
   });
 
   it('caps reads at max_rows (1000) while counting everything', async () => {
