@@ -28,15 +28,6 @@ export const requiredEmail = () =>
     .required('Email is required');
 
 /** A phone number as typed (without the country code when the form has a separate one). */
-export const requiredPhone = (label = 'Phone') =>
-  yup
-    .string()
-    .trim()
-    .matches(phonePattern, { message: `${label} may only contain digits, spaces and + ( ) . -` })
-    .min(4, `${label} must be at least 4 characters`)
-    .max(32, `${label} must be at most 32 characters`)
-    .required(`${label} is required`);
-
 export const optionalPhone = (label = 'Phone') =>
   yup
     .string()
@@ -44,6 +35,8 @@ export const optionalPhone = (label = 'Phone') =>
     .matches(phonePattern, { message: `${label} may only contain digits, spaces and + ( ) . -`, excludeEmptyString: true })
     .test('length', `${label} must be 4 to 32 characters`, (value) => !value || (value.length >= 4 && value.length <= 32))
     .optional();
+
+export const requiredPhone = (label = 'Phone') => optionalPhone(label).required(`${label} is required`);
 
 /** A link the database accepts: absolute http(s) or a site-relative path. */
 export const optionalUrl = (label: string) =>

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { listRows } from '../admin-list';
+import { useTestBackend } from '../test-support';
+import {
+  adminCreateBooking,
+  bookingSchema,
+  createAdminBookingSchema,
+  createBooking,
+  deleteBooking,
+  toAdminBookingRow,
+  toPublicBooking,
+  updateBooking,
+} from '.';
+
+const ctx = useTestBackend();
+
+const CONTENT_CREATION = 'a1000000-0000-4000-8000-000000000001';
+const TRANSLATION = 'a1000000-0000-4000-8000-000000000005';
+
+describe('bookings', () => {
+  it('stores a visitor’s booking as pending; the admin reads it, the visitor cannot', async () => {
+    const values = await bookingSchema.validate({
+      name: 'Visiting Client',
+      email: 'visiting.client@example.com',
+      phone: '788 123 456',
+      service: 'Administrative Support',
+      description: 'Two assistants for a week.',
+    });
+    expect(values.countryCode).toBe('+250');
+    await createBooking(ctx().anon, toPublicBooking(values));
+
+    const page = await listRows(ctx().admin, 'bookings', { page: 0, pageSize: 10, search: 'visiting.client' });
+    expect(page.total).toBe(1);
+    expect(page.rows[0]).toMatchObject({
+      full_name: 'Visiting Client',
+      phone_number: '+250 788 123 456',
+      requested_service: 'Administrative Support',
+      status: 'pending',
+      service: null,
+    });
+
+    const { data: visible } = await ctx().anon.from('bookings').select('id');
+    expect(visible ?? []).toEqual([]);
+  });
+
+  it('shows the linked service title in the admin list', async () => {
+    const page = await listRows(ctx().admin, 'bookings', { page: 0, pageSize: 10, search: 'Alice Uwera' });
+    expect(page.rows[0]).toMatchObject({ full_name: 'Alice Uwera', service: { title: 'Content Creation' } });
+  });
+
+  it('refuses the sixth booking from one e-mail within the hour with the database’s message', async () => {
+    const booking = {
+      full_name: 'Eager Visitor',
+      email: 'eager@example.com',
+      phone_number: '+250 788 000 777',
+      requested_service: 'Others',
+      project_description: 'Hello again.',
+    };
+    for (let attempt = 0; attempt < 5; attempt += 1) await createBooking(ctx().anon, booking);
+    await expect(createBooking(ctx().anon, booking)).rejects.toThrow(
+      'Too many submissions from this e-mail address. Please try again in an hour.',
+    );
+  });
+
+  it('lets the admin create, update and delete a booking', async () => {
+    const schema = createAdminBookingSchema([CONTENT_CREATION, TRANSLATION]);
+    const values = await schema.validate({
+      full_name: 'Office Walk-in',
+      email: 'walk.in@example.com',
+      phone_number: '',
+      service_id: CONTENT_CREATION,
+      project_description: 'A brochure shoot.',
+      status: 'confirmed',
+    });
+    const created = await adminCreateBooking(ctx().admin, toAdminBookingRow(values));
+    expect(created).toMatchObject({ status: 'confirmed', phone_number: null, service: { title: 'Content Creation' } });
+
+    const updated = await updateBooking(ctx().admin, created.id, { status: 'completed', service_id: TRANSLATION });
+    expect(updated).toMatchObject({ status: 'completed', service: { title: 'Translation Services' } });
+
+    await deleteBooking(ctx().admin, created.id);
+    const { data } = await ctx().service.from('bookings').select('id').eq('id', created.id);
+    expect(data).toEqual([]);
+  });
+
+  it('validates the public form (§5) and the admin form’s service choice', async () => {
+    await expect(
+      bookingSchema.validate({ name: '', email: 'not-an-email', phone: '', service: 'Cooking', description: '' }, { abortEarly: false }),
+    ).rejects.toMatchObject({
+      errors: expect.arrayContaining([
+        'Name is required',
+        'Please enter a valid email address',
+        'Phone is required',
+        'Please choose a service',
+        'Message is required',
+      ]),
+    });
+    await expect(
+      createAdminBookingSchema([CONTENT_CREATION]).validateAt('service_id', { service_id: TRANSLATION }),
+    ).rejects.toThrow('Please choose a service');
+  });
+});

@@ -1,0 +1,90 @@
+import { addDays, format } from 'date-fns';
+import { TZDate } from '@date-fns/tz';
+import { describe, expect, it } from 'vitest';
+import { listRows } from '../admin-list';
+import { useTestBackend } from '../test-support';
+import {
+  consultationSchema,
+  createConsultation,
+  deleteConsultation,
+  getTakenSlots,
+  KIGALI_TIME_ZONE,
+  toPublicConsultation,
+  updateConsultation,
+} from '.';
+
+const ctx = useTestBackend();
+
+/** A Kigali date `days` from today. */
+const kigaliDate = (days: number) => format(addDays(TZDate.tz(KIGALI_TIME_ZONE), days), 'yyyy-MM-dd');
+
+const form = (overrides: Record<string, string> = {}) => ({
+  name: 'Slot Seeker',
+  email: 'slot.seeker@example.com',
+  service: 'Web Development',
+  phone: '+250 788 555 000',
+  date: kigaliDate(10),
+  time: '10:00',
+  message: '',
+  ...overrides,
+});
+
+describe('consultations', () => {
+  it('shows the seeded taken slots of a day, without cancelled ones', async () => {
+    expect(await getTakenSlots(ctx().anon, kigaliDate(3))).toEqual(['14:00']);
+    expect(await getTakenSlots(ctx().anon, kigaliDate(2))).toEqual(['10:00']);
+    expect(await getTakenSlots(ctx().anon, kigaliDate(4))).toEqual([]);
+  });
+
+  it('stores a visitor’s consultation at the Kigali slot and marks the slot taken', async () => {
+    const values = await consultationSchema.validate(form());
+    await createConsultation(ctx().anon, toPublicConsultation(values));
+    expect(await getTakenSlots(ctx().anon, kigaliDate(10))).toEqual(['10:00']);
+    const { data } = await ctx().service.from('consultations').select('scheduled_for, status, message').eq('email', 'slot.seeker@example.com');
+    expect(data).toEqual([{ scheduled_for: expect.any(String), status: 'pending', message: null }]);
+  });
+
+  it('tells the second visitor the slot has just been booked', async () => {
+    const first = toPublicConsultation(await consultationSchema.validate(form({ date: kigaliDate(11), email: 'first@example.com' })));
+    await createConsultation(ctx().anon, first);
+    await expect(createConsultation(ctx().anon, { ...first, email: 'second@example.com' })).rejects.toThrow(
+      'This time slot has just been booked. Please choose another time.',
+    );
+  });
+
+  it('refuses the sixth consultation from one e-mail within the hour', async () => {
+    for (let day = 20; day < 25; day += 1) {
+      await createConsultation(ctx().anon, toPublicConsultation(await consultationSchema.validate(form({ date: kigaliDate(day), email: 'busy@example.com' }))));
+    }
+    await expect(
+      createConsultation(ctx().anon, toPublicConsultation(await consultationSchema.validate(form({ date: kigaliDate(26), email: 'busy@example.com' })))),
+    ).rejects.toThrow('Too many submissions from this e-mail address. Please try again in an hour.');
+  });
+
+  it('lets the admin list, reschedule-by-cancel and delete consultations', async () => {
+    const page = await listRows(ctx().admin, 'consultations', { page: 0, pageSize: 50, status: 'cancelled' });
+    expect(page.rows.map((row) => row.full_name)).toEqual(['Innocent Byiringiro']);
+
+    const [ange] = (await listRows(ctx().admin, 'consultations', { page: 0, pageSize: 1, search: 'Ange Mutoni' })).rows;
+    if (!ange) throw new Error('The seed has Ange.');
+    expect((await updateConsultation(ctx().admin, ange.id, { status: 'cancelled' })).status).toBe('cancelled');
+    expect(await getTakenSlots(ctx().anon, kigaliDate(2))).toEqual([]);
+    await deleteConsultation(ctx().admin, ange.id);
+    expect((await listRows(ctx().admin, 'consultations', { page: 0, pageSize: 1, search: 'Ange Mutoni' })).total).toBe(0);
+  });
+
+  it('validates the form (§5): required fields, the window and the slots', async () => {
+    await expect(
+      consultationSchema.validate(form({ name: '', service: 'Catering', date: kigaliDate(-1), time: '13:00', phone: '' }), { abortEarly: false }),
+    ).rejects.toMatchObject({
+      errors: expect.arrayContaining([
+        'Name is required',
+        'Please choose a service',
+        'Phone is required',
+        'Please choose a date between today and two months from today',
+        'Please choose a time',
+      ]),
+    });
+    await expect(consultationSchema.validate(form({ date: kigaliDate(70) }))).rejects.toThrow('two months');
+  });
+});

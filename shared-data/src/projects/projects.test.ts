@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { useTestBackend } from '../test-support';
+import { createProject, deleteProject, getProject, getProjects, getProjectTeamIds, projectSchema, toProjectInput, updateProject } from '.';
+
+const ctx = useTestBackend();
+
+const ALINE = 'a2000000-0000-4000-8000-000000000001';
+const ERIC = 'a2000000-0000-4000-8000-000000000004';
+const OLIVIER = 'a2000000-0000-4000-8000-000000000008';
+
+describe('projects', () => {
+  it('lists the seeded projects newest first', async () => {
+    const projects = await getProjects(ctx().anon);
+    expect(projects.length).toBeGreaterThanOrEqual(9);
+    const times = projects.map((project) => Date.parse(project.created_at));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+  });
+
+  it('loads one project with its team, without the team members’ contact details', async () => {
+    const project = await getProject(ctx().anon, 'a5000000-0000-4000-8000-000000000001');
+    expect(project?.title).toBe('Harvest Season Campaign');
+    expect(project?.team.map((member) => member.full_name)).toEqual(['Aline Uwase', 'Eric Nshimiyimana', 'Grace Ingabire']);
+    for (const member of project?.team ?? []) expect(member).not.toHaveProperty('email');
+    expect(await getProject(ctx().anon, '00000000-0000-4000-8000-000000000000')).toBeNull();
+  });
+
+  it('lets the admin create a project with a team, change the team and delete it', async () => {
+    const values = await projectSchema.validate({
+      title: 'Test Launch',
+      description: 'A launch film.',
+      video_link: 'https://youtu.be/aqz-KE-bpKQ',
+      client_name: 'Test Client',
+      completed_date: '2026-01-15',
+      technologies_used: ['Premiere', ' ', 'After Effects'],
+      team: [ALINE, ERIC],
+      image: '',
+    });
+    const created = await createProject(ctx().admin, toProjectInput(values));
+    expect(created.technologies_used).toEqual(['Premiere', 'After Effects']);
+    expect((await getProjectTeamIds(ctx().admin, created.id)).sort()).toEqual([ALINE, ERIC].sort());
+
+    const updated = await updateProject(ctx().admin, created.id, { project: { title: 'Test Launch 2' }, team: [ERIC, OLIVIER] });
+    expect(updated.title).toBe('Test Launch 2');
+    expect((await getProjectTeamIds(ctx().admin, created.id)).sort()).toEqual([ERIC, OLIVIER].sort());
+
+    await deleteProject(ctx().admin, created.id);
+    expect(await getProject(ctx().admin, created.id)).toBeNull();
+    expect(await getProjectTeamIds(ctx().admin, created.id)).toEqual([]);
+  });
+
+  it('refuses a visitor who tries to add a project', async () => {
+    await expect(
+      createProject(ctx().anon, {
+        project: { title: 'X', description: 'X', client_name: 'X', completed_date: '2026-01-01' },
+        team: [],
+      }),
+    ).rejects.toThrow('You do not have permission to do that.');
+  });
+
+  it('validates the admin form (§5)', async () => {
+    await expect(
+      projectSchema.validate(
+        { title: '', description: '', video_link: 'nope', client_name: '', completed_date: '', technologies_used: [], team: [] },
+        { abortEarly: false },
+      ),
+    ).rejects.toMatchObject({
+      errors: expect.arrayContaining([
+        'Title is required',
+        'Video link must be a valid URL',
+        'Completion date is required',
+        'Technologies are required',
+        'Choose at least one professional',
+      ]),
+    });
+  });
+});
