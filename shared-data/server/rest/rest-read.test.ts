@@ -248,7 +248,11 @@ describe('order and paging', () => {
     const past = await anon.from('items').select('title', { count: 'exact' }).range(10, 19);
     expect(past.data).toEqual([]);
     expect(past.count).toBe(4);
-    const last = await anon.from('items').select('title', { count: 'exact' }).order('title').range(3, 9);
+    const last = await anon
+      .from('items')
+      .select('title', { count: 'exact' })
+      .order('title')
+      .range(3, 9);
     expect(titles(last.data)).toEqual(['Saw']);
     expect(last.count).toBe(4);
   });

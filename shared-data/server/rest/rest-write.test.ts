@@ -163,6 +163,7 @@ describe('rpc', () => {
   it('calls a scalar function with named and default arguments', async () => {
     expect((await anon.rpc('add_numbers', { a: 2, b: 3 })).data).toBe(5);
     expect((await anon.rpc('add_numbers', { a: 2 })).data).toBe(12);
+    expect((await anon.rpc('add_numbers', { a: 4, b: 5 }, { get: true })).data).toBe(9);
   });
 
   it('returns rows of a set-returning function, with filters and order', async () => {

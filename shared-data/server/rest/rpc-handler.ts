@@ -18,12 +18,11 @@ function isArgs(value: unknown): value is Args {
 function readArgs(request: HttpRequest, argNames: (name: string) => boolean): Args {
   if (request.method === 'GET' || request.method === 'HEAD') {
     const args: Args = {};
-    for (const [key, value] of request.url.searchParams) {
-      if (argNames(key)) {
-        args[key] = value;
-        request.url.searchParams.delete(key);
-      }
+    // Collected first: deleting while iterating URLSearchParams skips entries.
+    for (const [key, value] of [...request.url.searchParams]) {
+      if (argNames(key)) args[key] = value;
     }
+    for (const key of Object.keys(args)) request.url.searchParams.delete(key);
     return args;
   }
   const body = parseJsonBody(request.body) ?? {};
