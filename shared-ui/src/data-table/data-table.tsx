@@ -36,6 +36,7 @@ export interface DataTableProps<Row extends GridValidRowModel> extends RowAction
   pageSizeOptions?: number[];
   sort?: TableSort | null;
   onPageChange: (page: number) => void;
+  /** The parent usually goes back to page 0 when the page size changes. */
   onPageSizeChange?: (pageSize: number) => void;
   /** null when the user removes the sort. */
   onSortChange?: (sort: TableSort | null) => void;
@@ -144,7 +145,8 @@ export function DataTable<Row extends GridValidRowModel>({
           filterMode="server"
           paginationModel={{ page, pageSize }}
           onPaginationModelChange={handlePaginationModelChange}
-          pageSizeOptions={pageSizeOptions}
+          // Without a handler the page size is fixed, so no selector is offered.
+          pageSizeOptions={onPageSizeChange ? pageSizeOptions : [pageSize]}
           sortModel={toSortModel(sort)}
           onSortModelChange={(model) => onSortChange?.(fromSortModel(model))}
           sortingOrder={['asc', 'desc', null]}

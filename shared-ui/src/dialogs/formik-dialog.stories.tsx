@@ -87,13 +87,22 @@ export const Add: Story = {
     );
     await expect(args.onSave).not.toHaveBeenCalled();
 
-    await userEvent.type(form.getByRole('textbox', { name: /Full name/ }), 'Eric Mugisha');
-    await userEvent.type(form.getByRole('textbox', { name: /Email/ }), 'eric@example.com');
+    // A cancelled draft does not come back: reopening starts a fresh form.
+    await userEvent.type(form.getByRole('textbox', { name: /Full name/ }), 'Draft');
+    await userEvent.click(form.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await userEvent.click(trigger);
+    const reopened = within(await screen.findByRole('dialog', { name: 'Add Professional' }));
+    await expect(reopened.getByRole('textbox', { name: /Full name/ })).toHaveValue('');
+    await expect(reopened.queryByText('Full name is required')).toBeNull();
+
+    await userEvent.type(reopened.getByRole('textbox', { name: /Full name/ }), 'Eric Mugisha');
+    await userEvent.type(reopened.getByRole('textbox', { name: /Email/ }), 'eric@example.com');
     await userEvent.type(
-      form.getByRole('textbox', { name: /Skills/ }),
+      reopened.getByRole('textbox', { name: /Skills/ }),
       'Event protocol, Translation',
     );
-    await userEvent.click(form.getByRole('button', { name: 'Add' }));
+    await userEvent.click(reopened.getByRole('button', { name: 'Add' }));
     await waitFor(() =>
       expect(args.onSave).toHaveBeenCalledWith({
         full_name: 'Eric Mugisha',

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Formik, type FormikConfig, type FormikProps, type FormikValues } from 'formik';
 import { FormDialog, type FormDialogProps } from './form-dialog';
 
@@ -13,9 +13,9 @@ export interface FormikDialogProps<Values extends FormikValues> extends Omit<
   children: ReactNode | ((formik: FormikProps<Values>) => ReactNode);
 }
 
-// FormDialog with its Formik state built in. enableReinitialize resets the form
-// whenever the parent hands in another record's initial values, so an edit
-// never shows the values of the record edited before.
+// FormDialog with its Formik state built in. Every opening starts a fresh
+// form (a cancelled draft never comes back), and enableReinitialize follows
+// the parent when it hands in another record while the dialog is open.
 export function FormikDialog<Values extends FormikValues>({
   initialValues,
   validationSchema,
@@ -23,8 +23,16 @@ export function FormikDialog<Values extends FormikValues>({
   children,
   ...dialogProps
 }: FormikDialogProps<Values>) {
+  const [session, setSession] = useState(0);
+  const [wasOpen, setWasOpen] = useState(dialogProps.open);
+  if (dialogProps.open !== wasOpen) {
+    setWasOpen(dialogProps.open);
+    if (dialogProps.open) setSession((count) => count + 1);
+  }
+
   return (
     <Formik<Values>
+      key={session}
       initialValues={initialValues}
       validationSchema={validationSchema}
       onSubmit={onSubmit}
