@@ -8,6 +8,7 @@ import {
   checkPassword,
   findUserById,
   insertUser,
+  listUsers,
   updateUser,
   userJson,
   type UserRow,
@@ -61,15 +62,7 @@ export async function handleAdmin(
       Math.max(1, Number(request.url.searchParams.get('per_page') ?? '50') || 50),
     );
     const total = await deps.db.query<{ n: number }>('select count(*)::int as n from auth.users');
-    const ids = await deps.db.query<{ id: string }>(
-      'select id from auth.users order by created_at, id limit $1 offset $2',
-      [perPage, (page - 1) * perPage],
-    );
-    const users: UserRow[] = [];
-    for (const row of ids.rows) {
-      const user = await findUserById(deps.db, row.id);
-      if (user) users.push(user);
-    }
+    const users = await listUsers(deps.db, perPage, (page - 1) * perPage);
     return json(
       200,
       { users: users.map(userJson), aud: 'authenticated' },

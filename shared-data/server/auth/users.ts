@@ -83,6 +83,15 @@ export async function findUserByEmail(db: Queryable, email: string): Promise<Use
   return result.rows[0];
 }
 
+/** One page of users, oldest first, for the admin list. */
+export async function listUsers(db: Queryable, limit: number, offset: number): Promise<UserRow[]> {
+  const result = await db.query<UserRow>(
+    `select ${columns} from auth.users order by created_at, id limit $1 offset $2`,
+    [limit, offset],
+  );
+  return result.rows;
+}
+
 export async function findUserById(db: Queryable, id: string): Promise<UserRow | undefined> {
   if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
   const result = await db.query<UserRow>(`select ${columns} from auth.users where id = $1`, [id]);
