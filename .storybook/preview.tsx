@@ -1,5 +1,6 @@
 import type { Preview } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router-dom';
+import { SWRConfig } from 'swr';
 import { AppThemeProvider } from '../shared-ui/src/theme';
 
 const preview: Preview = {
@@ -10,9 +11,12 @@ const preview: Preview = {
       const route: unknown = context.parameters['route'];
       return (
         <MemoryRouter initialEntries={[typeof route === 'string' ? route : '/']}>
-          <AppThemeProvider>
-            <Story />
-          </AppThemeProvider>
+          {/* A fresh SWR cache per story, so app stories never see each other's data. */}
+          <SWRConfig value={{ provider: () => new Map() }}>
+            <AppThemeProvider>
+              <Story />
+            </AppThemeProvider>
+          </SWRConfig>
         </MemoryRouter>
       );
     },

@@ -126,3 +126,19 @@ export const Mobile: Story = {
     ),
   ],
 };
+
+/** Visitors who ask for reduced motion get a still, scrollable row without the loop copy. */
+export const ReducedMotionRule: Story = {
+  play: async ({ canvasElement }) => {
+    const trackClasses = [...trackOf(canvasElement).classList];
+    const reducedMotionRules = [...canvasElement.ownerDocument.styleSheets]
+      .flatMap((sheet) => [...sheet.cssRules])
+      .filter((rule): rule is CSSMediaRule => rule instanceof CSSMediaRule)
+      .filter((rule) => rule.conditionText.includes('prefers-reduced-motion: reduce'))
+      .flatMap((rule) => [...rule.cssRules].map((inner) => inner.cssText));
+    const trackRule = reducedMotionRules.find((text) =>
+      trackClasses.some((name) => text.includes(`.${name}`)),
+    );
+    await expect(trackRule).toMatch(/animation: (none|auto ease 0s 1 normal none running none)/);
+  },
+};

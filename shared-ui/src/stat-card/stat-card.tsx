@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import TrendingDownIcon from '@mui/icons-material/TrendingDown';
 import TrendingFlatIcon from '@mui/icons-material/TrendingFlat';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
+import { visuallyHiddenSx } from '../states/visually-hidden';
 
 export type TrendDirection = 'up' | 'down' | 'flat';
 
@@ -74,16 +75,7 @@ export function StatCard({
           <Stack direction="row" spacing={0.5} sx={{ mt: 1.5, alignItems: 'center', color }}>
             <Icon fontSize="small" aria-hidden />
             {/* The icon's meaning is repeated in text for screen readers. */}
-            <Box
-              component="span"
-              sx={{
-                position: 'absolute',
-                width: 1,
-                height: 1,
-                overflow: 'hidden',
-                clipPath: 'inset(50%)',
-              }}
-            >
+            <Box component="span" sx={visuallyHiddenSx}>
               {word}:
             </Box>
             <Typography variant="body2" component="span" sx={{ color, fontWeight: 600 }}>
