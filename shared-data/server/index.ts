@@ -3,7 +3,12 @@ import type { AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createAuthHandler } from './auth/handler';
-import { defaultSignInLimit, RateLimiter, type RateLimitOptions } from './auth/rate-limit';
+import {
+  defaultSignInLimit,
+  RateLimiter,
+  signInLimitFromEnv,
+  type RateLimitOptions,
+} from './auth/rate-limit';
 import { createApiKeys, createTokenKit, defaultJwtSecret } from './auth/tokens';
 import { createFormspreeHandler } from './formspree/handler';
 import {
@@ -38,7 +43,7 @@ export interface LocalBackendOptions {
   /** null creates no demo admin; default from LOCAL_ADMIN_EMAIL / LOCAL_ADMIN_PASSWORD. */
   admin?: AdminCredentials | null;
   jwtSecret?: string;
-  /** Password sign-ins per client address; false turns the limit off. */
+  /** Password sign-ins per client address; false turns it off (env LOCAL_AUTH_RATE_LIMIT too). */
   authRateLimit?: RateLimitOptions | false;
   quiet?: boolean;
 }
@@ -84,7 +89,9 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
   let catalog: Catalog = await loadCatalog(db);
   const tokens = createTokenKit(jwtSecret);
   const keys = await createApiKeys(jwtSecret);
-  const signInLimiter = new RateLimiter(options.authRateLimit ?? defaultSignInLimit);
+  const signInLimiter = new RateLimiter(
+    options.authRateLimit ?? signInLimitFromEnv() ?? defaultSignInLimit,
+  );
   const nextResponses = new Map<string, FormspreeNextResponse>();
   // The issuer needs the final port, known only after listen(); handlers read it lazily.
   const auth = { db, tokens, signInLimiter, issuer: '' };

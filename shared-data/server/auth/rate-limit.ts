@@ -26,3 +26,16 @@ export class RateLimiter {
     this.hits.clear();
   }
 }
+
+/**
+ * `LOCAL_AUTH_RATE_LIMIT=off` or `=<max attempts>` (per five minutes) overrides the default, for
+ * suites that sign in often from one address; undefined when unset or unreadable.
+ */
+export function signInLimitFromEnv(
+  value = process.env.LOCAL_AUTH_RATE_LIMIT,
+): RateLimitOptions | false | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (value === 'off') return false;
+  const max = Number(value);
+  return Number.isInteger(max) && max > 0 ? { ...defaultSignInLimit, max } : undefined;
+}
