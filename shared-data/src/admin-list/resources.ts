@@ -78,3 +78,18 @@ export const ADMIN_RESOURCES: { [R in AdminResource]: ResourceConfig<R> } = {
     statusColumn: 'payment_status',
   },
 };
+
+/** Every admin list, in sidebar order. */
+export const ADMIN_RESOURCE_NAMES: readonly AdminResource[] = [
+  'professionals',
+  'bookings',
+  'services',
+  'projects',
+  'testimonials',
+  'blogs',
+  'events',
+  'participants',
+  'consultations',
+  'partner_applications',
+  'enrollments',
+];
