@@ -9,7 +9,13 @@ import { closeServer, serveStatic } from '../../scripts/lib/serve-static.ts';
  * Keys are handed to the workers through the environment.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  const backend = await startLocalBackend({ port: ports.backend, quiet: true });
+  // The suite signs in far more often than a person would; the limit itself is tested in the
+  // backend's own tests.
+  const backend = await startLocalBackend({
+    port: ports.backend,
+    quiet: true,
+    authRateLimit: false,
+  });
   process.env.E2E_SUPABASE_URL = backend.url;
   process.env.E2E_ANON_KEY = backend.anonKey;
   process.env.E2E_SERVICE_ROLE_KEY = backend.serviceRoleKey;

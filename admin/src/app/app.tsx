@@ -1,11 +1,25 @@
+import { SupabaseProvider } from '@inzira/shared-data/client';
 import { AppThemeProvider } from '@inzira/shared-ui/theme';
+import { SnackbarProvider } from 'notistack';
 import { RouterProvider } from 'react-router-dom';
 import { router } from './router';
+import { supabase } from './supabase';
+
+/** Toasts last 5 s, as the original's (§9). */
+const TOAST_DURATION_MS = 5000;
 
 export function App() {
   return (
     <AppThemeProvider>
-      <RouterProvider router={router} />
+      <SnackbarProvider
+        autoHideDuration={TOAST_DURATION_MS}
+        maxSnack={3}
+        anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+      >
+        <SupabaseProvider client={supabase}>
+          <RouterProvider router={router} />
+        </SupabaseProvider>
+      </SnackbarProvider>
     </AppThemeProvider>
   );
 }

@@ -1,0 +1,10 @@
+import { createSupabase } from '@inzira/shared-data/client';
+import { env } from '../config/env';
+
+/** The back-office's one client: the admin session persists across reloads and refreshes itself. */
+export const supabase = createSupabase({
+  url: env.supabaseUrl,
+  anonKey: env.supabaseAnonKey,
+  persistSession: true,
+  storageKey: 'inzira-admin-auth',
+});

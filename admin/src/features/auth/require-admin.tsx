@@ -1,0 +1,35 @@
+import { useIsAdmin, useSession } from '@inzira/shared-data/auth';
+import { ErrorState, LoadingState } from '@inzira/shared-ui/states';
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { paths } from '../../config/paths';
+import { AUTH_MESSAGES } from './auth-messages';
+import { NotAdminNotice } from './not-admin-notice';
+
+/**
+ * Lets only administrators through: signing in is not enough (PRODUCT.md 6). A visitor
+ * without a session, or whose session ends or is signed out, goes to the sign-in screen.
+ */
+export function RequireAdmin({ children }: { children: ReactNode }) {
+  const session = useSession();
+  const location = useLocation();
+  const userId = session.status === 'signed-in' ? session.session.user.id : undefined;
+  const isAdmin = useIsAdmin(userId);
+
+  if (session.status === 'loading' || (userId && isAdmin.isLoading)) {
+    return <LoadingState label={AUTH_MESSAGES.checking} minHeight="100vh" />;
+  }
+  if (session.status === 'signed-out') {
+    return <Navigate to={paths.login} replace state={{ from: location.pathname }} />;
+  }
+  if (isAdmin.error) {
+    return (
+      <ErrorState
+        message={`${AUTH_MESSAGES.adminCheckFailed} ${isAdmin.error instanceof Error ? isAdmin.error.message : ''}`}
+        onRetry={() => void isAdmin.mutate()}
+      />
+    );
+  }
+  if (!isAdmin.data) return <NotAdminNotice email={session.session.user.email ?? ''} />;
+  return children;
+}

@@ -1,0 +1,44 @@
+import { getIsAdmin, SIGN_IN_MESSAGES, signIn, signOut } from '@inzira/shared-data/auth';
+import { useSupabase } from '@inzira/shared-data/client';
+import { useSnackbar } from 'notistack';
+import { useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '../../config/paths';
+import { AUTH_MESSAGES } from './auth-messages';
+
+/** The original waits 1 s after "Successfully signed in!" before leaving the sign-in screen. */
+export const REDIRECT_AFTER_SIGN_IN_MS = 1000;
+
+/**
+ * Signs in, refuses accounts that are not administrators (signing them straight out again),
+ * and toasts the outcome with the original's messages.
+ */
+export function useSignIn() {
+  const client = useSupabase();
+  const navigate = useNavigate();
+  const { enqueueSnackbar } = useSnackbar();
+  // While the success toast shows, the already-signed-in redirect must not cut it short.
+  const isRedirecting = useRef(false);
+
+  async function handleSignIn(email: string, password: string): Promise<void> {
+    try {
+      await signIn(client, email, password);
+      isRedirecting.current = true;
+      if (!(await getIsAdmin(client))) {
+        await signOut(client);
+        isRedirecting.current = false;
+        enqueueSnackbar(AUTH_MESSAGES.notAdmin, { variant: 'error' });
+        return;
+      }
+      enqueueSnackbar(SIGN_IN_MESSAGES.success, { variant: 'success' });
+      setTimeout(() => navigate(paths.dashboard, { replace: true }), REDIRECT_AFTER_SIGN_IN_MS);
+    } catch (error) {
+      isRedirecting.current = false;
+      const message =
+        error instanceof Error && error.message ? error.message : SIGN_IN_MESSAGES.fallback;
+      enqueueSnackbar(message, { variant: 'error' });
+    }
+  }
+
+  return { handleSignIn, isRedirecting };
+}

@@ -1,0 +1,15 @@
+import { brand } from '@inzira/shared-ui/brand';
+import Stack from '@mui/material/Stack';
+import { RecentActivity } from '../features/dashboard/recent-activity';
+import { StatCards } from '../features/dashboard/stat-cards';
+
+export function DashboardPage() {
+  return (
+    <Stack spacing={3}>
+      <title>{`Dashboard | ${brand.name} Admin`}</title>
+      {/* The admin shell's top bar carries the page's h1 ("Dashboard"). */}
+      <StatCards />
+      <RecentActivity />
+    </Stack>
+  );
+}

@@ -1,0 +1,63 @@
+import { expect, test, type Page } from '@playwright/test';
+import { createUser, demoAdmin } from '../../support/backend';
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/auth/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+test('a wrong password is refused with the original message', async ({ page }) => {
+  await signIn(page, demoAdmin.email, 'not-the-password');
+  await expect(page.getByText('Invalid email or password.')).toBeVisible();
+  await expect(page).toHaveURL(/\/auth\/login$/);
+});
+
+test('an unknown e-mail gets the same message as a wrong password', async ({ page }) => {
+  await signIn(page, 'nobody@example.com', 'whatever-it-is');
+  await expect(page.getByText('Invalid email or password.')).toBeVisible();
+});
+
+test('empty fields are explained under each field', async ({ page }) => {
+  await page.goto('/auth/login');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText('Email is required')).toBeVisible();
+  await expect(page.getByText('Password is required')).toBeVisible();
+});
+
+test('the demo admin signs in, reaches the dashboard, survives a reload and signs out', async ({
+  page,
+}) => {
+  await signIn(page, demoAdmin.email, demoAdmin.password);
+  await expect(page.getByText('Successfully signed in!')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByText('Total Professionals')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Recent Activity' })).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+
+  // Already signed in: the sign-in screen forwards to the dashboard.
+  await page.goto('/auth/login');
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+
+  await page.getByRole('button', { name: /account/i }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  await page.goto('/admin/dashboard');
+  await expect(page).toHaveURL(/\/auth\/login$/);
+});
+
+test('a signed-in user who is not an administrator is refused', async ({ page }) => {
+  const email = `visitor-${Date.now()}@example.com`;
+  // Metadata the user controls must not make them an admin.
+  await createUser(email, 'not-an-admin-123', { role: 'admin', is_admin: true });
+  await signIn(page, email, 'not-an-admin-123');
+  await expect(
+    page.getByText('This account does not have access to the Inzira back-office.'),
+  ).toBeVisible();
+  await page.goto('/admin/dashboard');
+  await expect(page).toHaveURL(/\/auth\/login$/);
+});
