@@ -2,6 +2,7 @@ import type { Transaction } from '@electric-sql/pglite';
 import type { CatalogRelation } from './catalog';
 import { whereSql, type FieldContext } from './filters';
 import type { RequestOptions, Scope } from './request-options';
+import { pgrstError } from './errors';
 import { checkSingle, contentRange, type Outcome } from './response';
 import { orderSql, pagingSql, selectParts, type BuildContext } from './select-builder';
 import { ident } from './sql';
@@ -54,6 +55,15 @@ export function readHeaders(
   outcome: Outcome,
 ): { status: number; headers: Record<string, string> } {
   const offset = options.scopes.get('')?.offset ?? 0;
+  // PostgREST refuses a page that starts past the end once it knows the total.
+  if (outcome.total !== null && offset > 0 && offset >= outcome.total) {
+    throw pgrstError(
+      416,
+      'PGRST103',
+      'Requested range not satisfiable',
+      `An offset of ${offset} was requested, but there are only ${outcome.total} rows.`,
+    );
+  }
   const headers = { 'Content-Range': contentRange(offset, outcome.n, outcome.total) };
   const partial = outcome.total !== null && (offset > 0 || offset + outcome.n < outcome.total);
   return { status: partial ? 206 : 200, headers };
