@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-// eslint-disable-next-line no-restricted-imports -- Node-only test code, never bundled: it drives the local backend.
+ 
 import { databaseTypesFile, generateDatabaseTypes } from '../../server/gen-types';
-// eslint-disable-next-line no-restricted-imports -- Node-only test code, never bundled: it drives the local backend.
+ 
 import { startLocalBackend } from '../../server/index';
 
 // The committed types must match the migrations; run `npm run gen:types` after changing them.

@@ -1,7 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import { createClient } from '@supabase/supabase-js';
 import { addDays } from 'date-fns';
-// eslint-disable-next-line no-restricted-imports -- Node-only test code, never bundled: it drives the local backend.
+ 
 import { startLocalBackend } from '../../server/index.ts';
 import type { Database } from '../database.types';
 
