@@ -7,7 +7,9 @@ const ctx = useTestBackend();
 describe('admin lists', () => {
   it('returns the first page of every resource newest first, with the total', async () => {
     for (const resource of ADMIN_RESOURCE_NAMES) {
-      const { count } = await ctx().service.from(resource).select('id', { count: 'exact', head: true });
+      const { count } = await ctx()
+        .service.from(resource)
+        .select('id', { count: 'exact', head: true });
       const page = await listRows(ctx().admin, resource, { page: 0, pageSize: 2 });
       expect(page.total, resource).toBe(count);
       expect(page.rows.length, resource).toBe(Math.min(2, count ?? 0));
@@ -18,49 +20,95 @@ describe('admin lists', () => {
 
   it('pages through professionals without gaps or repeats', async () => {
     const all = await listRows(ctx().admin, 'professionals', { page: 0, pageSize: 100 });
-    const pages = await Promise.all([0, 1, 2, 3].map((page) => listRows(ctx().admin, 'professionals', { page, pageSize: 3 })));
-    expect(pages.flatMap((page) => page.rows.map((row) => row.id))).toEqual(all.rows.map((row) => row.id));
+    const pages = await Promise.all(
+      [0, 1, 2, 3].map((page) => listRows(ctx().admin, 'professionals', { page, pageSize: 3 })),
+    );
+    expect(pages.flatMap((page) => page.rows.map((row) => row.id))).toEqual(
+      all.rows.map((row) => row.id),
+    );
     expect(pages.map((page) => page.rows.length)).toEqual([3, 3, 3, 1]);
     expect(pages.every((page) => page.total === 10)).toBe(true);
   });
 
   it('sorts by an allowed column in either direction', async () => {
-    const ascending = await listRows(ctx().admin, 'services', { page: 0, pageSize: 3, sort: { field: 'num_of_clients', direction: 'asc' } });
+    const ascending = await listRows(ctx().admin, 'services', {
+      page: 0,
+      pageSize: 3,
+      sort: { field: 'num_of_clients', direction: 'asc' },
+    });
     expect(ascending.rows.map((row) => row.num_of_clients)).toEqual([51, 64, 83]);
-    const byName = await listRows(ctx().admin, 'professionals', { page: 0, pageSize: 2, sort: { field: 'full_name', direction: 'desc' } });
-    expect(byName.rows.map((row) => row.full_name)).toEqual(['Sandrine Iradukunda', 'Patrick Mugisha']);
+    const byName = await listRows(ctx().admin, 'professionals', {
+      page: 0,
+      pageSize: 2,
+      sort: { field: 'full_name', direction: 'desc' },
+    });
+    expect(byName.rows.map((row) => row.full_name)).toEqual([
+      'Sandrine Iradukunda',
+      'Patrick Mugisha',
+    ]);
   });
 
   it('ignores a sort field the list does not offer', async () => {
-    const page = await listRows(ctx().admin, 'services', { page: 0, pageSize: 1, sort: { field: 'description;drop', direction: 'asc' } });
+    const page = await listRows(ctx().admin, 'services', {
+      page: 0,
+      pageSize: 1,
+      sort: { field: 'description;drop', direction: 'asc' },
+    });
     expect(page.rows[0]?.title).toBe('Administrative Support');
   });
 
   it('searches case-insensitively over the searchable columns', async () => {
-    const byEmail = await listRows(ctx().admin, 'bookings', { page: 0, pageSize: 10, search: 'DIDIER.MANZI@' });
+    const byEmail = await listRows(ctx().admin, 'bookings', {
+      page: 0,
+      pageSize: 10,
+      search: 'DIDIER.MANZI@',
+    });
     expect(byEmail).toMatchObject({ total: 1, rows: [{ full_name: 'Didier Manzi' }] });
-    const byService = await listRows(ctx().admin, 'bookings', { page: 0, pageSize: 10, search: 'translation' });
+    const byService = await listRows(ctx().admin, 'bookings', {
+      page: 0,
+      pageSize: 10,
+      search: 'translation',
+    });
     expect(byService.rows.map((row) => row.full_name)).toEqual(['Emmanuel Hakizimana']);
   });
 
   it('treats the user’s wildcards, quotes, commas and parentheses as plain text', async () => {
     for (const term of ['%', '_', '"', 'a,b', '(x)', 'x.ilike.y', '\\']) {
-      const page = await listRows(ctx().admin, 'professionals', { page: 0, pageSize: 10, search: term });
+      const page = await listRows(ctx().admin, 'professionals', {
+        page: 0,
+        pageSize: 10,
+        search: term,
+      });
       expect(page.total, term).toBe(0);
     }
-    const and = await listRows(ctx().admin, 'partner_applications', { page: 0, pageSize: 10, search: 'Sound & Light' });
+    const and = await listRows(ctx().admin, 'partner_applications', {
+      page: 0,
+      pageSize: 10,
+      search: 'Sound & Light',
+    });
     expect(and.total).toBe(1);
   });
 
   it('filters by status together with search and paging', async () => {
-    const confirmed = await listRows(ctx().admin, 'bookings', { page: 0, pageSize: 10, status: 'confirmed' });
+    const confirmed = await listRows(ctx().admin, 'bookings', {
+      page: 0,
+      pageSize: 10,
+      status: 'confirmed',
+    });
     expect(confirmed.rows.every((row) => row.status === 'confirmed')).toBe(true);
     expect(confirmed.total).toBe(confirmed.rows.length);
-    const none = await listRows(ctx().admin, 'bookings', { page: 0, pageSize: 10, status: 'confirmed', search: 'Alice' });
+    const none = await listRows(ctx().admin, 'bookings', {
+      page: 0,
+      pageSize: 10,
+      status: 'confirmed',
+      search: 'Alice',
+    });
     expect(none.total).toBe(0);
   });
 
   it('gives visitors no submissions', async () => {
-    await expect(listRows(ctx().anon, 'bookings', { page: 0, pageSize: 10 })).rejects.toThrow('You do not have permission to do that.');
+    await expect(listRows(ctx().anon, 'bookings', { page: 0, pageSize: 10 })).rejects.toThrow(
+      'You do not have permission to do that.',
+    );
   });
 });

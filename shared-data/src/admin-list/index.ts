@@ -6,6 +6,12 @@ export {
   type AdminListResult,
   type AdminListSort,
 } from './list-rows';
-export { ADMIN_RESOURCE_NAMES, ADMIN_RESOURCES, type AdminResource, type AdminRows, type ResourceConfig } from './resources';
+export {
+  ADMIN_RESOURCE_NAMES,
+  ADMIN_RESOURCES,
+  type AdminResource,
+  type AdminRows,
+  type ResourceConfig,
+} from './resources';
 export { searchFilter } from './search-filter';
 export { useAdminList } from './use-admin-list';

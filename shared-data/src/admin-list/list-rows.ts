@@ -36,26 +36,35 @@ interface ListQuery<Row> extends PromiseLike<PostgrestResponse<Row>> {
 // Each list's typed base query (`count: 'exact'` for the total), with the embeddings it shows.
 const baseQueries: { [R in AdminResource]: (client: InziraClient) => ListQuery<AdminRows[R]> } = {
   professionals: (client) => client.from('professionals').select('*', { count: 'exact' }),
-  bookings: (client) => client.from('bookings').select('*, service:services(title)', { count: 'exact' }),
+  bookings: (client) =>
+    client.from('bookings').select('*, service:services(title)', { count: 'exact' }),
   services: (client) => client.from('services').select('*', { count: 'exact' }),
   projects: (client) => client.from('projects').select('*', { count: 'exact' }),
   testimonials: (client) => client.from('testimonials').select('*', { count: 'exact' }),
   blogs: (client) => client.from('blogs').select('*', { count: 'exact' }),
   events: (client) => client.from('events_with_counts').select('*', { count: 'exact' }),
-  participants: (client) => client.from('participants').select('*, event:events(title)', { count: 'exact' }),
+  participants: (client) =>
+    client.from('participants').select('*, event:events(title)', { count: 'exact' }),
   consultations: (client) => client.from('consultations').select('*', { count: 'exact' }),
-  partner_applications: (client) => client.from('partner_applications').select('*', { count: 'exact' }),
+  partner_applications: (client) =>
+    client.from('partner_applications').select('*', { count: 'exact' }),
   enrollments: (client) => client.from('enrollments').select('*', { count: 'exact' }),
 };
 
-function applyParams<Row>(query: ListQuery<Row>, resource: AdminResource, params: AdminListParams): ListQuery<Row> {
+function applyParams<Row>(
+  query: ListQuery<Row>,
+  resource: AdminResource,
+  params: AdminListParams,
+): ListQuery<Row> {
   const config = ADMIN_RESOURCES[resource];
   let next = query;
   const search = searchFilter(config.searchColumns, params.search ?? '');
   if (search) next = next.or(search);
-  if (params.status && config.statusColumn) next = next.filter(config.statusColumn, 'eq', params.status);
+  if (params.status && config.statusColumn)
+    next = next.filter(config.statusColumn, 'eq', params.status);
   const sortable: readonly string[] = config.sortableColumns;
-  const sort = params.sort && sortable.includes(params.sort.field) ? params.sort : DEFAULT_ADMIN_SORT;
+  const sort =
+    params.sort && sortable.includes(params.sort.field) ? params.sort : DEFAULT_ADMIN_SORT;
   next = next.order(sort.field, { ascending: sort.direction === 'asc', nullsFirst: false });
   // A unique tie-breaker keeps pages stable when many rows share the sorted value.
   next = next.order('id', { ascending: true });

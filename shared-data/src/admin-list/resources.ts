@@ -74,7 +74,14 @@ export const ADMIN_RESOURCES: { [R in AdminResource]: ResourceConfig<R> } = {
   },
   enrollments: {
     searchColumns: ['full_name', 'email', 'course_title'],
-    sortableColumns: ['created_at', 'full_name', 'email', 'course_title', 'amount_cents', 'payment_status'],
+    sortableColumns: [
+      'created_at',
+      'full_name',
+      'email',
+      'course_title',
+      'amount_cents',
+      'payment_status',
+    ],
     statusColumn: 'payment_status',
   },
 };

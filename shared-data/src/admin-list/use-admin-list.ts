@@ -10,7 +10,11 @@ import type { AdminResource } from './resources';
  */
 export function useAdminList<R extends AdminResource>(resource: R, params: AdminListParams) {
   const client = useSupabase();
-  return useSWR(adminListKey(resource, params), ([table, , listParams]) => listRows(client, table, listParams), {
-    keepPreviousData: true,
-  });
+  return useSWR(
+    adminListKey(resource, params),
+    ([table, , listParams]) => listRows(client, table, listParams),
+    {
+      keepPreviousData: true,
+    },
+  );
 }

@@ -10,10 +10,17 @@ export const SIGN_IN_MESSAGES = {
 } as const;
 
 /** Signs in with e-mail and password, with the original's messages (§8). */
-export async function signIn(client: InziraClient, email: string, password: string): Promise<{ user: User; session: Session }> {
+export async function signIn(
+  client: InziraClient,
+  email: string,
+  password: string,
+): Promise<{ user: User; session: Session }> {
   const { data, error } = await client.auth.signInWithPassword({ email, password });
   if (error) {
-    if (isAuthApiError(error) && (error.code === 'invalid_credentials' || /invalid login credentials/i.test(error.message))) {
+    if (
+      isAuthApiError(error) &&
+      (error.code === 'invalid_credentials' || /invalid login credentials/i.test(error.message))
+    ) {
       throw new Error(SIGN_IN_MESSAGES.invalidCredentials);
     }
     const message = toUserError(error).message;
@@ -32,6 +39,10 @@ export async function signOut(client: InziraClient): Promise<void> {
 export async function changePassword(client: InziraClient, newPassword: string): Promise<void> {
   const { error } = await client.auth.updateUser({ password: newPassword });
   if (error) {
-    throw new Error(error.name === 'AuthSessionMissingError' ? ERROR_MESSAGES.permission : toUserError(error).message);
+    throw new Error(
+      error.name === 'AuthSessionMissingError'
+        ? ERROR_MESSAGES.permission
+        : toUserError(error).message,
+    );
   }
 }

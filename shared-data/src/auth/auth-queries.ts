@@ -5,7 +5,8 @@ import { useSupabase, type InziraClient } from '../client';
 import { toUserError, unwrap } from '../errors';
 import { authKeys } from './keys';
 
-export type SessionState = { status: 'loading' } | { status: 'signed-out' } | { status: 'signed-in'; session: Session };
+export type SessionState =
+  { status: 'loading' } | { status: 'signed-out' } | { status: 'signed-in'; session: Session };
 
 /** Whether the signed-in user is listed as an administrator (signing in is not enough). */
 export async function getIsAdmin(client: InziraClient): Promise<boolean> {

@@ -2,7 +2,11 @@ import * as yup from 'yup';
 
 /** Login form (§5): email required and valid, password required. */
 export const loginSchema = yup.object({
-  email: yup.string().trim().email('Please enter a valid email address').required('Email is required'),
+  email: yup
+    .string()
+    .trim()
+    .email('Please enter a valid email address')
+    .required('Email is required'),
   password: yup.string().required('Password is required'),
 });
 

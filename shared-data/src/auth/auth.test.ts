@@ -5,7 +5,8 @@ import { changePassword, changePasswordSchema, getIsAdmin, loginSchema, signIn, 
 
 const ctx = useTestBackend();
 
-const freshClient = () => createSupabase({ url: ctx().backend.url, anonKey: ctx().backend.anonKey });
+const freshClient = () =>
+  createSupabase({ url: ctx().backend.url, anonKey: ctx().backend.anonKey });
 
 describe('auth', () => {
   it('signs the demo admin in and out; is_admin follows', async () => {
@@ -18,14 +19,22 @@ describe('auth', () => {
   });
 
   it('says "Invalid email or password." for a wrong password or an unknown address', async () => {
-    await expect(signIn(freshClient(), 'admin@example.com', 'wrong-password')).rejects.toThrow('Invalid email or password.');
-    await expect(signIn(freshClient(), 'nobody@example.com', 'whatever-password')).rejects.toThrow('Invalid email or password.');
+    await expect(signIn(freshClient(), 'admin@example.com', 'wrong-password')).rejects.toThrow(
+      'Invalid email or password.',
+    );
+    await expect(signIn(freshClient(), 'nobody@example.com', 'whatever-password')).rejects.toThrow(
+      'Invalid email or password.',
+    );
   });
 
   it('does not treat a signed-in non-admin as an admin', async () => {
     const email = 'staff@example.com';
     const password = 'staff-password-1';
-    const { error } = await ctx().service.auth.admin.createUser({ email, password, email_confirm: true });
+    const { error } = await ctx().service.auth.admin.createUser({
+      email,
+      password,
+      email_confirm: true,
+    });
     expect(error).toBeNull();
     const client = await signedInClient(ctx().backend, email, password);
     expect(await getIsAdmin(client)).toBe(false);
@@ -33,23 +42,40 @@ describe('auth', () => {
 
   it('changes the signed-in user’s password', async () => {
     const email = 'changer@example.com';
-    await ctx().service.auth.admin.createUser({ email, password: 'first-password', email_confirm: true });
+    await ctx().service.auth.admin.createUser({
+      email,
+      password: 'first-password',
+      email_confirm: true,
+    });
     const client = await signedInClient(ctx().backend, email, 'first-password');
     await changePassword(client, 'second-password');
-    await expect(signIn(freshClient(), email, 'first-password')).rejects.toThrow('Invalid email or password.');
-    await expect(signIn(freshClient(), email, 'second-password')).resolves.toMatchObject({ user: { email } });
+    await expect(signIn(freshClient(), email, 'first-password')).rejects.toThrow(
+      'Invalid email or password.',
+    );
+    await expect(signIn(freshClient(), email, 'second-password')).resolves.toMatchObject({
+      user: { email },
+    });
   });
 
   it('needs a session to change a password', async () => {
-    await expect(changePassword(freshClient(), 'another-password')).rejects.toThrow('You do not have permission to do that.');
+    await expect(changePassword(freshClient(), 'another-password')).rejects.toThrow(
+      'You do not have permission to do that.',
+    );
   });
 
   it('validates the login and change-password forms', async () => {
-    await expect(loginSchema.validate({ email: 'x', password: '' }, { abortEarly: false })).rejects.toMatchObject({
+    await expect(
+      loginSchema.validate({ email: 'x', password: '' }, { abortEarly: false }),
+    ).rejects.toMatchObject({
       errors: ['Please enter a valid email address', 'Password is required'],
     });
     await expect(
-      changePasswordSchema.validate({ newPassword: 'short', confirmPassword: 'other' }, { abortEarly: false }),
-    ).rejects.toMatchObject({ errors: ['Password must be at least 8 characters', 'Passwords do not match'] });
+      changePasswordSchema.validate(
+        { newPassword: 'short', confirmPassword: 'other' },
+        { abortEarly: false },
+      ),
+    ).rejects.toMatchObject({
+      errors: ['Password must be at least 8 characters', 'Passwords do not match'],
+    });
   });
 });

@@ -13,19 +13,30 @@ export interface BlogReactions {
 }
 
 /** Adds one reaction atomically in the database (PRODUCT.md 8) and returns the new counts. */
-export async function reactToBlog(client: InziraClient, id: string, kind: BlogReaction): Promise<BlogReactions> {
+export async function reactToBlog(
+  client: InziraClient,
+  id: string,
+  kind: BlogReaction,
+): Promise<BlogReactions> {
   const rows = unwrap(await client.rpc('react_to_blog', { blog_id: id, kind }));
   const counts = rows[0];
   if (!counts) throw new Error('Blog post not found');
   return counts;
 }
 
-export async function createBlog(client: InziraClient, values: TablesInsert<'blogs'>): Promise<Blog> {
+export async function createBlog(
+  client: InziraClient,
+  values: TablesInsert<'blogs'>,
+): Promise<Blog> {
   return unwrap(await client.from('blogs').insert(values).select('*').single());
 }
 
 /** Sends only the edited columns, so reactions and created_at stay as they were (PRODUCT.md 9). */
-export async function updateBlog(client: InziraClient, id: string, values: TablesUpdate<'blogs'>): Promise<Blog> {
+export async function updateBlog(
+  client: InziraClient,
+  id: string,
+  values: TablesUpdate<'blogs'>,
+): Promise<Blog> {
   return unwrap(await client.from('blogs').update(values).eq('id', id).select('*').single());
 }
 
@@ -51,9 +62,13 @@ export function useReactToBlog(id: string) {
   const { mutate } = useSWRConfig();
   return async (kind: BlogReaction): Promise<BlogReactions> => {
     const counts = await reactToBlog(client, id, kind);
-    await mutate<Blog | null>(blogKeys.detail(id), (post) => (post ? { ...post, ...counts } : post), {
-      revalidate: false,
-    });
+    await mutate<Blog | null>(
+      blogKeys.detail(id),
+      (post) => (post ? { ...post, ...counts } : post),
+      {
+        revalidate: false,
+      },
+    );
     await mutate(keyMatcher(['blogs']));
     return counts;
   };

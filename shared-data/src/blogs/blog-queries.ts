@@ -8,7 +8,10 @@ import { blogKeys } from './keys';
 export type Blog = Tables<'blogs'>;
 
 /** Published posts, newest first, optionally of one category. */
-export async function getPublishedBlogs(client: InziraClient, category?: BlogCategory): Promise<Blog[]> {
+export async function getPublishedBlogs(
+  client: InziraClient,
+  category?: BlogCategory,
+): Promise<Blog[]> {
   let query = client.from('blogs').select('*').eq('is_published', true);
   if (category) query = query.eq('category', category);
   return unwrap(await query.order('created_at', { ascending: false }));

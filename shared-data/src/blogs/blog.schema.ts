@@ -1,6 +1,12 @@
 import * as yup from 'yup';
 import { Constants, type TablesInsert } from '../database.types';
-import { optionalUrl, orNull, requiredLongText, requiredName, requiredTitle } from '../forms/schema-helpers';
+import {
+  optionalUrl,
+  orNull,
+  requiredLongText,
+  requiredName,
+  requiredTitle,
+} from '../forms/schema-helpers';
 
 export const BLOG_CATEGORIES = Constants.public.Enums.blog_category;
 export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
@@ -13,7 +19,11 @@ export const blogSchema = yup.object({
     .oneOf(BLOG_CATEGORIES, `Category must be one of ${BLOG_CATEGORIES.join(', ')}`)
     .required('Category is required'),
   excerpt: requiredLongText('Excerpt'),
-  content: yup.string().trim().max(100000, 'Content must be at most 100000 characters').required('Content is required'),
+  content: yup
+    .string()
+    .trim()
+    .max(100000, 'Content must be at most 100000 characters')
+    .required('Content is required'),
   author_name: requiredName('Author name'),
   author_role: requiredName('Author role'),
   image: optionalUrl('Image'),

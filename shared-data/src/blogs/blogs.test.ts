@@ -49,7 +49,9 @@ describe('blogs', () => {
     expect(up).toEqual({ upvotes: first.upvotes + 1, downvotes: first.downvotes });
     const down = await reactToBlog(ctx().anon, first.id, 'downvote');
     expect(down).toEqual({ upvotes: first.upvotes + 1, downvotes: first.downvotes + 1 });
-    await expect(reactToBlog(ctx().anon, '00000000-0000-4000-8000-000000000000', 'upvote')).rejects.toThrow('Blog post not found');
+    await expect(
+      reactToBlog(ctx().anon, '00000000-0000-4000-8000-000000000000', 'upvote'),
+    ).rejects.toThrow('Blog post not found');
   });
 
   it('keeps reactions and created_at when the admin edits a post', async () => {
@@ -57,7 +59,12 @@ describe('blogs', () => {
     if (!first) throw new Error('The seed has posts.');
     await reactToBlog(ctx().anon, first.id, 'upvote');
     const before = await getBlog(ctx().admin, first.id);
-    const values = await blogSchema.validate({ ...first, title: 'Edited title', image: first.image ?? '', author_image: '' });
+    const values = await blogSchema.validate({
+      ...first,
+      title: 'Edited title',
+      image: first.image ?? '',
+      author_image: '',
+    });
     const updated = await updateBlog(ctx().admin, first.id, toBlogRow(values));
     expect(updated).toMatchObject({
       title: 'Edited title',
@@ -73,7 +80,9 @@ describe('blogs', () => {
     expect(created).toMatchObject({ upvotes: 0, downvotes: 0, is_published: false, image: null });
     expect(await getBlog(ctx().anon, created.id)).toBeNull();
     expect(await getBlog(ctx().admin, created.id)).toMatchObject({ id: created.id });
-    await expect(reactToBlog(ctx().anon, created.id, 'upvote')).rejects.toThrow('Blog post not found');
+    await expect(reactToBlog(ctx().anon, created.id, 'upvote')).rejects.toThrow(
+      'Blog post not found',
+    );
 
     await deleteBlog(ctx().admin, created.id);
     expect(await getBlog(ctx().admin, created.id)).toBeNull();
@@ -81,7 +90,10 @@ describe('blogs', () => {
 
   it('validates the admin form (§5)', async () => {
     await expect(
-      blogSchema.validate({ ...draft, title: '', category: 'Sports', image: 'not a url' }, { abortEarly: false }),
+      blogSchema.validate(
+        { ...draft, title: '', category: 'Sports', image: 'not a url' },
+        { abortEarly: false },
+      ),
     ).rejects.toMatchObject({
       errors: expect.arrayContaining([
         'Title is required',

@@ -10,4 +10,10 @@ export {
   type BlogReaction,
   type BlogReactions,
 } from './blog-mutations';
-export { BLOG_CATEGORIES, blogSchema, toBlogRow, type BlogCategory, type BlogFormValues } from './blog.schema';
+export {
+  BLOG_CATEGORIES,
+  blogSchema,
+  toBlogRow,
+  type BlogCategory,
+  type BlogFormValues,
+} from './blog.schema';

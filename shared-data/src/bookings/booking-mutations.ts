@@ -17,7 +17,10 @@ export async function createBooking(client: InziraClient, values: PublicBooking)
   unwrap(await client.from('bookings').insert(values));
 }
 
-export async function adminCreateBooking(client: InziraClient, values: TablesInsert<'bookings'>): Promise<BookingWithService> {
+export async function adminCreateBooking(
+  client: InziraClient,
+  values: TablesInsert<'bookings'>,
+): Promise<BookingWithService> {
   return unwrap(await client.from('bookings').insert(values).select(BOOKING_WITH_SERVICE).single());
 }
 
@@ -26,7 +29,9 @@ export async function updateBooking(
   id: string,
   values: TablesUpdate<'bookings'>,
 ): Promise<BookingWithService> {
-  return unwrap(await client.from('bookings').update(values).eq('id', id).select(BOOKING_WITH_SERVICE).single());
+  return unwrap(
+    await client.from('bookings').update(values).eq('id', id).select(BOOKING_WITH_SERVICE).single(),
+  );
 }
 
 export async function deleteBooking(client: InziraClient, id: string): Promise<void> {

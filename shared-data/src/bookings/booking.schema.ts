@@ -1,6 +1,12 @@
 import * as yup from 'yup';
 import type { TablesInsert } from '../database.types';
-import { optionalPhone, orNull, requiredEmail, requiredLongText, requiredName } from '../forms/schema-helpers';
+import {
+  optionalPhone,
+  orNull,
+  requiredEmail,
+  requiredLongText,
+  requiredName,
+} from '../forms/schema-helpers';
 import { BOOKING_STATUSES } from '../forms/statuses';
 import type { PublicBooking } from './booking-mutations';
 
@@ -38,14 +44,24 @@ export const bookingSchema = yup.object({
     .string()
     .trim()
     .default(DEFAULT_COUNTRY_CODE)
-    .matches(/^\+?[0-9]{1,4}$/, { message: 'Country code must look like +250', excludeEmptyString: true }),
+    .matches(/^\+?[0-9]{1,4}$/, {
+      message: 'Country code must look like +250',
+      excludeEmptyString: true,
+    }),
   phone: yup
     .string()
     .trim()
     .matches(phonePattern, 'Phone may only contain digits, spaces and + ( ) . -')
-    .test('length', 'Phone must be 4 to 26 characters', (value) => !value || (value.length >= 4 && value.length <= 26))
+    .test(
+      'length',
+      'Phone must be 4 to 26 characters',
+      (value) => !value || (value.length >= 4 && value.length <= 26),
+    )
     .required('Phone is required'),
-  service: yup.string().oneOf(bookingServiceValues, 'Please choose a service').required('Please choose a service'),
+  service: yup
+    .string()
+    .oneOf(bookingServiceValues, 'Please choose a service')
+    .required('Please choose a service'),
   description: requiredLongText('Message'),
 });
 
@@ -55,7 +71,14 @@ export type BookingFormValues = yup.InferType<typeof bookingSchema>;
 export function bookingFormDefaults(
   initialService: BookingService | '' = '',
 ): Omit<BookingFormValues, 'service'> & { service: BookingService | '' } {
-  return { name: '', email: '', countryCode: DEFAULT_COUNTRY_CODE, phone: '', service: initialService, description: '' };
+  return {
+    name: '',
+    email: '',
+    countryCode: DEFAULT_COUNTRY_CODE,
+    phone: '',
+    service: initialService,
+    description: '',
+  };
 }
 
 /** The row a visitor's validated booking becomes: country code and number in one column. */
@@ -79,10 +102,16 @@ export function createAdminBookingSchema(serviceIds: readonly string[]) {
     full_name: requiredName('Full name'),
     email: requiredEmail(),
     phone_number: optionalPhone('Phone number'),
-    service_id: yup.string().oneOf(serviceIds, 'Please choose a service').required('Service is required'),
+    service_id: yup
+      .string()
+      .oneOf(serviceIds, 'Please choose a service')
+      .required('Service is required'),
     requested_service: yup.string().oneOf(bookingServiceValues).default('Others'),
     project_description: requiredLongText('Project description'),
-    status: yup.string().oneOf(BOOKING_STATUSES, 'Please choose a status').required('Status is required'),
+    status: yup
+      .string()
+      .oneOf(BOOKING_STATUSES, 'Please choose a status')
+      .required('Status is required'),
   });
 }
 

@@ -29,7 +29,11 @@ describe('bookings', () => {
     expect(values.countryCode).toBe('+250');
     await createBooking(ctx().anon, toPublicBooking(values));
 
-    const page = await listRows(ctx().admin, 'bookings', { page: 0, pageSize: 10, search: 'visiting.client' });
+    const page = await listRows(ctx().admin, 'bookings', {
+      page: 0,
+      pageSize: 10,
+      search: 'visiting.client',
+    });
     expect(page.total).toBe(1);
     expect(page.rows[0]).toMatchObject({
       full_name: 'Visiting Client',
@@ -44,8 +48,15 @@ describe('bookings', () => {
   });
 
   it('shows the linked service title in the admin list', async () => {
-    const page = await listRows(ctx().admin, 'bookings', { page: 0, pageSize: 10, search: 'Alice Uwera' });
-    expect(page.rows[0]).toMatchObject({ full_name: 'Alice Uwera', service: { title: 'Content Creation' } });
+    const page = await listRows(ctx().admin, 'bookings', {
+      page: 0,
+      pageSize: 10,
+      search: 'Alice Uwera',
+    });
+    expect(page.rows[0]).toMatchObject({
+      full_name: 'Alice Uwera',
+      service: { title: 'Content Creation' },
+    });
   });
 
   it('refuses the sixth booking from one e-mail within the hour with the database’s message', async () => {
@@ -73,10 +84,20 @@ describe('bookings', () => {
       status: 'confirmed',
     });
     const created = await adminCreateBooking(ctx().admin, toAdminBookingRow(values));
-    expect(created).toMatchObject({ status: 'confirmed', phone_number: null, service: { title: 'Content Creation' } });
+    expect(created).toMatchObject({
+      status: 'confirmed',
+      phone_number: null,
+      service: { title: 'Content Creation' },
+    });
 
-    const updated = await updateBooking(ctx().admin, created.id, { status: 'completed', service_id: TRANSLATION });
-    expect(updated).toMatchObject({ status: 'completed', service: { title: 'Translation Services' } });
+    const updated = await updateBooking(ctx().admin, created.id, {
+      status: 'completed',
+      service_id: TRANSLATION,
+    });
+    expect(updated).toMatchObject({
+      status: 'completed',
+      service: { title: 'Translation Services' },
+    });
 
     await deleteBooking(ctx().admin, created.id);
     const { data } = await ctx().service.from('bookings').select('id').eq('id', created.id);
@@ -85,7 +106,10 @@ describe('bookings', () => {
 
   it('validates the public form (§5) and the admin form’s service choice', async () => {
     await expect(
-      bookingSchema.validate({ name: '', email: 'not-an-email', phone: '', service: 'Cooking', description: '' }, { abortEarly: false }),
+      bookingSchema.validate(
+        { name: '', email: 'not-an-email', phone: '', service: 'Cooking', description: '' },
+        { abortEarly: false },
+      ),
     ).rejects.toMatchObject({
       errors: expect.arrayContaining([
         'Name is required',
@@ -96,7 +120,9 @@ describe('bookings', () => {
       ]),
     });
     await expect(
-      createAdminBookingSchema([CONTENT_CREATION]).validateAt('service_id', { service_id: TRANSLATION }),
+      createAdminBookingSchema([CONTENT_CREATION]).validateAt('service_id', {
+        service_id: TRANSLATION,
+      }),
     ).rejects.toThrow('Please choose a service');
   });
 });

@@ -3,7 +3,13 @@ import type { InziraClient } from './create-supabase';
 
 const SupabaseContext = createContext<InziraClient | null>(null);
 
-export function SupabaseProvider({ client, children }: { client: InziraClient; children: ReactNode }) {
+export function SupabaseProvider({
+  client,
+  children,
+}: {
+  client: InziraClient;
+  children: ReactNode;
+}) {
   return <SupabaseContext.Provider value={client}>{children}</SupabaseContext.Provider>;
 }
 

@@ -10,7 +10,10 @@ export type PublicConsultation = Pick<
 >;
 
 /** A visitor's consultation; a taken slot or the submission limit throws the user's message. */
-export async function createConsultation(client: InziraClient, values: PublicConsultation): Promise<void> {
+export async function createConsultation(
+  client: InziraClient,
+  values: PublicConsultation,
+): Promise<void> {
   unwrap(await client.from('consultations').insert(values));
 }
 
@@ -19,7 +22,9 @@ export async function updateConsultation(
   id: string,
   values: TablesUpdate<'consultations'>,
 ): Promise<Consultation> {
-  return unwrap(await client.from('consultations').update(values).eq('id', id).select('*').single());
+  return unwrap(
+    await client.from('consultations').update(values).eq('id', id).select('*').single(),
+  );
 }
 
 export async function deleteConsultation(client: InziraClient, id: string): Promise<void> {

@@ -9,7 +9,10 @@ import { slotOf, type ConsultationSlot } from './kigali-time';
 export type Consultation = Tables<'consultations'>;
 
 /** The slots of a Kigali date ('yyyy-MM-dd') that are already booked (only times, no names). */
-export async function getTakenSlots(client: InziraClient, date: string): Promise<ConsultationSlot[]> {
+export async function getTakenSlots(
+  client: InziraClient,
+  date: string,
+): Promise<ConsultationSlot[]> {
   const instants = unwrap(await client.rpc('consultation_taken_slots', { day: date }));
   return instants.flatMap((instant) => {
     const slot = slotOf(instant);
@@ -19,5 +22,7 @@ export async function getTakenSlots(client: InziraClient, date: string): Promise
 
 export function useTakenSlots(date: string | undefined) {
   const client = useSupabase();
-  return useSWR(date ? consultationKeys.takenSlots(date) : null, ([, , day]) => getTakenSlots(client, day));
+  return useSWR(date ? consultationKeys.takenSlots(date) : null, ([, , day]) =>
+    getTakenSlots(client, day),
+  );
 }

@@ -1,5 +1,11 @@
 import * as yup from 'yup';
-import { optionalLongText, orNull, requiredEmail, requiredName, requiredPhone } from '../forms/schema-helpers';
+import {
+  optionalLongText,
+  orNull,
+  requiredEmail,
+  requiredName,
+  requiredPhone,
+} from '../forms/schema-helpers';
 import type { PublicConsultation } from './consultation-mutations';
 import { bookingWindow, CONSULTATION_SLOT_VALUES, scheduledFor } from './kigali-time';
 
@@ -32,7 +38,10 @@ export const CONSULTATION_FIELD_LABELS = {
 export const consultationSchema = yup.object({
   name: requiredName('Name'),
   email: requiredEmail(),
-  service: yup.string().oneOf(CONSULTATION_SERVICES, 'Please choose a service').required('Please choose a service'),
+  service: yup
+    .string()
+    .oneOf(CONSULTATION_SERVICES, 'Please choose a service')
+    .required('Please choose a service'),
   phone: requiredPhone('Phone'),
   date: yup
     .string()
@@ -43,7 +52,10 @@ export const consultationSchema = yup.object({
       return value >= min && value <= max;
     })
     .required('Please choose a date'),
-  time: yup.string().oneOf(CONSULTATION_SLOT_VALUES, 'Please choose a time').required('Please choose a time'),
+  time: yup
+    .string()
+    .oneOf(CONSULTATION_SLOT_VALUES, 'Please choose a time')
+    .required('Please choose a time'),
   message: optionalLongText('Message'),
 });
 

@@ -16,7 +16,8 @@ import {
 const ctx = useTestBackend();
 
 /** A Kigali date `days` from today. */
-const kigaliDate = (days: number) => format(addDays(TZDate.tz(KIGALI_TIME_ZONE), days), 'yyyy-MM-dd');
+const kigaliDate = (days: number) =>
+  format(addDays(TZDate.tz(KIGALI_TIME_ZONE), days), 'yyyy-MM-dd');
 
 const form = (overrides: Record<string, string> = {}) => ({
   name: 'Slot Seeker',
@@ -40,42 +41,82 @@ describe('consultations', () => {
     const values = await consultationSchema.validate(form());
     await createConsultation(ctx().anon, toPublicConsultation(values));
     expect(await getTakenSlots(ctx().anon, kigaliDate(10))).toEqual(['10:00']);
-    const { data } = await ctx().service.from('consultations').select('scheduled_for, status, message').eq('email', 'slot.seeker@example.com');
+    const { data } = await ctx()
+      .service.from('consultations')
+      .select('scheduled_for, status, message')
+      .eq('email', 'slot.seeker@example.com');
     expect(data).toEqual([{ scheduled_for: expect.any(String), status: 'pending', message: null }]);
   });
 
   it('tells the second visitor the slot has just been booked', async () => {
-    const first = toPublicConsultation(await consultationSchema.validate(form({ date: kigaliDate(11), email: 'first@example.com' })));
-    await createConsultation(ctx().anon, first);
-    await expect(createConsultation(ctx().anon, { ...first, email: 'second@example.com' })).rejects.toThrow(
-      'This time slot has just been booked. Please choose another time.',
+    const first = toPublicConsultation(
+      await consultationSchema.validate(form({ date: kigaliDate(11), email: 'first@example.com' })),
     );
+    await createConsultation(ctx().anon, first);
+    await expect(
+      createConsultation(ctx().anon, { ...first, email: 'second@example.com' }),
+    ).rejects.toThrow('This time slot has just been booked. Please choose another time.');
   });
 
   it('refuses the sixth consultation from one e-mail within the hour', async () => {
     for (let day = 20; day < 25; day += 1) {
-      await createConsultation(ctx().anon, toPublicConsultation(await consultationSchema.validate(form({ date: kigaliDate(day), email: 'busy@example.com' }))));
+      await createConsultation(
+        ctx().anon,
+        toPublicConsultation(
+          await consultationSchema.validate(
+            form({ date: kigaliDate(day), email: 'busy@example.com' }),
+          ),
+        ),
+      );
     }
     await expect(
-      createConsultation(ctx().anon, toPublicConsultation(await consultationSchema.validate(form({ date: kigaliDate(26), email: 'busy@example.com' })))),
-    ).rejects.toThrow('Too many submissions from this e-mail address. Please try again in an hour.');
+      createConsultation(
+        ctx().anon,
+        toPublicConsultation(
+          await consultationSchema.validate(
+            form({ date: kigaliDate(26), email: 'busy@example.com' }),
+          ),
+        ),
+      ),
+    ).rejects.toThrow(
+      'Too many submissions from this e-mail address. Please try again in an hour.',
+    );
   });
 
   it('lets the admin list, reschedule-by-cancel and delete consultations', async () => {
-    const page = await listRows(ctx().admin, 'consultations', { page: 0, pageSize: 50, status: 'cancelled' });
+    const page = await listRows(ctx().admin, 'consultations', {
+      page: 0,
+      pageSize: 50,
+      status: 'cancelled',
+    });
     expect(page.rows.map((row) => row.full_name)).toEqual(['Innocent Byiringiro']);
 
-    const [ange] = (await listRows(ctx().admin, 'consultations', { page: 0, pageSize: 1, search: 'Ange Mutoni' })).rows;
+    const [ange] = (
+      await listRows(ctx().admin, 'consultations', { page: 0, pageSize: 1, search: 'Ange Mutoni' })
+    ).rows;
     if (!ange) throw new Error('The seed has Ange.');
-    expect((await updateConsultation(ctx().admin, ange.id, { status: 'cancelled' })).status).toBe('cancelled');
+    expect((await updateConsultation(ctx().admin, ange.id, { status: 'cancelled' })).status).toBe(
+      'cancelled',
+    );
     expect(await getTakenSlots(ctx().anon, kigaliDate(2))).toEqual([]);
     await deleteConsultation(ctx().admin, ange.id);
-    expect((await listRows(ctx().admin, 'consultations', { page: 0, pageSize: 1, search: 'Ange Mutoni' })).total).toBe(0);
+    expect(
+      (
+        await listRows(ctx().admin, 'consultations', {
+          page: 0,
+          pageSize: 1,
+          search: 'Ange Mutoni',
+        })
+      ).total,
+    ).toBe(0);
   });
 
   it('validates the form (§5): required fields, the window and the slots', async () => {
     await expect(
-      consultationSchema.validate(form({ name: '', service: 'Catering', date: kigaliDate(-1), time: '13:00', phone: '' }), { abortEarly: false }),
+      consultationSchema.validate(
+        form({ name: '', service: 'Catering', date: kigaliDate(-1), time: '13:00', phone: '' }),
+        { abortEarly: false },
+      ),
     ).rejects.toMatchObject({
       errors: expect.arrayContaining([
         'Name is required',
@@ -85,6 +126,8 @@ describe('consultations', () => {
         'Please choose a time',
       ]),
     });
-    await expect(consultationSchema.validate(form({ date: kigaliDate(70) }))).rejects.toThrow('two months');
+    await expect(consultationSchema.validate(form({ date: kigaliDate(70) }))).rejects.toThrow(
+      'two months',
+    );
   });
 });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { bookingWindow, buildConsultationIcs, CONSULTATION_SLOTS, scheduledFor, slotOf } from './kigali-time';
+import {
+  bookingWindow,
+  buildConsultationIcs,
+  CONSULTATION_SLOTS,
+  scheduledFor,
+  slotOf,
+} from './kigali-time';
 
 describe('Kigali time', () => {
   it('has the seven slots of §5 and no 01:00 PM', () => {
@@ -15,9 +21,15 @@ describe('Kigali time', () => {
   });
 
   it('opens the booking window on today’s Kigali date and closes it two months later', () => {
-    expect(bookingWindow(new Date('2026-03-10T12:00:00Z'))).toEqual({ min: '2026-03-10', max: '2026-05-10' });
+    expect(bookingWindow(new Date('2026-03-10T12:00:00Z'))).toEqual({
+      min: '2026-03-10',
+      max: '2026-05-10',
+    });
     // 31 December + 2 months has no 31st: the window ends on the last day of February.
-    expect(bookingWindow(new Date('2026-12-31T08:00:00Z'))).toEqual({ min: '2026-12-31', max: '2027-02-28' });
+    expect(bookingWindow(new Date('2026-12-31T08:00:00Z'))).toEqual({
+      min: '2026-12-31',
+      max: '2027-02-28',
+    });
   });
 
   it('uses Kigali’s date even when the visitor’s clock is elsewhere near midnight', () => {
@@ -63,8 +75,13 @@ describe('Kigali time', () => {
   });
 
   it('folds long lines at 75 octets', () => {
-    const ics = buildConsultationIcs({ scheduledFor: '2026-03-10T07:00:00.000Z', service: 'Web Development', name: 'A'.repeat(200) });
-    for (const line of ics.split('\r\n')) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
+    const ics = buildConsultationIcs({
+      scheduledFor: '2026-03-10T07:00:00.000Z',
+      service: 'Web Development',
+      name: 'A'.repeat(200),
+    });
+    for (const line of ics.split('\r\n'))
+      expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
     expect(ics).toContain('\r\n A');
   });
 });

@@ -14,9 +14,12 @@ export const CONSULTATION_SLOTS = [
   { value: '16:00', label: '04:00 PM' },
 ] as const;
 export type ConsultationSlot = (typeof CONSULTATION_SLOTS)[number]['value'];
-export const CONSULTATION_SLOT_VALUES: ConsultationSlot[] = CONSULTATION_SLOTS.map((slot) => slot.value);
+export const CONSULTATION_SLOT_VALUES: ConsultationSlot[] = CONSULTATION_SLOTS.map(
+  (slot) => slot.value,
+);
 
-const isSlot = (value: string): value is ConsultationSlot => CONSULTATION_SLOT_VALUES.some((slot) => slot === value);
+const isSlot = (value: string): value is ConsultationSlot =>
+  CONSULTATION_SLOT_VALUES.some((slot) => slot === value);
 
 /**
  * The dates a visitor may pick: today to two months ahead, as Kigali dates whatever the
@@ -35,7 +38,15 @@ export function scheduledFor(date: string, slot: ConsultationSlot): string {
   const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
   if (!day) throw new Error(`Not a date: ${date}`);
   const [hours = 0, minutes = 0] = slot.split(':').map(Number);
-  const wallTime = new TZDate(Number(day[1]), Number(day[2]) - 1, Number(day[3]), hours, minutes, 0, KIGALI_TIME_ZONE);
+  const wallTime = new TZDate(
+    Number(day[1]),
+    Number(day[2]) - 1,
+    Number(day[3]),
+    hours,
+    minutes,
+    0,
+    KIGALI_TIME_ZONE,
+  );
   return new Date(wallTime.getTime()).toISOString();
 }
 
@@ -52,8 +63,13 @@ export function kigaliDateOf(iso: string): string {
 
 // RFC 5545: UTC date-time without separators, text with \ ; , and newlines escaped, lines of
 // at most 75 octets folded with CRLF + space.
-const icsDate = (date: Date) => date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
-const icsText = (text: string) => text.replace(/[\\;,]/g, (char) => `\\${char}`).replace(/\r?\n/g, '\\n');
+const icsDate = (date: Date) =>
+  date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
+const icsText = (text: string) =>
+  text.replace(/[\\;,]/g, (char) => `\\${char}`).replace(/\r?\n/g, '\\n');
 
 function foldLine(line: string): string {
   const encoder = new TextEncoder();
@@ -82,7 +98,12 @@ export interface ConsultationIcsInput {
 }
 
 /** An .ics calendar file with the one-hour consultation, for "Add to calendar". */
-export function buildConsultationIcs({ scheduledFor: start, service, name, createdAt = new Date() }: ConsultationIcsInput): string {
+export function buildConsultationIcs({
+  scheduledFor: start,
+  service,
+  name,
+  createdAt = new Date(),
+}: ConsultationIcsInput): string {
   const startDate = new Date(start);
   const lines = [
     'BEGIN:VCALENDAR',

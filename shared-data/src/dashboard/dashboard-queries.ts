@@ -19,14 +19,16 @@ export interface DashboardStats {
   completedProjects: DashboardFigure;
 }
 
-export type RecentActivity = Database['public']['Functions']['admin_recent_activity']['Returns'][number];
+export type RecentActivity =
+  Database['public']['Functions']['admin_recent_activity']['Returns'][number];
 
 const isObject = (value: Json | undefined): value is { [key: string]: Json | undefined } =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const numberOrNull = (value: Json | undefined): number | null => {
   if (value === null || value === undefined) return null;
-  const number = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : Number.NaN;
+  const number =
+    typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : Number.NaN;
   if (Number.isNaN(number)) throw new Error('The dashboard figures have an unexpected shape.');
   return number;
 };
@@ -58,7 +60,10 @@ export async function getDashboardStats(client: InziraClient): Promise<Dashboard
 }
 
 /** The newest submissions of every kind, newest first. */
-export async function getRecentActivity(client: InziraClient, maxRows = 10): Promise<RecentActivity[]> {
+export async function getRecentActivity(
+  client: InziraClient,
+  maxRows = 10,
+): Promise<RecentActivity[]> {
   return unwrap(await client.rpc('admin_recent_activity', { max_rows: maxRows }));
 }
 
@@ -69,5 +74,7 @@ export function useDashboardStats() {
 
 export function useRecentActivity(maxRows = 10) {
   const client = useSupabase();
-  return useSWR(dashboardKeys.recentActivity(maxRows), ([, , rows]) => getRecentActivity(client, rows));
+  return useSWR(dashboardKeys.recentActivity(maxRows), ([, , rows]) =>
+    getRecentActivity(client, rows),
+  );
 }

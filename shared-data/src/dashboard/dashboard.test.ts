@@ -8,13 +8,22 @@ describe('dashboard', () => {
   it('reports the figures the rows give', async () => {
     const stats = await getDashboardStats(ctx().admin);
     const { service } = ctx();
-    const professionals = await service.from('professionals').select('id', { count: 'exact', head: true });
-    const active = await service.from('bookings').select('id', { count: 'exact', head: true }).in('status', ['pending', 'confirmed']);
+    const professionals = await service
+      .from('professionals')
+      .select('id', { count: 'exact', head: true });
+    const active = await service
+      .from('bookings')
+      .select('id', { count: 'exact', head: true })
+      .in('status', ['pending', 'confirmed']);
     const ratings = await service.from('testimonials').select('rating').not('rating', 'is', null);
     const today = new Date().toISOString().slice(0, 10);
-    const done = await service.from('projects').select('id', { count: 'exact', head: true }).lte('completed_date', today);
+    const done = await service
+      .from('projects')
+      .select('id', { count: 'exact', head: true })
+      .lte('completed_date', today);
     const values = (ratings.data ?? []).flatMap((row) => (row.rating === null ? [] : [row.rating]));
-    const average = Math.round((values.reduce((sum, value) => sum + value, 0) / values.length) * 10) / 10;
+    const average =
+      Math.round((values.reduce((sum, value) => sum + value, 0) / values.length) * 10) / 10;
 
     expect(stats.totalProfessionals.value).toBe(professionals.count);
     expect(stats.activeBookings.value).toBe(active.count);
@@ -33,7 +42,12 @@ describe('dashboard', () => {
     const after = await getDashboardStats(ctx().admin);
     expect(after.activeBookings.value).toBe(before.activeBookings.value + 1);
     const [latest] = await getRecentActivity(ctx().admin, 5);
-    expect(latest).toMatchObject({ kind: 'booking', title: 'Dash Board', detail: 'Others', status: 'pending' });
+    expect(latest).toMatchObject({
+      kind: 'booking',
+      title: 'Dash Board',
+      detail: 'Others',
+      status: 'pending',
+    });
   });
 
   it('lists recent activity of every kind, newest first', async () => {
@@ -46,8 +60,12 @@ describe('dashboard', () => {
   });
 
   it('is for administrators only', async () => {
-    await expect(getDashboardStats(ctx().anon)).rejects.toThrow('You do not have permission to do that.');
-    await expect(getRecentActivity(ctx().anon)).rejects.toThrow('You do not have permission to do that.');
+    await expect(getDashboardStats(ctx().anon)).rejects.toThrow(
+      'You do not have permission to do that.',
+    );
+    await expect(getRecentActivity(ctx().anon)).rejects.toThrow(
+      'You do not have permission to do that.',
+    );
   });
 
   it('refuses a figure of an unexpected shape', () => {

@@ -11,7 +11,10 @@ export type PublicEnrollment = Pick<
 >;
 
 /** Records a visitor's enrollment as unpaid (the database default); no read-back for visitors. */
-export async function createEnrollment(client: InziraClient, values: PublicEnrollment): Promise<void> {
+export async function createEnrollment(
+  client: InziraClient,
+  values: PublicEnrollment,
+): Promise<void> {
   unwrap(await client.from('enrollments').insert(values));
 }
 

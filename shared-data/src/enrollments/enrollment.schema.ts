@@ -46,7 +46,11 @@ export const enrollmentCardSchema = yup.object({
     .string()
     .trim()
     .matches(/^(0[1-9]|1[0-2])\/\d{2}$/, 'Expiry date must be MM/YY')
-    .test('not-expired', 'This card has expired', (value) => !value || isNotExpired(value, new Date()))
+    .test(
+      'not-expired',
+      'This card has expired',
+      (value) => !value || isNotExpired(value, new Date()),
+    )
     .required('Expiry date is required'),
   cvv: yup
     .string()
@@ -64,7 +68,10 @@ export interface EnrollmentCourse {
   price: number;
 }
 
-export function toPublicEnrollment(course: EnrollmentCourse, values: EnrollmentDetailsValues): PublicEnrollment {
+export function toPublicEnrollment(
+  course: EnrollmentCourse,
+  values: EnrollmentDetailsValues,
+): PublicEnrollment {
   return {
     course_id: course.id,
     course_title: course.title,

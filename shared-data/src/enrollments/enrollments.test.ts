@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { listRows } from '../admin-list';
 import { useTestBackend } from '../test-support';
-import { createEnrollment, deleteEnrollment, enrollmentCardSchema, enrollmentDetailsSchema, toPublicEnrollment, updateEnrollment } from '.';
+import {
+  createEnrollment,
+  deleteEnrollment,
+  enrollmentCardSchema,
+  enrollmentDetailsSchema,
+  toPublicEnrollment,
+  updateEnrollment,
+} from '.';
 
 const ctx = useTestBackend();
 
@@ -9,40 +16,87 @@ const course = { id: 'digital-marketing-mastery', title: 'Digital Marketing Mast
 
 describe('enrollments', () => {
   it('records a visitor’s enrollment with the course and amount, unpaid', async () => {
-    const values = await enrollmentDetailsSchema.validate({ name: 'Keen Learner', email: 'keen.learner@example.com', phone: '+250 788 000 321' });
+    const values = await enrollmentDetailsSchema.validate({
+      name: 'Keen Learner',
+      email: 'keen.learner@example.com',
+      phone: '+250 788 000 321',
+    });
     await createEnrollment(ctx().anon, toPublicEnrollment(course, values));
-    const page = await listRows(ctx().admin, 'enrollments', { page: 0, pageSize: 10, search: 'keen.learner' });
+    const page = await listRows(ctx().admin, 'enrollments', {
+      page: 0,
+      pageSize: 10,
+      search: 'keen.learner',
+    });
     expect(page).toMatchObject({
       total: 1,
-      rows: [{ course_id: 'digital-marketing-mastery', amount_cents: 39900, currency: 'USD', payment_status: 'unpaid' }],
+      rows: [
+        {
+          course_id: 'digital-marketing-mastery',
+          amount_cents: 39900,
+          currency: 'USD',
+          payment_status: 'unpaid',
+        },
+      ],
     });
   });
 
   it('never lets a visitor mark an enrollment paid', async () => {
     await expect(
-      ctx().anon.from('enrollments').insert({ ...toPublicEnrollment(course, { name: 'Cheat', email: 'cheat@example.com', phone: '+250 788 000 322' }), payment_status: 'paid' }),
+      ctx()
+        .anon.from('enrollments')
+        .insert({
+          ...toPublicEnrollment(course, {
+            name: 'Cheat',
+            email: 'cheat@example.com',
+            phone: '+250 788 000 322',
+          }),
+          payment_status: 'paid',
+        }),
     ).resolves.toMatchObject({ error: { code: '42501' } });
   });
 
   it('lets the admin filter by payment status, update and delete', async () => {
-    const paid = await listRows(ctx().admin, 'enrollments', { page: 0, pageSize: 10, status: 'paid' });
+    const paid = await listRows(ctx().admin, 'enrollments', {
+      page: 0,
+      pageSize: 10,
+      status: 'paid',
+    });
     expect(paid.rows.map((row) => row.full_name)).toEqual(['Aimée Uwase']);
-    const [yves] = (await listRows(ctx().admin, 'enrollments', { page: 0, pageSize: 10, status: 'failed' })).rows;
+    const [yves] = (
+      await listRows(ctx().admin, 'enrollments', { page: 0, pageSize: 10, status: 'failed' })
+    ).rows;
     if (!yves) throw new Error('The seed has a failed enrollment.');
-    expect((await updateEnrollment(ctx().admin, yves.id, { payment_status: 'refunded' })).payment_status).toBe('refunded');
+    expect(
+      (await updateEnrollment(ctx().admin, yves.id, { payment_status: 'refunded' })).payment_status,
+    ).toBe('refunded');
     await deleteEnrollment(ctx().admin, yves.id);
-    expect((await listRows(ctx().admin, 'enrollments', { page: 0, pageSize: 10, search: 'Yves' })).total).toBe(0);
+    expect(
+      (await listRows(ctx().admin, 'enrollments', { page: 0, pageSize: 10, search: 'Yves' })).total,
+    ).toBe(0);
   });
 
   it('checks the card fields when payments are on', async () => {
     await expect(
-      enrollmentCardSchema.validate({ cardNumber: '4242 4242 4242 4242', expiryDate: '12/99', cvv: '123' }),
+      enrollmentCardSchema.validate({
+        cardNumber: '4242 4242 4242 4242',
+        expiryDate: '12/99',
+        cvv: '123',
+      }),
     ).resolves.toMatchObject({ cardNumber: '4242424242424242' });
     await expect(
-      enrollmentCardSchema.validate({ cardNumber: '4242 4242 4242 4241', expiryDate: '13/30', cvv: '12' }, { abortEarly: false }),
+      enrollmentCardSchema.validate(
+        { cardNumber: '4242 4242 4242 4241', expiryDate: '13/30', cvv: '12' },
+        { abortEarly: false },
+      ),
     ).rejects.toMatchObject({
-      errors: ['Card number is not valid', 'Expiry date must be MM/YY', 'CVV must be 3 or 4 digits'],
+      errors: [
+        'Card number is not valid',
+        'Expiry date must be MM/YY',
+        'CVV must be 3 or 4 digits',
+      ],
     });
-    await expect(enrollmentCardSchema.validateAt('expiryDate', { expiryDate: '01/20' })).rejects.toThrow('This card has expired');
+    await expect(
+      enrollmentCardSchema.validateAt('expiryDate', { expiryDate: '01/20' }),
+    ).rejects.toThrow('This card has expired');
   });
 });

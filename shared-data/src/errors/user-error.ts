@@ -1,4 +1,8 @@
-import { isAuthError, isAuthRetryableFetchError, type PostgrestSingleResponse } from '@supabase/supabase-js';
+import {
+  isAuthError,
+  isAuthRetryableFetchError,
+  type PostgrestSingleResponse,
+} from '@supabase/supabase-js';
 
 /** Messages a visitor or administrator reads when the server refuses or cannot be reached. */
 export const ERROR_MESSAGES = {
@@ -31,13 +35,16 @@ function isPostgrestLike(value: unknown): value is PostgrestLikeError {
 }
 
 // supabase-js reports a failed fetch as code '' and "TypeError: fetch failed" (or FetchError/AbortError).
-const fetchFailure = /^(TypeError|FetchError|AbortError)\b|fetch failed|Failed to fetch|NetworkError|Load failed/i;
+const fetchFailure =
+  /^(TypeError|FetchError|AbortError)\b|fetch failed|Failed to fetch|NetworkError|Load failed/i;
 
 function fromPostgrest(error: PostgrestLikeError): string {
   const text = `${error.message} ${error.details ?? ''}`;
   switch (error.code) {
     case '':
-      return fetchFailure.test(error.message) ? ERROR_MESSAGES.network : error.message || ERROR_MESSAGES.generic;
+      return fetchFailure.test(error.message)
+        ? ERROR_MESSAGES.network
+        : error.message || ERROR_MESSAGES.generic;
     case '23505':
       if (/consultations|time slot/i.test(text)) return ERROR_MESSAGES.slotTaken;
       if (/participants/i.test(text)) return ERROR_MESSAGES.alreadyRegistered;

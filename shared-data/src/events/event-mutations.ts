@@ -4,11 +4,18 @@ import { unwrap } from '../errors';
 import { useRevalidatingMutation } from '../swr';
 import type { InziraEvent } from './event-queries';
 
-export async function createEvent(client: InziraClient, values: TablesInsert<'events'>): Promise<InziraEvent> {
+export async function createEvent(
+  client: InziraClient,
+  values: TablesInsert<'events'>,
+): Promise<InziraEvent> {
   return unwrap(await client.from('events').insert(values).select('*').single());
 }
 
-export async function updateEvent(client: InziraClient, id: string, values: TablesUpdate<'events'>): Promise<InziraEvent> {
+export async function updateEvent(
+  client: InziraClient,
+  id: string,
+  values: TablesUpdate<'events'>,
+): Promise<InziraEvent> {
   return unwrap(await client.from('events').update(values).eq('id', id).select('*').single());
 }
 

@@ -9,7 +9,10 @@ export type EventWithCount = Tables<'events_with_counts'>;
 export type EventOption = Pick<InziraEvent, 'id' | 'title' | 'from_date'>;
 
 /** Published events that have not ended, soonest first (the competitions page). */
-export async function getUpcomingEvents(client: InziraClient, now: Date = new Date()): Promise<InziraEvent[]> {
+export async function getUpcomingEvents(
+  client: InziraClient,
+  now: Date = new Date(),
+): Promise<InziraEvent[]> {
   return unwrap(
     await client
       .from('events')
@@ -22,7 +25,12 @@ export async function getUpcomingEvents(client: InziraClient, now: Date = new Da
 
 /** Every event's title, newest first, for the admin participant form. */
 export async function getEventOptions(client: InziraClient): Promise<EventOption[]> {
-  return unwrap(await client.from('events').select('id, title, from_date').order('from_date', { ascending: false }));
+  return unwrap(
+    await client
+      .from('events')
+      .select('id, title, from_date')
+      .order('from_date', { ascending: false }),
+  );
 }
 
 export function useUpcomingEvents() {

@@ -1,11 +1,21 @@
 import * as yup from 'yup';
 import type { TablesInsert } from '../database.types';
-import { optionalUrl, orNull, requiredLongText, requiredName, requiredTitle } from '../forms/schema-helpers';
+import {
+  optionalUrl,
+  orNull,
+  requiredLongText,
+  requiredName,
+  requiredTitle,
+} from '../forms/schema-helpers';
 
 const dateTime = (label: string) =>
   yup
     .string()
-    .test('date', `${label} must be a valid date`, (value) => !value || !Number.isNaN(Date.parse(value)))
+    .test(
+      'date',
+      `${label} must be a valid date`,
+      (value) => !value || !Number.isNaN(Date.parse(value)),
+    )
     .required(`${label} is required`);
 
 /** Admin event form: the end may not come before the start (as the database checks). */

@@ -8,7 +8,10 @@ export const ENROLLMENT_HONEYPOT_FIELD = HONEYPOT_FIELD;
 export const PARTICIPANT_HONEYPOT_FIELD = HONEYPOT_FIELD;
 
 /** True when the honeypot of these form values was filled, i.e. a bot sent them. */
-export function isHoneypotFilled(values: Readonly<Record<string, unknown>>, field: string = HONEYPOT_FIELD): boolean {
+export function isHoneypotFilled(
+  values: Readonly<Record<string, unknown>>,
+  field: string = HONEYPOT_FIELD,
+): boolean {
   const value = values[field];
   return typeof value === 'string' && value.trim() !== '';
 }

@@ -8,13 +8,25 @@ const phonePattern = /^[0-9+() .-]+$/;
 const urlPattern = /^(https?:\/\/|\/)/;
 
 export const requiredName = (label: string) =>
-  yup.string().trim().max(120, `${label} must be at most 120 characters`).required(`${label} is required`);
+  yup
+    .string()
+    .trim()
+    .max(120, `${label} must be at most 120 characters`)
+    .required(`${label} is required`);
 
 export const requiredTitle = (label: string) =>
-  yup.string().trim().max(200, `${label} must be at most 200 characters`).required(`${label} is required`);
+  yup
+    .string()
+    .trim()
+    .max(200, `${label} must be at most 200 characters`)
+    .required(`${label} is required`);
 
 export const requiredLongText = (label: string) =>
-  yup.string().trim().max(5000, `${label} must be at most 5000 characters`).required(`${label} is required`);
+  yup
+    .string()
+    .trim()
+    .max(5000, `${label} must be at most 5000 characters`)
+    .required(`${label} is required`);
 
 export const optionalLongText = (label: string) =>
   yup.string().trim().max(5000, `${label} must be at most 5000 characters`).optional();
@@ -32,11 +44,19 @@ export const optionalPhone = (label = 'Phone') =>
   yup
     .string()
     .trim()
-    .matches(phonePattern, { message: `${label} may only contain digits, spaces and + ( ) . -`, excludeEmptyString: true })
-    .test('length', `${label} must be 4 to 32 characters`, (value) => !value || (value.length >= 4 && value.length <= 32))
+    .matches(phonePattern, {
+      message: `${label} may only contain digits, spaces and + ( ) . -`,
+      excludeEmptyString: true,
+    })
+    .test(
+      'length',
+      `${label} must be 4 to 32 characters`,
+      (value) => !value || (value.length >= 4 && value.length <= 32),
+    )
     .optional();
 
-export const requiredPhone = (label = 'Phone') => optionalPhone(label).required(`${label} is required`);
+export const requiredPhone = (label = 'Phone') =>
+  optionalPhone(label).required(`${label} is required`);
 
 /** A link the database accepts: absolute http(s) or a site-relative path. */
 export const optionalUrl = (label: string) =>
@@ -44,7 +64,11 @@ export const optionalUrl = (label: string) =>
     .string()
     .trim()
     .max(2048, `${label} must be at most 2048 characters`)
-    .test('url', `${label} must be a valid URL`, (value) => !value || (urlPattern.test(value) && isParsableUrl(value)))
+    .test(
+      'url',
+      `${label} must be a valid URL`,
+      (value) => !value || (urlPattern.test(value) && isParsableUrl(value)),
+    )
     .optional();
 
 export const requiredUrl = (label: string) => optionalUrl(label).required(`${label} is required`);
@@ -54,11 +78,24 @@ function isParsableUrl(value: string): boolean {
 }
 
 /** A list entered one per line or comma-separated: items trimmed, blanks dropped. */
-export const requiredList = (label: string, emptyMessage: string, maxItems: number, maxLength: number) =>
+export const requiredList = (
+  label: string,
+  emptyMessage: string,
+  maxItems: number,
+  maxLength: number,
+) =>
   yup
-    .array(yup.string().trim().required().max(maxLength, `Each item of ${label} must be at most ${maxLength} characters`))
+    .array(
+      yup
+        .string()
+        .trim()
+        .required()
+        .max(maxLength, `Each item of ${label} must be at most ${maxLength} characters`),
+    )
     .transform((items: unknown) =>
-      Array.isArray(items) ? items.map((item) => String(item).trim()).filter((item) => item !== '') : items,
+      Array.isArray(items)
+        ? items.map((item) => String(item).trim()).filter((item) => item !== '')
+        : items,
     )
     .min(1, emptyMessage)
     .max(maxItems, `${label} can have at most ${maxItems} items`)

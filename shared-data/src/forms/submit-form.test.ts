@@ -7,13 +7,23 @@ const ctx = useTestBackend();
 
 const endpoint = () => `${ctx().backend.url}/formspree`;
 
-const labels = { name: 'Name', email: 'Email', phone: 'Phone', service: 'Service', message: 'Message' };
+const labels = {
+  name: 'Name',
+  email: 'Email',
+  phone: 'Phone',
+  service: 'Service',
+  message: 'Message',
+};
 
 /** Forces the local Formspree's next answer for a form, through its test control. */
 async function forceNextAnswer(formId: string, status: number, body: unknown): Promise<void> {
   const response = await fetch(`${ctx().backend.url}/formspree/_next`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', apikey: ctx().backend.serviceRoleKey, authorization: `Bearer ${ctx().backend.serviceRoleKey}` },
+    headers: {
+      'content-type': 'application/json',
+      apikey: ctx().backend.serviceRoleKey,
+      authorization: `Bearer ${ctx().backend.serviceRoleKey}`,
+    },
     body: JSON.stringify({ formId, status, body }),
   });
   expect(response.status).toBe(204);
@@ -42,8 +52,16 @@ describe('submitForm', () => {
   });
 
   it('puts a field error under its field with the field’s label as prefix', async () => {
-    const outcome = await submitForm({ endpoint: endpoint(), formId: 'booking' }, { name: 'Alice', email: 'not-an-email' }, labels);
-    expect(outcome).toEqual({ kind: 'error', fieldErrors: { email: 'Email should be an email' }, formError: undefined });
+    const outcome = await submitForm(
+      { endpoint: endpoint(), formId: 'booking' },
+      { name: 'Alice', email: 'not-an-email' },
+      labels,
+    );
+    expect(outcome).toEqual({
+      kind: 'error',
+      fieldErrors: { email: 'Email should be an email' },
+      formError: undefined,
+    });
   });
 
   it('joins several errors of one field with commas and keeps form-level errors apart', async () => {
@@ -55,7 +73,11 @@ describe('submitForm', () => {
         { code: 'EMPTY', message: 'Form is disabled' },
       ],
     });
-    const outcome = await submitForm({ endpoint: endpoint(), formId: 'booking' }, { name: 'Alice', phone: '1' }, labels);
+    const outcome = await submitForm(
+      { endpoint: endpoint(), formId: 'booking' },
+      { name: 'Alice', phone: '1' },
+      labels,
+    );
     expect(outcome).toEqual({
       kind: 'error',
       fieldErrors: { phone: 'Phone is too short, should be a number' },
@@ -65,7 +87,11 @@ describe('submitForm', () => {
 
   it('says "Unexpected response format" for an answer it cannot read', async () => {
     await forceNextAnswer('booking', 500, { surprise: true });
-    const outcome = await submitForm({ endpoint: endpoint(), formId: 'booking' }, { name: 'Alice' }, labels);
+    const outcome = await submitForm(
+      { endpoint: endpoint(), formId: 'booking' },
+      { name: 'Alice' },
+      labels,
+    );
     expect(outcome).toMatchObject({ kind: 'error', formError: 'Unexpected response format' });
   });
 
@@ -76,6 +102,8 @@ describe('submitForm', () => {
       labels,
     );
     expect(outcome).toMatchObject({ kind: 'error', fieldErrors: {} });
-    expect(outcome.kind === 'error' ? outcome.formError : '').toMatch(/fetch failed|ECONNREFUSED|network/i);
+    expect(outcome.kind === 'error' ? outcome.formError : '').toMatch(
+      /fetch failed|ECONNREFUSED|network/i,
+    );
   });
 });

@@ -9,4 +9,8 @@ export {
   useRegisterParticipant,
   type ParticipantRegistration,
 } from './participant-mutations';
-export { participantSchema, toParticipantRegistration, type ParticipantFormValues } from './participant.schema';
+export {
+  participantSchema,
+  toParticipantRegistration,
+  type ParticipantFormValues,
+} from './participant.schema';

@@ -4,14 +4,23 @@ import { unwrap } from '../errors';
 import { useRevalidatingMutation } from '../swr';
 import type { Participant } from './participant-queries';
 
-export type ParticipantRegistration = Pick<TablesInsert<'participants'>, 'event_id' | 'name' | 'email' | 'phone_number'>;
+export type ParticipantRegistration = Pick<
+  TablesInsert<'participants'>,
+  'event_id' | 'name' | 'email' | 'phone_number'
+>;
 
 /** A visitor registers for an open event; no read-back, visitors cannot read participants. */
-export async function registerParticipant(client: InziraClient, values: ParticipantRegistration): Promise<void> {
+export async function registerParticipant(
+  client: InziraClient,
+  values: ParticipantRegistration,
+): Promise<void> {
   unwrap(await client.from('participants').insert(values));
 }
 
-export async function createParticipant(client: InziraClient, values: TablesInsert<'participants'>): Promise<Participant> {
+export async function createParticipant(
+  client: InziraClient,
+  values: TablesInsert<'participants'>,
+): Promise<Participant> {
   return unwrap(await client.from('participants').insert(values).select('*').single());
 }
 

@@ -11,6 +11,9 @@ export const participantSchema = yup.object({
 
 export type ParticipantFormValues = yup.InferType<typeof participantSchema>;
 
-export function toParticipantRegistration(eventId: string, values: ParticipantFormValues): ParticipantRegistration {
+export function toParticipantRegistration(
+  eventId: string,
+  values: ParticipantFormValues,
+): ParticipantRegistration {
   return { event_id: eventId, name: values.name, email: values.email, phone_number: values.phone };
 }

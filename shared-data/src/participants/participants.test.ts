@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { listRows } from '../admin-list';
 import { useTestBackend } from '../test-support';
-import { deleteParticipant, participantSchema, registerParticipant, toParticipantRegistration, updateParticipant } from '.';
+import {
+  deleteParticipant,
+  participantSchema,
+  registerParticipant,
+  toParticipantRegistration,
+  updateParticipant,
+} from '.';
 
 const ctx = useTestBackend();
 
@@ -9,19 +15,35 @@ const CHALLENGE = 'a6000000-0000-4000-8000-000000000001';
 
 describe('participants', () => {
   it('registers a visitor for an open event; the admin sees them with the event title', async () => {
-    const values = await participantSchema.validate({ name: 'Jane Visitor', email: 'jane.visitor@example.com', phone: '+250 788 111 222' });
+    const values = await participantSchema.validate({
+      name: 'Jane Visitor',
+      email: 'jane.visitor@example.com',
+      phone: '+250 788 111 222',
+    });
     await registerParticipant(ctx().anon, toParticipantRegistration(CHALLENGE, values));
-    const page = await listRows(ctx().admin, 'participants', { page: 0, pageSize: 10, search: 'jane.visitor' });
+    const page = await listRows(ctx().admin, 'participants', {
+      page: 0,
+      pageSize: 10,
+      search: 'jane.visitor',
+    });
     expect(page.total).toBe(1);
-    expect(page.rows[0]).toMatchObject({ name: 'Jane Visitor', event: { title: 'Kigali Content Creators Challenge' } });
+    expect(page.rows[0]).toMatchObject({
+      name: 'Jane Visitor',
+      event: { title: 'Kigali Content Creators Challenge' },
+    });
   });
 
   it('says so when the same e-mail registers twice for one event', async () => {
-    const registration = { event_id: CHALLENGE, name: 'Twice', email: 'twice@example.com', phone_number: null };
+    const registration = {
+      event_id: CHALLENGE,
+      name: 'Twice',
+      email: 'twice@example.com',
+      phone_number: null,
+    };
     await registerParticipant(ctx().anon, registration);
-    await expect(registerParticipant(ctx().anon, { ...registration, email: 'TWICE@example.com' })).rejects.toThrow(
-      'This e-mail address is already registered for this event.',
-    );
+    await expect(
+      registerParticipant(ctx().anon, { ...registration, email: 'TWICE@example.com' }),
+    ).rejects.toThrow('This e-mail address is already registered for this event.');
   });
 
   it('never lets a visitor read participants', async () => {
@@ -31,16 +53,28 @@ describe('participants', () => {
   });
 
   it('lets the admin update and delete a participant', async () => {
-    const { rows } = await listRows(ctx().admin, 'participants', { page: 0, pageSize: 1, search: 'Gloria' });
+    const { rows } = await listRows(ctx().admin, 'participants', {
+      page: 0,
+      pageSize: 1,
+      search: 'Gloria',
+    });
     const gloria = rows[0];
     if (!gloria) throw new Error('The seed has Gloria.');
-    expect((await updateParticipant(ctx().admin, gloria.id, { phone_number: '+250 788 000 000' })).phone_number).toBe('+250 788 000 000');
+    expect(
+      (await updateParticipant(ctx().admin, gloria.id, { phone_number: '+250 788 000 000' }))
+        .phone_number,
+    ).toBe('+250 788 000 000');
     await deleteParticipant(ctx().admin, gloria.id);
-    expect((await listRows(ctx().admin, 'participants', { page: 0, pageSize: 1, search: 'Gloria' })).total).toBe(0);
+    expect(
+      (await listRows(ctx().admin, 'participants', { page: 0, pageSize: 1, search: 'Gloria' }))
+        .total,
+    ).toBe(0);
   });
 
   it('requires name, a valid email and phone', async () => {
-    await expect(participantSchema.validate({ name: '', email: 'x', phone: '' }, { abortEarly: false })).rejects.toMatchObject({
+    await expect(
+      participantSchema.validate({ name: '', email: 'x', phone: '' }, { abortEarly: false }),
+    ).rejects.toMatchObject({
       errors: ['Name is required', 'Please enter a valid email address', 'Phone is required'],
     });
   });

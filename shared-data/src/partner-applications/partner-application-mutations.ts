@@ -5,10 +5,16 @@ import { useRevalidatingMutation } from '../swr';
 
 // Admins read applications through the `partner_applications` resource of admin-list.
 export type PartnerApplication = Tables<'partner_applications'>;
-export type PublicPartnerApplication = Pick<TablesInsert<'partner_applications'>, 'company_name' | 'email' | 'phone' | 'message'>;
+export type PublicPartnerApplication = Pick<
+  TablesInsert<'partner_applications'>,
+  'company_name' | 'email' | 'phone' | 'message'
+>;
 
 /** A visitor's application (status pending); visitors cannot read it back. */
-export async function createPartnerApplication(client: InziraClient, values: PublicPartnerApplication): Promise<void> {
+export async function createPartnerApplication(
+  client: InziraClient,
+  values: PublicPartnerApplication,
+): Promise<void> {
   unwrap(await client.from('partner_applications').insert(values));
 }
 
@@ -17,7 +23,9 @@ export async function updatePartnerApplication(
   id: string,
   values: TablesUpdate<'partner_applications'>,
 ): Promise<PartnerApplication> {
-  return unwrap(await client.from('partner_applications').update(values).eq('id', id).select('*').single());
+  return unwrap(
+    await client.from('partner_applications').update(values).eq('id', id).select('*').single(),
+  );
 }
 
 export async function deletePartnerApplication(client: InziraClient, id: string): Promise<void> {

@@ -1,5 +1,10 @@
 import * as yup from 'yup';
-import { requiredEmail, requiredLongText, requiredName, requiredPhone } from '../forms/schema-helpers';
+import {
+  requiredEmail,
+  requiredLongText,
+  requiredName,
+  requiredPhone,
+} from '../forms/schema-helpers';
 import type { PublicPartnerApplication } from './partner-application-mutations';
 
 /** Partner application form (§5): every field required. */
@@ -19,6 +24,13 @@ export const PARTNER_APPLICATION_FIELD_LABELS = {
   message: 'Message',
 } as const;
 
-export function toPublicPartnerApplication(values: PartnerApplicationFormValues): PublicPartnerApplication {
-  return { company_name: values.companyName, email: values.email, phone: values.phone, message: values.message };
+export function toPublicPartnerApplication(
+  values: PartnerApplicationFormValues,
+): PublicPartnerApplication {
+  return {
+    company_name: values.companyName,
+    email: values.email,
+    phone: values.phone,
+    message: values.message,
+  };
 }

@@ -20,31 +20,65 @@ describe('partner applications', () => {
       message: 'We cater events of up to 500 guests.',
     });
     await createPartnerApplication(ctx().anon, toPublicPartnerApplication(values));
-    const page = await listRows(ctx().admin, 'partner_applications', { page: 0, pageSize: 10, search: 'Test Catering' });
-    expect(page).toMatchObject({ total: 1, rows: [{ company_name: 'Test Catering Co', status: 'pending' }] });
+    const page = await listRows(ctx().admin, 'partner_applications', {
+      page: 0,
+      pageSize: 10,
+      search: 'Test Catering',
+    });
+    expect(page).toMatchObject({
+      total: 1,
+      rows: [{ company_name: 'Test Catering Co', status: 'pending' }],
+    });
   });
 
   it('lets the admin review and delete an application', async () => {
-    const [application] = (await listRows(ctx().admin, 'partner_applications', { page: 0, pageSize: 1, search: 'Imena' })).rows;
+    const [application] = (
+      await listRows(ctx().admin, 'partner_applications', { page: 0, pageSize: 1, search: 'Imena' })
+    ).rows;
     if (!application) throw new Error('The seed has Imena Print House.');
-    expect((await updatePartnerApplication(ctx().admin, application.id, { status: 'accepted' })).status).toBe('accepted');
-    const accepted = await listRows(ctx().admin, 'partner_applications', { page: 0, pageSize: 10, status: 'accepted' });
-    expect(accepted.rows.map((row) => row.company_name).sort()).toEqual(['Imena Print House', 'Isoko Sound & Light']);
+    expect(
+      (await updatePartnerApplication(ctx().admin, application.id, { status: 'accepted' })).status,
+    ).toBe('accepted');
+    const accepted = await listRows(ctx().admin, 'partner_applications', {
+      page: 0,
+      pageSize: 10,
+      status: 'accepted',
+    });
+    expect(accepted.rows.map((row) => row.company_name).sort()).toEqual([
+      'Imena Print House',
+      'Isoko Sound & Light',
+    ]);
     await deletePartnerApplication(ctx().admin, application.id);
-    expect((await listRows(ctx().admin, 'partner_applications', { page: 0, pageSize: 1, search: 'Imena' })).total).toBe(0);
+    expect(
+      (
+        await listRows(ctx().admin, 'partner_applications', {
+          page: 0,
+          pageSize: 1,
+          search: 'Imena',
+        })
+      ).total,
+    ).toBe(0);
   });
 
   it('keeps applications out of a visitor’s reach', async () => {
-    await expect(listRows(ctx().anon, 'partner_applications', { page: 0, pageSize: 10 })).rejects.toThrow(
-      'You do not have permission to do that.',
-    );
+    await expect(
+      listRows(ctx().anon, 'partner_applications', { page: 0, pageSize: 10 }),
+    ).rejects.toThrow('You do not have permission to do that.');
   });
 
   it('requires every field (§5)', async () => {
     await expect(
-      partnerApplicationSchema.validate({ companyName: '', email: '', phone: '', message: '' }, { abortEarly: false }),
+      partnerApplicationSchema.validate(
+        { companyName: '', email: '', phone: '', message: '' },
+        { abortEarly: false },
+      ),
     ).rejects.toMatchObject({
-      errors: ['Company name is required', 'Email is required', 'Phone is required', 'Message is required'],
+      errors: [
+        'Company name is required',
+        'Email is required',
+        'Phone is required',
+        'Message is required',
+      ],
     });
   });
 });

@@ -9,5 +9,14 @@ export {
   type ProfessionalOption,
   type PublicProfessional,
 } from './professional-queries';
-export { createProfessional, deleteProfessional, updateProfessional, useProfessionalActions } from './professional-mutations';
-export { professionalSchema, toProfessionalRow, type ProfessionalFormValues } from './professional.schema';
+export {
+  createProfessional,
+  deleteProfessional,
+  updateProfessional,
+  useProfessionalActions,
+} from './professional-mutations';
+export {
+  professionalSchema,
+  toProfessionalRow,
+  type ProfessionalFormValues,
+} from './professional.schema';

@@ -4,7 +4,10 @@ import { unwrap } from '../errors';
 import { useRevalidatingMutation } from '../swr';
 import type { Professional } from './professional-queries';
 
-export async function createProfessional(client: InziraClient, values: TablesInsert<'professionals'>): Promise<Professional> {
+export async function createProfessional(
+  client: InziraClient,
+  values: TablesInsert<'professionals'>,
+): Promise<Professional> {
   return unwrap(await client.from('professionals').insert(values).select('*').single());
 }
 
@@ -13,7 +16,9 @@ export async function updateProfessional(
   id: string,
   values: TablesUpdate<'professionals'>,
 ): Promise<Professional> {
-  return unwrap(await client.from('professionals').update(values).eq('id', id).select('*').single());
+  return unwrap(
+    await client.from('professionals').update(values).eq('id', id).select('*').single(),
+  );
 }
 
 export async function deleteProfessional(client: InziraClient, id: string): Promise<void> {

@@ -7,7 +7,8 @@ import { professionalKeys } from './keys';
 export type Professional = Tables<'professionals'>;
 
 /** What visitors may read: contact columns are not granted to anon (PRODUCT.md 7). */
-export const PUBLIC_PROFESSIONAL_COLUMNS = 'id, full_name, title, profile_pic, skills, num_task_completed, created_at';
+export const PUBLIC_PROFESSIONAL_COLUMNS =
+  'id, full_name, title, profile_pic, skills, num_task_completed, created_at';
 export type PublicProfessional = Pick<
   Professional,
   'id' | 'full_name' | 'title' | 'profile_pic' | 'skills' | 'num_task_completed' | 'created_at'
@@ -15,7 +16,9 @@ export type PublicProfessional = Pick<
 export type ProfessionalOption = Pick<Professional, 'id' | 'full_name' | 'title'>;
 
 /** The 10 most active professionals for the public strip (§9: at most 10 are fetched). */
-export async function getFeaturedProfessionals(client: InziraClient): Promise<PublicProfessional[]> {
+export async function getFeaturedProfessionals(
+  client: InziraClient,
+): Promise<PublicProfessional[]> {
   return unwrap(
     await client
       .from('professionals')
@@ -27,7 +30,9 @@ export async function getFeaturedProfessionals(client: InziraClient): Promise<Pu
 
 /** Every professional's name and title, for the admin project form's team picker. */
 export async function getProfessionalOptions(client: InziraClient): Promise<ProfessionalOption[]> {
-  return unwrap(await client.from('professionals').select('id, full_name, title').order('full_name'));
+  return unwrap(
+    await client.from('professionals').select('id, full_name, title').order('full_name'),
+  );
 }
 
 export function useFeaturedProfessionals() {

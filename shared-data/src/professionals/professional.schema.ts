@@ -1,6 +1,14 @@
 import * as yup from 'yup';
 import type { TablesInsert } from '../database.types';
-import { optionalPhone, optionalUrl, orNull, requiredEmail, requiredList, requiredName, requiredTitle } from '../forms/schema-helpers';
+import {
+  optionalPhone,
+  optionalUrl,
+  orNull,
+  requiredEmail,
+  requiredList,
+  requiredName,
+  requiredTitle,
+} from '../forms/schema-helpers';
 
 /** Admin professional form (§5): skills arrive split on commas and trimmed. */
 export const professionalSchema = yup.object({

@@ -41,9 +41,16 @@ describe('professionals', () => {
       phone_number: '',
     });
     const created = await createProfessional(ctx().admin, toProfessionalRow(values));
-    expect(created).toMatchObject({ full_name: 'Test Person', skills: ['Drone', 'Editing'], profile_pic: null, phone_number: null });
+    expect(created).toMatchObject({
+      full_name: 'Test Person',
+      skills: ['Drone', 'Editing'],
+      profile_pic: null,
+      phone_number: null,
+    });
 
-    const updated = await updateProfessional(ctx().admin, created.id, { title: 'Senior Videographer' });
+    const updated = await updateProfessional(ctx().admin, created.id, {
+      title: 'Senior Videographer',
+    });
     expect(updated.title).toBe('Senior Videographer');
     expect(updated.email).toBe('test.person@example.com');
 

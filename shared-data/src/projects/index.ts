@@ -1,4 +1,18 @@
 export { projectKeys } from './keys';
-export { getProject, getProjects, getProjectTeamIds, useProject, useProjects, type Project, type ProjectWithTeam } from './project-queries';
-export { createProject, deleteProject, updateProject, useProjectActions, type ProjectInput } from './project-mutations';
+export {
+  getProject,
+  getProjects,
+  getProjectTeamIds,
+  useProject,
+  useProjects,
+  type Project,
+  type ProjectWithTeam,
+} from './project-queries';
+export {
+  createProject,
+  deleteProject,
+  updateProject,
+  useProjectActions,
+  type ProjectInput,
+} from './project-mutations';
 export { projectSchema, toProjectInput, type ProjectFormValues } from './project.schema';

@@ -10,7 +10,11 @@ export interface ProjectInput {
   team: readonly string[];
 }
 
-async function replaceTeam(client: InziraClient, projectId: string, team: readonly string[]): Promise<void> {
+async function replaceTeam(
+  client: InziraClient,
+  projectId: string,
+  team: readonly string[],
+): Promise<void> {
   const keep = [...new Set(team)];
   let removal = client.from('project_members').delete().eq('project_id', projectId);
   // PostgREST's `in` list: uuids need no quoting.
@@ -18,12 +22,10 @@ async function replaceTeam(client: InziraClient, projectId: string, team: readon
   unwrap(await removal);
   if (keep.length === 0) return;
   unwrap(
-    await client
-      .from('project_members')
-      .upsert(
-        keep.map((professional_id) => ({ project_id: projectId, professional_id })),
-        { onConflict: 'project_id,professional_id', ignoreDuplicates: true },
-      ),
+    await client.from('project_members').upsert(
+      keep.map((professional_id) => ({ project_id: projectId, professional_id })),
+      { onConflict: 'project_id,professional_id', ignoreDuplicates: true },
+    ),
   );
 }
 
@@ -38,7 +40,9 @@ export async function updateProject(
   id: string,
   input: { project: TablesUpdate<'projects'>; team?: readonly string[] },
 ): Promise<Project> {
-  const project = unwrap(await client.from('projects').update(input.project).eq('id', id).select('*').single());
+  const project = unwrap(
+    await client.from('projects').update(input.project).eq('id', id).select('*').single(),
+  );
   if (input.team) await replaceTeam(client, id, input.team);
   return project;
 }

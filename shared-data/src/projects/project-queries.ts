@@ -14,12 +14,19 @@ const PROJECT_WITH_TEAM =
 
 /** Every project, newest first. */
 export async function getProjects(client: InziraClient): Promise<Project[]> {
-  return unwrap(await client.from('projects').select('*').order('created_at', { ascending: false }));
+  return unwrap(
+    await client.from('projects').select('*').order('created_at', { ascending: false }),
+  );
 }
 
 /** One project with its team; null when it does not exist. */
-export async function getProject(client: InziraClient, id: string): Promise<ProjectWithTeam | null> {
-  const row = unwrap(await client.from('projects').select(PROJECT_WITH_TEAM).eq('id', id).maybeSingle());
+export async function getProject(
+  client: InziraClient,
+  id: string,
+): Promise<ProjectWithTeam | null> {
+  const row = unwrap(
+    await client.from('projects').select(PROJECT_WITH_TEAM).eq('id', id).maybeSingle(),
+  );
   if (!row) return null;
   const { project_members: members, ...project } = row;
   const team = members.flatMap((member) => (member.professional ? [member.professional] : []));
@@ -29,7 +36,9 @@ export async function getProject(client: InziraClient, id: string): Promise<Proj
 
 /** Ids of a project's team, for the admin edit form. */
 export async function getProjectTeamIds(client: InziraClient, id: string): Promise<string[]> {
-  const rows = unwrap(await client.from('project_members').select('professional_id').eq('project_id', id));
+  const rows = unwrap(
+    await client.from('project_members').select('professional_id').eq('project_id', id),
+  );
   return rows.map((row) => row.professional_id);
 }
 
@@ -40,5 +49,7 @@ export function useProjects() {
 
 export function useProject(id: string | undefined) {
   const client = useSupabase();
-  return useSWR(id ? projectKeys.detail(id) : null, ([, , projectId]) => getProject(client, projectId));
+  return useSWR(id ? projectKeys.detail(id) : null, ([, , projectId]) =>
+    getProject(client, projectId),
+  );
 }

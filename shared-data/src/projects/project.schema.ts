@@ -1,5 +1,13 @@
 import * as yup from 'yup';
-import { optionalUrl, orNull, requiredList, requiredLongText, requiredName, requiredTitle, requiredUrl } from '../forms/schema-helpers';
+import {
+  optionalUrl,
+  orNull,
+  requiredList,
+  requiredLongText,
+  requiredName,
+  requiredTitle,
+  requiredUrl,
+} from '../forms/schema-helpers';
 import type { ProjectInput } from './project-mutations';
 
 /** Admin project form (§5): technologies one per line, the team as professional ids. */
@@ -13,7 +21,10 @@ export const projectSchema = yup.object({
     .matches(/^\d{4}-\d{2}-\d{2}$/, 'Completion date must be a date')
     .required('Completion date is required'),
   technologies_used: requiredList('Technologies', 'Technologies are required', 30, 80),
-  team: yup.array(yup.string().required()).min(1, 'Choose at least one professional').required('Choose at least one professional'),
+  team: yup
+    .array(yup.string().required())
+    .min(1, 'Choose at least one professional')
+    .required('Choose at least one professional'),
   image: optionalUrl('Image'),
 });
 

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { useTestBackend } from '../test-support';
-import { createProject, deleteProject, getProject, getProjects, getProjectTeamIds, projectSchema, toProjectInput, updateProject } from '.';
+import {
+  createProject,
+  deleteProject,
+  getProject,
+  getProjects,
+  getProjectTeamIds,
+  projectSchema,
+  toProjectInput,
+  updateProject,
+} from '.';
 
 const ctx = useTestBackend();
 
@@ -19,7 +28,11 @@ describe('projects', () => {
   it('loads one project with its team, without the team members’ contact details', async () => {
     const project = await getProject(ctx().anon, 'a5000000-0000-4000-8000-000000000001');
     expect(project?.title).toBe('Harvest Season Campaign');
-    expect(project?.team.map((member) => member.full_name)).toEqual(['Aline Uwase', 'Eric Nshimiyimana', 'Grace Ingabire']);
+    expect(project?.team.map((member) => member.full_name)).toEqual([
+      'Aline Uwase',
+      'Eric Nshimiyimana',
+      'Grace Ingabire',
+    ]);
     for (const member of project?.team ?? []) expect(member).not.toHaveProperty('email');
     expect(await getProject(ctx().anon, '00000000-0000-4000-8000-000000000000')).toBeNull();
   });
@@ -39,9 +52,14 @@ describe('projects', () => {
     expect(created.technologies_used).toEqual(['Premiere', 'After Effects']);
     expect((await getProjectTeamIds(ctx().admin, created.id)).sort()).toEqual([ALINE, ERIC].sort());
 
-    const updated = await updateProject(ctx().admin, created.id, { project: { title: 'Test Launch 2' }, team: [ERIC, OLIVIER] });
+    const updated = await updateProject(ctx().admin, created.id, {
+      project: { title: 'Test Launch 2' },
+      team: [ERIC, OLIVIER],
+    });
     expect(updated.title).toBe('Test Launch 2');
-    expect((await getProjectTeamIds(ctx().admin, created.id)).sort()).toEqual([ERIC, OLIVIER].sort());
+    expect((await getProjectTeamIds(ctx().admin, created.id)).sort()).toEqual(
+      [ERIC, OLIVIER].sort(),
+    );
 
     await deleteProject(ctx().admin, created.id);
     expect(await getProject(ctx().admin, created.id)).toBeNull();
@@ -60,7 +78,15 @@ describe('projects', () => {
   it('validates the admin form (§5)', async () => {
     await expect(
       projectSchema.validate(
-        { title: '', description: '', video_link: 'nope', client_name: '', completed_date: '', technologies_used: [], team: [] },
+        {
+          title: '',
+          description: '',
+          video_link: 'nope',
+          client_name: '',
+          completed_date: '',
+          technologies_used: [],
+          team: [],
+        },
         { abortEarly: false },
       ),
     ).rejects.toMatchObject({

@@ -4,11 +4,18 @@ import { unwrap } from '../errors';
 import { useRevalidatingMutation } from '../swr';
 import type { Service } from './service-queries';
 
-export async function createService(client: InziraClient, values: TablesInsert<'services'>): Promise<Service> {
+export async function createService(
+  client: InziraClient,
+  values: TablesInsert<'services'>,
+): Promise<Service> {
   return unwrap(await client.from('services').insert(values).select('*').single());
 }
 
-export async function updateService(client: InziraClient, id: string, values: TablesUpdate<'services'>): Promise<Service> {
+export async function updateService(
+  client: InziraClient,
+  id: string,
+  values: TablesUpdate<'services'>,
+): Promise<Service> {
   return unwrap(await client.from('services').update(values).eq('id', id).select('*').single());
 }
 

@@ -9,7 +9,9 @@ export type ServiceOption = Pick<Service, 'id' | 'title'>;
 
 /** Every service, newest first (the public services page and the admin's choices). */
 export async function getServices(client: InziraClient): Promise<Service[]> {
-  return unwrap(await client.from('services').select('*').order('created_at', { ascending: false }));
+  return unwrap(
+    await client.from('services').select('*').order('created_at', { ascending: false }),
+  );
 }
 
 /** Id and title of each service, alphabetically, for the admin booking form's select. */

@@ -4,7 +4,11 @@ import { requiredList } from '../forms/schema-helpers';
 
 /** Admin service form: the numbers arrive as text from inputs and are stored as numbers. */
 export const serviceSchema = yup.object({
-  title: yup.string().trim().max(200, 'Title must be at most 200 characters').required('Title is required'),
+  title: yup
+    .string()
+    .trim()
+    .max(200, 'Title must be at most 200 characters')
+    .required('Title is required'),
   description: yup
     .string()
     .trim()
@@ -22,12 +26,19 @@ export const serviceSchema = yup.object({
     .typeError('Satisfaction must be a number')
     .min(0, 'Satisfaction must be between 0 and 5')
     .max(5, 'Satisfaction must be between 0 and 5')
-    .test('step', 'Satisfaction goes in steps of 0.1', (value) => value === undefined || Math.abs(value * 10 - Math.round(value * 10)) < 1e-9)
+    .test(
+      'step',
+      'Satisfaction goes in steps of 0.1',
+      (value) => value === undefined || Math.abs(value * 10 - Math.round(value * 10)) < 1e-9,
+    )
     .required('Satisfaction is required'),
   icon: yup
     .string()
     .trim()
-    .matches(/^[a-z0-9-]{1,40}$/, { message: 'Icon must be a lowercase slug', excludeEmptyString: true })
+    .matches(/^[a-z0-9-]{1,40}$/, {
+      message: 'Icon must be a lowercase slug',
+      excludeEmptyString: true,
+    })
     .optional(),
 });
 

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { useTestBackend } from '../test-support';
-import { createService, deleteService, getServiceOptions, getServices, serviceSchema, toServiceRow, updateService } from '.';
+import {
+  createService,
+  deleteService,
+  getServiceOptions,
+  getServices,
+  serviceSchema,
+  toServiceRow,
+  updateService,
+} from '.';
 
 const ctx = useTestBackend();
 
@@ -15,7 +23,9 @@ describe('services', () => {
 
   it('gives the admin id/title options sorted by title', async () => {
     const options = await getServiceOptions(ctx().admin);
-    expect(options.map((option) => option.title)).toEqual(options.map((option) => option.title).sort());
+    expect(options.map((option) => option.title)).toEqual(
+      options.map((option) => option.title).sort(),
+    );
     expect(Object.keys(options[0] ?? {})).toEqual(['id', 'title']);
   });
 

@@ -24,7 +24,11 @@ function serviceClient(backend: LocalBackend): InziraClient {
   });
 }
 
-export async function signedInClient(backend: LocalBackend, email: string, password: string): Promise<InziraClient> {
+export async function signedInClient(
+  backend: LocalBackend,
+  email: string,
+  password: string,
+): Promise<InziraClient> {
   const client = createSupabase({ url: backend.url, anonKey: backend.anonKey });
   const { error } = await client.auth.signInWithPassword({ email, password });
   if (error) throw error;

@@ -4,7 +4,10 @@ import { unwrap } from '../errors';
 import { useRevalidatingMutation } from '../swr';
 import type { Testimonial } from './testimonial-queries';
 
-export async function createTestimonial(client: InziraClient, values: TablesInsert<'testimonials'>): Promise<Testimonial> {
+export async function createTestimonial(
+  client: InziraClient,
+  values: TablesInsert<'testimonials'>,
+): Promise<Testimonial> {
   return unwrap(await client.from('testimonials').insert(values).select('*').single());
 }
 

@@ -8,7 +8,9 @@ export type Testimonial = Tables<'testimonials'>;
 
 /** Every testimonial, newest first. */
 export async function getTestimonials(client: InziraClient): Promise<Testimonial[]> {
-  return unwrap(await client.from('testimonials').select('*').order('created_at', { ascending: false }));
+  return unwrap(
+    await client.from('testimonials').select('*').order('created_at', { ascending: false }),
+  );
 }
 
 export function useTestimonials() {

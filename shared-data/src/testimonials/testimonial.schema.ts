@@ -1,6 +1,12 @@
 import * as yup from 'yup';
 import type { TablesInsert } from '../database.types';
-import { optionalLongText, optionalUrl, orNull, requiredLongText, requiredName } from '../forms/schema-helpers';
+import {
+  optionalLongText,
+  optionalUrl,
+  orNull,
+  requiredLongText,
+  requiredName,
+} from '../forms/schema-helpers';
 
 /** Admin testimonial form (§5). */
 export const testimonialSchema = yup.object({
@@ -13,7 +19,9 @@ export const testimonialSchema = yup.object({
   author_image: optionalUrl('Author image'),
   rating: yup
     .number()
-    .transform((value: number, original: unknown) => (original === '' || original === null ? undefined : value))
+    .transform((value: number, original: unknown) =>
+      original === '' || original === null ? undefined : value,
+    )
     .typeError('Rating must be a number')
     .integer('Rating must be a whole number')
     .min(1, 'Rating must be between 1 and 5')

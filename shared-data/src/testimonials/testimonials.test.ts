@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { useTestBackend } from '../test-support';
-import { createTestimonial, deleteTestimonial, getTestimonials, testimonialSchema, toTestimonialRow, updateTestimonial } from '.';
+import {
+  createTestimonial,
+  deleteTestimonial,
+  getTestimonials,
+  testimonialSchema,
+  toTestimonialRow,
+  updateTestimonial,
+} from '.';
 
 const ctx = useTestBackend();
 
@@ -23,15 +30,24 @@ describe('testimonials', () => {
       rating: '5',
     });
     const created = await createTestimonial(ctx().admin, toTestimonialRow(values));
-    expect(created).toMatchObject({ author: 'Marie Test', rating: 5, video_url: null, full_story: null });
+    expect(created).toMatchObject({
+      author: 'Marie Test',
+      rating: 5,
+      video_url: null,
+      full_story: null,
+    });
     const listed = await getTestimonials(ctx().anon);
     expect(listed[0]?.id).toBe(created.id);
 
-    const updated = await updateTestimonial(ctx().admin, created.id, { quote: 'Outstanding work.' });
+    const updated = await updateTestimonial(ctx().admin, created.id, {
+      quote: 'Outstanding work.',
+    });
     expect(updated.quote).toBe('Outstanding work.');
 
     await deleteTestimonial(ctx().admin, created.id);
-    expect((await getTestimonials(ctx().anon)).map((testimonial) => testimonial.id)).not.toContain(created.id);
+    expect((await getTestimonials(ctx().anon)).map((testimonial) => testimonial.id)).not.toContain(
+      created.id,
+    );
   });
 
   it('refuses a visitor who tries to delete a testimonial', async () => {
@@ -45,7 +61,10 @@ describe('testimonials', () => {
 
   it('validates the admin form (§5)', async () => {
     await expect(
-      testimonialSchema.validate({ author: '', role: '', company: '', quote: '', video_url: 'ftp://x', rating: 6 }, { abortEarly: false }),
+      testimonialSchema.validate(
+        { author: '', role: '', company: '', quote: '', video_url: 'ftp://x', rating: 6 },
+        { abortEarly: false },
+      ),
     ).rejects.toMatchObject({
       errors: expect.arrayContaining([
         'Author is required',
