@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -62,8 +61,15 @@ export function SiteFooter({ adminUrl }: { adminUrl: string }) {
       sx={{ bgcolor: '#111827', color: 'grey.300', pt: 6, pb: 3, mt: 'auto' }}
     >
       <Container maxWidth="lg">
-        <Grid container spacing={4}>
-          <Grid size={{ xs: 12, md: 6 }}>
+        {/* A CSS grid rather than MUI Grid keeps the footer light on the public home page. */}
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 4,
+            gridTemplateColumns: { xs: '1fr 1fr', md: '2fr 1fr 1fr' },
+          }}
+        >
+          <Box sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}>
             <BrandLogo inverted />
             <Typography sx={{ mt: 2, maxWidth: 420 }}>{brand.tagline}</Typography>
             <Stack
@@ -89,14 +95,14 @@ export function SiteFooter({ adminUrl }: { adminUrl: string }) {
                 </li>
               ))}
             </Stack>
-          </Grid>
-          <Grid size={{ xs: 6, md: 3 }}>
+          </Box>
+          <Box>
             <FooterColumn title="Company" links={companyFooterLinks(adminUrl)} />
-          </Grid>
-          <Grid size={{ xs: 6, md: 3 }}>
+          </Box>
+          <Box>
             <FooterColumn title="Services" links={serviceFooterLinks} />
-          </Grid>
-        </Grid>
+          </Box>
+        </Box>
         <Box
           sx={{
             borderTop: 1,
