@@ -96,7 +96,11 @@ describe('the API key and JWT gate', () => {
     const superuser = await new SignJWT({ role: 'postgres' })
       .setProtectedHeader({ alg: 'HS256' })
       .sign(key);
-    for (const token of [none, 'garbage', expired, superuser]) {
+    // Right secret, wrong algorithm: only HS256 is allowed.
+    const hs512 = await new SignJWT({ role: 'service_role' })
+      .setProtectedHeader({ alg: 'HS512' })
+      .sign(key);
+    for (const token of [none, 'garbage', expired, superuser, hs512]) {
       const response = await rest('categories', {
         key: backend.anonKey,
         headers: { Authorization: `Bearer ${token}` },
