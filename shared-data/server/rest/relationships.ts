@@ -9,15 +9,11 @@ export interface Relationship {
   foreignKey: CatalogForeignKey;
 }
 
-function matchesHint(
-  fk: CatalogForeignKey,
-  hint: string | undefined,
-  side: 'source' | 'target',
-): boolean {
+/** A `!hint` names the constraint or its (single) referencing column. */
+function matchesHint(fk: CatalogForeignKey, hint: string | undefined): boolean {
   if (!hint) return true;
   if (fk.name === hint) return true;
-  const columns = side === 'source' ? fk.columns : fk.columns;
-  return columns.length === 1 && columns[0] === hint;
+  return fk.columns.length === 1 && fk.columns[0] === hint;
 }
 
 /**
@@ -37,13 +33,13 @@ export function findRelationship(
     if (!target || !source) continue;
     // to-one: from.fk -> name, or named by its column / constraint: `service_id(title)`.
     if (fk.table === from.name) {
-      const byName = fk.refTable === name && matchesHint(fk, hint, 'source');
+      const byName = fk.refTable === name && matchesHint(fk, hint);
       const byColumn =
         !hint && ((fk.columns.length === 1 && fk.columns[0] === name) || fk.name === name);
       if (byName || byColumn) candidates.push({ target, cardinality: 'one', foreignKey: fk });
     }
     // to-many: name.fk -> from.
-    if (fk.refTable === from.name && fk.table === name && matchesHint(fk, hint, 'target')) {
+    if (fk.refTable === from.name && fk.table === name && matchesHint(fk, hint)) {
       candidates.push({ target: source, cardinality: 'many', foreignKey: fk });
     }
   }
