@@ -7,6 +7,7 @@ export default defineConfig({
     include: ['src/**/*.test.ts', 'server/**/*.test.ts'],
     setupFiles: ['./vitest.setup.ts'],
     testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Each file boots its own PGlite; on a busy two-core machine that can take a while.
+    hookTimeout: 120_000,
   },
 });
