@@ -1,4 +1,9 @@
-import { isAuthApiError, type Session, type User } from '@supabase/supabase-js';
+import {
+  isAuthApiError,
+  isAuthRetryableFetchError,
+  type Session,
+  type User,
+} from '@supabase/supabase-js';
 import type { InziraClient } from '../client';
 import { ERROR_MESSAGES, toUserError } from '../errors';
 
@@ -23,8 +28,8 @@ export async function signIn(
     ) {
       throw new Error(SIGN_IN_MESSAGES.invalidCredentials);
     }
-    const message = toUserError(error).message;
-    throw new Error(message || SIGN_IN_MESSAGES.fallback);
+    if (isAuthRetryableFetchError(error)) throw new Error(ERROR_MESSAGES.network);
+    throw new Error(error.message || SIGN_IN_MESSAGES.fallback);
   }
   if (!data.user || !data.session) throw new Error(SIGN_IN_MESSAGES.noUser);
   return { user: data.user, session: data.session };

@@ -12,6 +12,8 @@ export const ERROR_MESSAGES = {
   alreadyRegistered: 'This e-mail address is already registered for this event.',
   duplicate: 'This record already exists.',
   invalid: 'Some of the information is not valid. Please check the form and try again.',
+  notFound: 'This item no longer exists, or you do not have permission to change it.',
+  sessionExpired: 'Your session has expired. Please sign in again.',
   generic: 'Something went wrong. Please try again.',
 } as const;
 
@@ -65,7 +67,11 @@ function fromPostgrest(error: PostgrestLikeError): string {
       // Our own functions and triggers raise sentences meant for people (submission limit,
       // booking window, "Blog post not found"): P0001, P0002, 22023.
       if (/^(P0|22023)/.test(error.code)) return error.message;
-      // PostgREST's own errors (PGRST...) and HTTP-level failures are not for end users.
+      // `.single()` found no row: deleted meanwhile, or hidden from this user by RLS.
+      if (error.code === 'PGRST116') return ERROR_MESSAGES.notFound;
+      // An expired or invalid JWT (PGRST301-303).
+      if (/^PGRST30[123]$/.test(error.code)) return ERROR_MESSAGES.sessionExpired;
+      // PostgREST's other errors and HTTP-level failures are not for end users.
       return ERROR_MESSAGES.generic;
   }
 }

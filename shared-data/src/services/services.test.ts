@@ -46,6 +46,9 @@ describe('services', () => {
     expect(updated.title).toBe('Drone Filming');
 
     await deleteService(ctx().admin, created.id);
+    await expect(updateService(ctx().admin, created.id, { satisfaction: 1 })).rejects.toThrow(
+      'This item no longer exists, or you do not have permission to change it.',
+    );
     const { data } = await ctx().service.from('services').select('id').eq('id', created.id);
     expect(data).toEqual([]);
   });

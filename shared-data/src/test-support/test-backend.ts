@@ -40,7 +40,7 @@ export async function startTestContext(): Promise<TestContext> {
   if (!backend.admin) throw new Error('The data tests need the demo admin.');
   return {
     backend,
-    anon: createSupabase({ url: backend.url, anonKey: backend.anonKey }),
+    anon: createSupabase({ url: backend.url, anonKey: backend.anonKey, storageKey: 'test-anon' }),
     admin: await signedInClient(backend, backend.admin.email, backend.admin.password),
     service: serviceClient(backend),
   };

@@ -1,0 +1,78 @@
+// @vitest-environment happy-dom
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { createElement, type ReactNode } from 'react';
+import { SWRConfig } from 'swr';
+import { describe, expect, it } from 'vitest';
+import { useAdminList } from '../admin-list';
+import { signIn, useSession } from '../auth';
+import { SupabaseProvider, createSupabase, type InziraClient } from '../client';
+import { useServiceActions, useServices } from '../services';
+import { useTestBackend } from '../test-support';
+
+// The hooks against the real backend: a screen's lists refresh after a mutation elsewhere.
+const ctx = useTestBackend();
+
+function wrapperFor(client: InziraClient) {
+  return function Wrapper({ children }: { children: ReactNode }) {
+    return createElement(
+      SWRConfig,
+      { value: { provider: () => new Map(), dedupingInterval: 0 } },
+      createElement(SupabaseProvider, { client, children }),
+    );
+  };
+}
+
+describe('SWR hooks', () => {
+  it('revalidates the public list and the admin list after an admin creates a service', async () => {
+    const { result } = renderHook(
+      () => ({
+        list: useAdminList('services', { page: 0, pageSize: 2 }),
+        services: useServices(),
+        actions: useServiceActions(),
+      }),
+      { wrapper: wrapperFor(ctx().admin) },
+    );
+    await waitFor(() => expect(result.current.list.data?.total).toBe(6));
+    await waitFor(() => expect(result.current.services.data).toHaveLength(6));
+
+    await act(() =>
+      result.current.actions.create({
+        title: 'Hook Service',
+        description: 'Made in a hook test.',
+        features: ['One'],
+      }),
+    );
+    await waitFor(() => expect(result.current.list.data?.total).toBe(7));
+    expect(result.current.list.data?.rows[0]?.title).toBe('Hook Service');
+    await waitFor(() => expect(result.current.services.data).toHaveLength(7));
+  });
+
+  it('keeps the previous page on screen while the next page loads', async () => {
+    const { result, rerender } = renderHook(
+      ({ page }) => useAdminList('professionals', { page, pageSize: 3 }),
+      {
+        wrapper: wrapperFor(ctx().admin),
+        initialProps: { page: 0 },
+      },
+    );
+    await waitFor(() => expect(result.current.data?.rows).toHaveLength(3));
+    const firstPage = result.current.data?.rows.map((row) => row.id);
+    rerender({ page: 3 });
+    expect(result.current.data?.rows.map((row) => row.id)).toEqual(firstPage);
+    await waitFor(() => expect(result.current.data?.rows).toHaveLength(1));
+  });
+
+  it('follows sign-in and sign-out in useSession', async () => {
+    const client = createSupabase({
+      url: ctx().backend.url,
+      anonKey: ctx().backend.anonKey,
+      storageKey: 'hooks-test',
+    });
+    const { result } = renderHook(() => useSession(), { wrapper: wrapperFor(client) });
+    await waitFor(() => expect(result.current.status).toBe('signed-out'));
+    await act(() => signIn(client, 'admin@example.com', 'inzira-admin'));
+    await waitFor(() => expect(result.current.status).toBe('signed-in'));
+    await act(() => client.auth.signOut());
+    await waitFor(() => expect(result.current.status).toBe('signed-out'));
+  });
+});
