@@ -7,7 +7,8 @@ export const theme = createTheme({
     mode: 'light',
     primary: { main: '#0b4f9c', dark: '#083a73', light: '#3d74b8', contrastText: '#ffffff' },
     secondary: { main: '#a3204f', dark: '#781539', light: '#c2497a', contrastText: '#ffffff' },
-    // Yellow badges keep dark text: white on yellow can never reach 4.5:1.
+    // Yellow badges keep dark text: white on yellow can never reach 4.5:1. As a text
+    // colour on white, use warning.dark.
     warning: { main: '#f5c342', dark: '#8a5a00', light: '#fbe08f', contrastText: '#1f1a00' },
     success: { main: '#1e6b34', dark: '#144a24', light: '#4c9a61', contrastText: '#ffffff' },
     info: { main: '#0a5a8f', dark: '#063f66', light: '#3f86b8', contrastText: '#ffffff' },
