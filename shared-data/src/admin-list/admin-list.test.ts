@@ -30,6 +30,23 @@ describe('admin lists', () => {
     expect(pages.every((page) => page.total === 10)).toBe(true);
   });
 
+  it('answers a page past the end with no rows and the real total', async () => {
+    expect(await listRows(ctx().admin, 'professionals', { page: 50, pageSize: 10 })).toEqual({
+      rows: [],
+      total: 10,
+    });
+    expect(
+      await listRows(ctx().admin, 'professionals', {
+        page: 2,
+        pageSize: 10,
+        search: 'nobody-matches',
+      }),
+    ).toEqual({
+      rows: [],
+      total: 0,
+    });
+  });
+
   it('sorts by an allowed column in either direction', async () => {
     const ascending = await listRows(ctx().admin, 'services', {
       page: 0,

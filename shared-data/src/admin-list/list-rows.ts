@@ -82,8 +82,17 @@ export async function listRows<R extends AdminResource>(
   resource: R,
   params: AdminListParams,
 ): Promise<AdminListResult<AdminRows[R]>> {
-  const query: ListQuery<AdminRows[R]> = baseQueries[resource](client);
-  const response = await applyParams(query, resource, params);
+  const response = await applyParams(baseQueries[resource](client), resource, params);
+  // A page past the end (e.g. the last row of the last page was just deleted) is a 416
+  // PGRST103 for counted ranges; the screen gets an empty page and the real total instead.
+  if (!response.success && response.error.code === 'PGRST103') {
+    const first = await applyParams(baseQueries[resource](client), resource, {
+      ...params,
+      page: 0,
+      pageSize: 1,
+    });
+    return { rows: [], total: unwrap(first).length === 0 ? 0 : (first.count ?? 0) };
+  }
   const rows = unwrap(response);
   return { rows, total: response.count ?? rows.length };
 }
