@@ -71,6 +71,15 @@ export const PausesOnFocus: Story = {
     // Only the original copy is reachable: the first tab lands on its first link.
     await expect(canvas.getByRole('link', { name: 'Blog' })).toHaveFocus();
     await waitFor(() => expect(playState(canvasElement)).toBe('paused'));
+    // The loop copy is inert: the browser refuses to focus its links.
+    const copies = canvasElement.querySelectorAll<HTMLAnchorElement>(
+      '[data-carousel-copy="duplicate"] a',
+    );
+    await expect(copies).toHaveLength(3);
+    for (const copy of copies) {
+      copy.focus();
+      await expect(copy).not.toHaveFocus();
+    }
   },
 };
 

@@ -65,6 +65,23 @@ export const OneRow: Story = {
   },
 };
 
+export const BrokenPhoto: Story = {
+  args: {
+    professionals: [
+      {
+        id: 'x',
+        fullName: 'Eric Habimana',
+        title: 'Graphic Designer',
+        profilePic: '/media/missing-photo.png',
+      },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    // A photo that fails to load falls back to the initials.
+    await expect((await within(canvasElement).findAllByText('EH')).length).toBeGreaterThan(0);
+  },
+};
+
 export const Loading: Story = { args: { loading: true } };
 
 export const Empty: Story = {
