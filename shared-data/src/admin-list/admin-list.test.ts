@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestBackend } from '../test-support';
-import { ADMIN_RESOURCE_NAMES, listRows } from '.';
+import { ADMIN_RESOURCE_NAMES, getAdminRow, listRows } from '.';
 
 const ctx = useTestBackend();
 
@@ -127,5 +127,24 @@ describe('admin lists', () => {
     await expect(listRows(ctx().anon, 'bookings', { page: 0, pageSize: 10 })).rejects.toThrow(
       'You do not have permission to do that.',
     );
+  });
+
+  it('finds one row by id with the list embeddings, and null for an unknown id', async () => {
+    const [booking] = (await listRows(ctx().admin, 'bookings', { page: 0, pageSize: 1 })).rows;
+    if (!booking) throw new Error('the seed has no bookings');
+    const row = await getAdminRow(ctx().admin, 'bookings', booking.id);
+    expect(row?.email).toBe(booking.email);
+    expect(row?.service).toEqual(booking.service);
+    expect(
+      await getAdminRow(ctx().admin, 'bookings', '00000000-0000-4000-8000-000000000000'),
+    ).toBeNull();
+  });
+
+  it("gives each project its team's ids", async () => {
+    const { data } = await ctx().service.from('project_members').select('project_id');
+    const page = await listRows(ctx().admin, 'projects', { page: 0, pageSize: 100 });
+    const listed = page.rows.reduce((sum, row) => sum + row.project_members.length, 0);
+    expect(listed).toBe(data?.length);
+    expect(listed).toBeGreaterThan(0);
   });
 });

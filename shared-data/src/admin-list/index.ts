@@ -1,6 +1,7 @@
 export { adminListKey } from './keys';
 export {
   DEFAULT_ADMIN_SORT,
+  getAdminRow,
   listRows,
   type AdminListParams,
   type AdminListResult,
@@ -14,4 +15,4 @@ export {
   type ResourceConfig,
 } from './resources';
 export { searchFilter } from './search-filter';
-export { useAdminList } from './use-admin-list';
+export { useAdminList, useAdminRow } from './use-admin-list';

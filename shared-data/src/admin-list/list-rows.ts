@@ -39,7 +39,9 @@ const baseQueries: { [R in AdminResource]: (client: InziraClient) => ListQuery<A
   bookings: (client) =>
     client.from('bookings').select('*, service:services(title)', { count: 'exact' }),
   services: (client) => client.from('services').select('*', { count: 'exact' }),
-  projects: (client) => client.from('projects').select('*', { count: 'exact' }),
+  // The team's ids: the list shows the team's size and the edit form preselects it.
+  projects: (client) =>
+    client.from('projects').select('*, project_members(professional_id)', { count: 'exact' }),
   testimonials: (client) => client.from('testimonials').select('*', { count: 'exact' }),
   blogs: (client) => client.from('blogs').select('*', { count: 'exact' }),
   events: (client) => client.from('events_with_counts').select('*', { count: 'exact' }),
@@ -95,4 +97,17 @@ export async function listRows<R extends AdminResource>(
   }
   const rows = unwrap(response);
   return { rows, total: response.count ?? rows.length };
+}
+
+/**
+ * One row of an admin list by id, with the same embeddings as the list (a dashboard link or a
+ * reload may name a row that is not on the current page); null when it does not exist.
+ */
+export async function getAdminRow<R extends AdminResource>(
+  client: InziraClient,
+  resource: R,
+  id: string,
+): Promise<AdminRows[R] | null> {
+  const rows = unwrap(await baseQueries[resource](client).filter('id', 'eq', id).range(0, 0));
+  return rows[0] ?? null;
 }

@@ -7,7 +7,7 @@ export interface AdminRows {
   professionals: Tables<'professionals'>;
   bookings: BookingWithService;
   services: Tables<'services'>;
-  projects: Tables<'projects'>;
+  projects: Tables<'projects'> & { project_members: { professional_id: string }[] };
   testimonials: Tables<'testimonials'>;
   blogs: Tables<'blogs'>;
   events: Tables<'events_with_counts'>;

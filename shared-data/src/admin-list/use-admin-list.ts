@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import { useSupabase } from '../client';
 import { adminListKey } from './keys';
-import { listRows, type AdminListParams } from './list-rows';
+import { getAdminRow, listRows, type AdminListParams } from './list-rows';
 import type { AdminResource } from './resources';
 
 /**
@@ -16,5 +16,13 @@ export function useAdminList<R extends AdminResource>(resource: R, params: Admin
     {
       keepPreviousData: true,
     },
+  );
+}
+
+/** One row for the detail view opened from a link (`?id=`); no request without an id. */
+export function useAdminRow<R extends AdminResource>(resource: R, id: string | null) {
+  const client = useSupabase();
+  return useSWR(id ? ([resource, 'admin-row', id] as const) : null, ([table, , rowId]) =>
+    getAdminRow(client, table, rowId),
   );
 }
