@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { useSupabase, type InziraClient } from '../client';
 import type { TablesInsert, TablesUpdate } from '../database.types';
@@ -60,16 +61,19 @@ export function useBlogActions() {
 export function useReactToBlog(id: string) {
   const client = useSupabase();
   const { mutate } = useSWRConfig();
-  return async (kind: BlogReaction): Promise<BlogReactions> => {
-    const counts = await reactToBlog(client, id, kind);
-    await mutate<Blog | null>(
-      blogKeys.detail(id),
-      (post) => (post ? { ...post, ...counts } : post),
-      {
-        revalidate: false,
-      },
-    );
-    await mutate(keyMatcher(['blogs']));
-    return counts;
-  };
+  return useCallback(
+    async (kind: BlogReaction): Promise<BlogReactions> => {
+      const counts = await reactToBlog(client, id, kind);
+      await mutate<Blog | null>(
+        blogKeys.detail(id),
+        (post) => (post ? { ...post, ...counts } : post),
+        {
+          revalidate: false,
+        },
+      );
+      await mutate(keyMatcher(['blogs']));
+      return counts;
+    },
+    [client, id, mutate],
+  );
 }

@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { useSupabase } from '../client';
 import type { InziraClient } from '../client';
@@ -22,7 +23,7 @@ export type DataArea =
   | 'dashboard'
   | 'auth';
 
-export function keyMatcher(areas: readonly DataArea[]) {
+export function keyMatcher(areas: readonly string[]) {
   return (key: unknown): boolean =>
     Array.isArray(key) && typeof key[0] === 'string' && areas.some((area) => area === key[0]);
 }
@@ -37,11 +38,16 @@ export function useRevalidatingMutation<Args extends unknown[], Result>(
 ): (...args: Args) => Promise<Result> {
   const client = useSupabase();
   const { mutate } = useSWRConfig();
-  return async (...args: Args) => {
-    try {
-      return await action(client, ...args);
-    } finally {
-      await mutate(keyMatcher(areas));
-    }
-  };
+  // Callers pass a fresh array literal each render; the joined key keeps the callback stable.
+  const areasKey = areas.join(',');
+  return useCallback(
+    async (...args: Args) => {
+      try {
+        return await action(client, ...args);
+      } finally {
+        await mutate(keyMatcher(areasKey.split(',')));
+      }
+    },
+    [action, client, mutate, areasKey],
+  );
 }
