@@ -8,17 +8,24 @@ import { defineConfig } from 'vitest/config';
 const rootDir = fileURLToPath(new URL('.', import.meta.url));
 const configDir = join(rootDir, '.storybook');
 
-/** Every two-level package import (`@mui/material/Button`, `@mui/icons-material/Menu`) in the given folders. */
-function deepImportsOf(folders: string[]): string[] {
+/**
+ * Every package a story can reach, deep imports included (`@mui/material/Button`,
+ * `@mui/icons-material/Menu`, `formik`), read from the sources so the list never goes stale.
+ */
+function packageImportsOf(folders: string[]): string[] {
   const found = new Set<string>();
-  const specifier = /from\s+'((?:@mui|@emotion|date-fns|@date-fns)\/[^']+)'/g;
+  const statement = /import\s+(type\s+)?[^;]*?from\s+'([^']+)'/g;
+  const local = /^(\.|\/|node:|@inzira\/|@storybook\/|storybook($|\/)|vitest($|\/))/;
   for (const folder of folders) {
     const dir = join(rootDir, folder);
     if (!existsSync(dir)) continue;
     for (const file of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
-      if (!/\.(ts|tsx)$/.test(file)) continue;
-      for (const match of readFileSync(join(dir, file), 'utf8').matchAll(specifier)) {
-        if (match[1]) found.add(match[1]);
+      // Tests and the server-side prerender entry never run in the story browser.
+      if (!/\.(ts|tsx)$/.test(file) || /node_modules|\.test\.|entry-server/.test(file)) continue;
+      for (const [, typeOnly, specifier] of readFileSync(join(dir, file), 'utf8').matchAll(
+        statement,
+      )) {
+        if (!typeOnly && specifier && !local.test(specifier)) found.add(specifier);
       }
     }
   }
@@ -37,7 +44,7 @@ export default defineConfig({
       '@storybook/react-dom-shim',
       'react-dom/client',
       'storybook/test',
-      ...deepImportsOf(['shared-ui/src', 'sites/src', 'admin/src', '.storybook']),
+      ...packageImportsOf(['shared-ui/src', 'sites/src', 'admin/src', '.storybook']),
     ],
   },
   test: {
