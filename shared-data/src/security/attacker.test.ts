@@ -7,7 +7,7 @@ import {
   fingerprint,
   startAttackedBackend,
   storedContacts,
-} from './attacker-backend';
+} from './attacker-test-backend';
 import type { LocalBackend } from '../../server/index.ts';
 
 // The product-level attacker suite (issue 9): someone with only the public anon key attacks the
