@@ -1,2 +1,3 @@
 export { brand, pageTitle } from './brand';
 export type { Brand, LegalPage, LegalSection, SocialLink } from './brand';
+export { LegalDocument } from './legal-document';
