@@ -95,7 +95,7 @@ describe('writes', () => {
         email: 'mallory@example.com',
         phone: '+250 788 000 666',
         message: 'Partner with us',
-        status: 'approved',
+        status: 'accepted',
       }),
       anon.from('enrollments').insert({
         course_id: 'digital-marketing',
