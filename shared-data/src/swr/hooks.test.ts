@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, renderHook, waitFor } from '@testing-library/react';
+import { act, configure, renderHook, waitFor } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { describe, expect, it } from 'vitest';
@@ -12,6 +12,8 @@ import { useTestBackend } from '../test-support';
 
 // The hooks against the real backend: a screen's lists refresh after a mutation elsewhere.
 const ctx = useTestBackend();
+// The two cores are shared with other suites; waitFor's 1 s default is about speed, not behaviour.
+configure({ asyncUtilTimeout: 15_000 });
 
 function wrapperFor(client: InziraClient) {
   return function Wrapper({ children }: { children: ReactNode }) {
