@@ -15,7 +15,7 @@ export default defineConfig(({ mode }) => {
     test: {
       name: 'sites',
       environment: 'happy-dom',
-      include: ['src/**/*.test.{ts,tsx}'],
+      include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
       setupFiles: ['./vitest.setup.ts'],
     },
   };

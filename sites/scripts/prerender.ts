@@ -5,6 +5,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { robotsTxt, sitemapXml } from './sitemap';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
@@ -17,8 +18,12 @@ globalThis.WebSocket ??= (await import('ws')).WebSocket as unknown as typeof glo
 interface ServerEntry {
   render(url: string): Promise<{ html: string; styles: string }>;
   prerenderPaths: readonly string[];
+  publicPaths: readonly string[];
+  siteUrl: string;
 }
-const { render, prerenderPaths } = (await import(pathToFileURL(serverBundle).href)) as ServerEntry;
+const { render, prerenderPaths, publicPaths, siteUrl } = (await import(
+  pathToFileURL(serverBundle).href
+)) as ServerEntry;
 
 const template = readFileSync(join(dist, 'index.html'), 'utf8');
 // Client-only routes (a blog post by id, unknown paths) get the shell and render in the browser.
@@ -51,5 +56,10 @@ for (const path of prerenderPaths) {
   writeFileSync(file, page);
   console.log(`prerendered ${path} -> ${file.slice(root.length + 1)}`);
 }
+
+// Blog posts are not listed: the build has no database (CI and static hosts build offline).
+writeFileSync(join(dist, 'sitemap.xml'), sitemapXml(siteUrl, publicPaths));
+writeFileSync(join(dist, 'robots.txt'), robotsTxt(siteUrl));
+console.log(`wrote sitemap.xml (${publicPaths.length} routes) and robots.txt for ${siteUrl}`);
 
 rmSync(join(root, 'dist-ssr'), { recursive: true, force: true });

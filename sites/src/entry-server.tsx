@@ -8,8 +8,12 @@ import { StaticRouter } from 'react-router-dom';
 import { AppProviders } from './app/app-providers';
 import { createEmotionCache } from './app/emotion-cache';
 import { AppRoutes } from './app/routes';
+import { env } from './config/env';
 
-export { prerenderPaths } from './app/routes';
+export { prerenderPaths, publicPaths } from './app/routes';
+
+/** The public origin the build was configured with (VITE_SITE_URL), for sitemap.xml and robots.txt. */
+export const siteUrl = env.siteUrl;
 
 export interface RenderedPage {
   html: string;

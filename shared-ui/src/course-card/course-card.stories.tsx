@@ -44,6 +44,21 @@ export const Default: Story = {
   },
 };
 
+export const CustomAction: Story = {
+  args: {
+    action: (
+      <a href="#enroll" aria-label={`Enroll Now: ${course.title}`}>
+        Enroll Now
+      </a>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: /Enroll Now/ })).toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: /Enroll Now/ })).not.toBeInTheDocument();
+  },
+};
+
 export const NoImageNoTopics: Story = {
   args: { course: { ...course, image: null, topics: [], level: 'Advanced' } },
 };

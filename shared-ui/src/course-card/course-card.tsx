@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -30,7 +31,14 @@ export interface Course {
   topics: string[];
 }
 
-export function CourseCard({ course, onEnroll }: { course: Course; onEnroll: () => void }) {
+export interface CourseCardProps {
+  course: Course;
+  onEnroll?: () => void;
+  /** Replaces the Enroll Now button, e.g. with an app's own enrollment flow button. */
+  action?: ReactNode;
+}
+
+export function CourseCard({ course, onEnroll, action }: CourseCardProps) {
   return (
     <Card component="article" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       <Box
@@ -113,9 +121,11 @@ export function CourseCard({ course, onEnroll }: { course: Course; onEnroll: () 
       </CardContent>
       <CardActions sx={{ p: 2, pt: 0, justifyContent: 'space-between' }}>
         <Typography sx={{ fontWeight: 800, fontSize: '1.25rem' }}>{course.price}</Typography>
-        <Button variant="contained" onClick={onEnroll} aria-label={`Enroll Now: ${course.title}`}>
-          Enroll Now
-        </Button>
+        {action ?? (
+          <Button variant="contained" onClick={onEnroll} aria-label={`Enroll Now: ${course.title}`}>
+            Enroll Now
+          </Button>
+        )}
       </CardActions>
     </Card>
   );

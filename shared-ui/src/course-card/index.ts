@@ -1,2 +1,2 @@
 export { CourseCard } from './course-card';
-export type { Course, CourseLevel } from './course-card';
+export type { Course, CourseCardProps, CourseLevel } from './course-card';

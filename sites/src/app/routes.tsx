@@ -6,6 +6,44 @@ import { RootLayout } from './root-layout';
 // Each page is its own chunk. Declarative routes (not the data router) keep ~16 KB gzip of
 // router code off a visitor's phone; the prerenderer waits for these lazy pages to resolve.
 const HomePage = lazy(() => import('../pages/home-page').then((m) => ({ default: m.HomePage })));
+const ServicesPage = lazy(() =>
+  import('../pages/services-page').then((m) => ({ default: m.ServicesPage })),
+);
+const ProjectsPage = lazy(() =>
+  import('../pages/projects-page').then((m) => ({ default: m.ProjectsPage })),
+);
+const ResourcesPage = lazy(() =>
+  import('../pages/resources-page').then((m) => ({ default: m.ResourcesPage })),
+);
+const DocsPage = lazy(() => import('../pages/docs-page').then((m) => ({ default: m.DocsPage })));
+const TutorialsPage = lazy(() =>
+  import('../pages/tutorials-page').then((m) => ({ default: m.TutorialsPage })),
+);
+const TestsPage = lazy(() => import('../pages/tests-page').then((m) => ({ default: m.TestsPage })));
+const TrainingPage = lazy(() =>
+  import('../pages/training-page').then((m) => ({ default: m.TrainingPage })),
+);
+const BlogListPage = lazy(() =>
+  import('../pages/blog-list-page').then((m) => ({ default: m.BlogListPage })),
+);
+const BlogPostPage = lazy(() =>
+  import('../pages/blog-post-page').then((m) => ({ default: m.BlogPostPage })),
+);
+const CustomerStoriesPage = lazy(() =>
+  import('../pages/customer-stories-page').then((m) => ({ default: m.CustomerStoriesPage })),
+);
+const PartnersPage = lazy(() =>
+  import('../pages/partners-page').then((m) => ({ default: m.PartnersPage })),
+);
+const CompetitionsPage = lazy(() =>
+  import('../pages/competitions-page').then((m) => ({ default: m.CompetitionsPage })),
+);
+const ContactPage = lazy(() =>
+  import('../pages/contact-page').then((m) => ({ default: m.ContactPage })),
+);
+const LegalRoutePage = lazy(() =>
+  import('../pages/legal-page').then((m) => ({ default: m.LegalRoutePage })),
+);
 
 /** One route table for the browser and the build-time prerenderer. */
 export function AppRoutes() {
@@ -13,11 +51,51 @@ export function AppRoutes() {
     <Routes>
       <Route element={<RootLayout />}>
         <Route index element={<HomePage />} />
+        <Route path="services" element={<ServicesPage />} />
+        <Route path="projects" element={<ProjectsPage />} />
+        <Route path="resources">
+          <Route index element={<ResourcesPage />} />
+          <Route path="docs" element={<DocsPage />} />
+          <Route path="tutorials" element={<TutorialsPage />} />
+          <Route path="tests" element={<TestsPage />} />
+          <Route path="training" element={<TrainingPage />} />
+          <Route path="blog" element={<BlogListPage />} />
+          <Route path="blog/:id" element={<BlogPostPage />} />
+        </Route>
+        <Route path="customer-stories" element={<CustomerStoriesPage />} />
+        <Route path="partners" element={<PartnersPage />} />
+        <Route path="competitions" element={<CompetitionsPage />} />
+        <Route path="contact" element={<ContactPage />} />
+        <Route path="legal">
+          <Route path="terms" element={<LegalRoutePage kind="terms" />} />
+          <Route path="privacy" element={<LegalRoutePage kind="privacy" />} />
+          <Route path="cookies" element={<LegalRoutePage kind="cookies" />} />
+        </Route>
         <Route path="*" element={<NotFoundRoute />} />
       </Route>
     </Routes>
   );
 }
 
-/** Public routes written to static HTML at build time; `/404` becomes `404.html`. */
-export const prerenderPaths = ['/', '/404'] as const;
+/** Public routes written to static HTML at build time and listed in sitemap.xml. */
+export const publicPaths = [
+  '/',
+  '/services',
+  '/projects',
+  '/resources',
+  '/resources/docs',
+  '/resources/tutorials',
+  '/resources/tests',
+  '/resources/training',
+  '/resources/blog',
+  '/customer-stories',
+  '/partners',
+  '/competitions',
+  '/contact',
+  '/legal/terms',
+  '/legal/privacy',
+  '/legal/cookies',
+] as const;
+
+/** Everything prerendered; `/404` becomes `404.html`. A blog post renders from the app shell. */
+export const prerenderPaths = [...publicPaths, '/404'] as const;

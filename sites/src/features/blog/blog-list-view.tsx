@@ -1,0 +1,33 @@
+import { BlogCard, type BlogSummary } from '@inzira/shared-ui/blog';
+import { CardSkeletonGrid, EmptyState, ErrorState } from '@inzira/shared-ui/states';
+import Grid from '@mui/material/Grid';
+
+export interface BlogListViewProps {
+  posts: BlogSummary[] | undefined;
+  isLoading: boolean;
+  /** A failed load: the message in red and an empty list (§8). */
+  error?: string | null;
+}
+
+/** The post cards, three per row on large screens, with the list's loading, empty and error states. */
+export function BlogListView({ posts, isLoading, error }: BlogListViewProps) {
+  if (error) return <ErrorState message={error} />;
+  if (isLoading || !posts) return <CardSkeletonGrid count={6} label="Loading blog posts..." />;
+  if (posts.length === 0)
+    return (
+      <EmptyState
+        title="No Blog Posts Yet"
+        text="Check back soon for new content"
+        action={{ label: 'Back to Home', href: '/' }}
+      />
+    );
+  return (
+    <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      {posts.map((post) => (
+        <Grid key={post.id} component="li" size={{ xs: 12, sm: 6, lg: 4 }}>
+          <BlogCard post={post} />
+        </Grid>
+      ))}
+    </Grid>
+  );
+}

@@ -1,0 +1,79 @@
+import { useBlog, useReactToBlog, type BlogReaction } from '@inzira/shared-data/blogs';
+import { BlogPostView } from '@inzira/shared-ui/blog';
+import { EmptyState, ErrorState, LoadingState } from '@inzira/shared-ui/states';
+import Alert from '@mui/material/Alert';
+import Container from '@mui/material/Container';
+import { useState } from 'react';
+import { SitePageHead } from '../seo';
+import { toBlogPost } from './to-blog-post';
+
+export const reactionFailedMessage = 'Your reaction could not be saved. Please try again.';
+
+/** One post, loaded by id; reactions go through react_to_blog and leave the post as it was on failure. */
+// Post ids are UUIDs; anything else cannot exist, so it is "not found" rather than a query error.
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function BlogPostSection({ id }: { id: string }) {
+  const { data, error, isLoading, mutate } = useBlog(uuidPattern.test(id) ? id : undefined);
+  const react = useReactToBlog(id);
+  const [reacting, setReacting] = useState(false);
+  const [reactionError, setReactionError] = useState<string | null>(null);
+
+  const onReact = async (kind: BlogReaction) => {
+    setReacting(true);
+    setReactionError(null);
+    try {
+      await react(kind);
+    } catch (failure) {
+      // §8: the failure is logged and the post stays unchanged; the visitor is told too.
+      console.error('Blog reaction failed', failure);
+      setReactionError(reactionFailedMessage);
+    } finally {
+      setReacting(false);
+    }
+  };
+
+  if (error)
+    return (
+      <Container sx={{ py: 8 }}>
+        <ErrorState message={error.message} onRetry={() => void mutate()} />
+      </Container>
+    );
+  if (isLoading) return <LoadingState label="Loading blog post..." minHeight={480} />;
+  if (!data)
+    return (
+      <Container sx={{ py: 8 }}>
+        <SitePageHead
+          title="Blog post not found"
+          path={`/resources/blog/${id}`}
+          description="This blog post does not exist."
+          noIndex
+        />
+        <EmptyState
+          title="Blog post not found"
+          headingLevel="h2"
+          action={{ label: 'Return to Blog List', href: '/resources/blog' }}
+        />
+      </Container>
+    );
+  const post = toBlogPost(data);
+  return (
+    <>
+      <SitePageHead
+        title={post.title}
+        path={`/resources/blog/${post.id}`}
+        description={post.excerpt}
+        image={post.image ?? undefined}
+        type="article"
+      />
+      <BlogPostView post={post} onReact={(kind) => void onReact(kind)} isReacting={reacting} />
+      {reactionError && (
+        <Container maxWidth="md" sx={{ pb: 4 }}>
+          <Alert severity="error" onClose={() => setReactionError(null)}>
+            {reactionError}
+          </Alert>
+        </Container>
+      )}
+    </>
+  );
+}

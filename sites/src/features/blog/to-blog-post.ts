@@ -1,0 +1,24 @@
+import type { Blog } from '@inzira/shared-data/blogs';
+import type { BlogPost, BlogSummary } from '@inzira/shared-ui/blog';
+
+export function toBlogSummary(row: Blog): BlogSummary {
+  return {
+    id: row.id,
+    title: row.title,
+    excerpt: row.excerpt,
+    category: row.category,
+    image: row.image,
+    authorName: row.author_name,
+    createdAt: row.created_at,
+  };
+}
+
+export function toBlogPost(row: Blog): BlogPost {
+  return {
+    ...toBlogSummary(row),
+    content: row.content,
+    authorRole: row.author_role,
+    authorImage: row.author_image,
+    reactions: { upvotes: row.upvotes, downvotes: row.downvotes },
+  };
+}

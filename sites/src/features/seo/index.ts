@@ -1,0 +1,1 @@
+export { SitePageHead, type SitePageHeadProps } from './site-page-head';

@@ -1,0 +1,9 @@
+import { PageHead, type PageHeadProps } from '@inzira/shared-ui/page-head';
+import { env } from '../../config/env';
+
+export type SitePageHeadProps = Omit<PageHeadProps, 'siteUrl'>;
+
+/** PageHead with the site's public origin, so pages only say what is theirs. */
+export function SitePageHead(props: SitePageHeadProps) {
+  return <PageHead {...props} siteUrl={env.siteUrl} image={props.image ?? '/brand/logo.svg'} />;
+}

@@ -1,0 +1,35 @@
+import { ServiceCard } from '@inzira/shared-ui/service-card';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Typography from '@mui/material/Typography';
+import { useBooking } from '../booking';
+import { staticServices } from './service-catalogue';
+
+/** The three static service cards; Book Now opens the booking modal with that service. */
+export function ServiceCardsSection({ id, title }: { id?: string; title: string }) {
+  const { openBooking } = useBooking();
+  return (
+    <Container component="section" id={id} sx={{ py: { xs: 6, md: 10 }, scrollMarginTop: 64 }}>
+      <Typography variant="h2" sx={{ textAlign: 'center', mb: 1 }}>
+        {title}
+      </Typography>
+      <Typography color="text.secondary" sx={{ textAlign: 'center', mb: 5 }}>
+        Skilled professionals for every part of your brand’s growth.
+      </Typography>
+      <Grid container spacing={3}>
+        {staticServices.map((service) => (
+          <Grid key={service.title} size={{ xs: 12, md: 4 }}>
+            <ServiceCard
+              id={service.anchor}
+              title={service.title}
+              description={service.description}
+              features={service.features}
+              icon={service.icon}
+              onBook={() => openBooking({ service: service.title })}
+            />
+          </Grid>
+        ))}
+      </Grid>
+    </Container>
+  );
+}

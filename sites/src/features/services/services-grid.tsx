@@ -1,0 +1,56 @@
+import { useServices } from '@inzira/shared-data/services';
+import { ServiceCard } from '@inzira/shared-ui/service-card';
+import { CardSkeletonGrid, EmptyState, ErrorState } from '@inzira/shared-ui/states';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Typography from '@mui/material/Typography';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useBooking } from '../booking';
+import { serviceAnchor } from './service-anchor';
+import { ServiceIcon } from './service-icon';
+
+/** Every service from the database; Book Now opens the booking modal with that service. */
+export function ServicesGrid() {
+  const { data, error, isLoading, mutate } = useServices();
+  const { openBooking } = useBooking();
+  const { hash } = useLocation();
+
+  // The cards arrive after the page; a visitor who came for #events still lands on it.
+  useEffect(() => {
+    if (!data || !hash) return;
+    document.getElementById(hash.slice(1))?.scrollIntoView({ block: 'start' });
+  }, [data, hash]);
+
+  let body;
+  if (error) body = <ErrorState message={error.message} onRetry={() => void mutate()} />;
+  else if (isLoading || !data)
+    body = <CardSkeletonGrid count={6} mediaHeight={0} label="Loading services..." />;
+  else if (data.length === 0) body = <EmptyState title="No services yet" headingLevel="h3" />;
+  else
+    body = (
+      <Grid container spacing={3}>
+        {data.map((service) => (
+          <Grid key={service.id} size={{ xs: 12, sm: 6, md: 4 }}>
+            <ServiceCard
+              id={serviceAnchor(service.title)}
+              title={service.title}
+              description={service.description}
+              features={service.features}
+              icon={<ServiceIcon name={service.icon} />}
+              onBook={() => openBooking({ service: service.title })}
+            />
+          </Grid>
+        ))}
+      </Grid>
+    );
+
+  return (
+    <Container component="section" sx={{ py: { xs: 6, md: 10 } }}>
+      <Typography variant="h2" sx={{ textAlign: 'center', mb: 5 }}>
+        What We Offer
+      </Typography>
+      {body}
+    </Container>
+  );
+}

@@ -1,0 +1,57 @@
+import { useTestimonials } from '@inzira/shared-data/testimonials';
+import { CardSkeletonGrid, EmptyState, ErrorState } from '@inzira/shared-ui/states';
+import type { Testimonial } from '@inzira/shared-ui/testimonial';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { lazy, Suspense, useState } from 'react';
+import { useBooking } from '../booking';
+import { TestimonialRows } from './testimonial-rows';
+import { toCardTestimonial } from './to-card-testimonial';
+
+// The modal (and its video player) is only needed once a visitor opens a story.
+const TestimonialModal = lazy(() =>
+  import('@inzira/shared-ui/testimonial').then((m) => ({ default: m.TestimonialModal })),
+);
+
+export const testimonialsLoadError = 'Failed to load testimonials. Please try again later.';
+
+export function TestimonialsSection({ id = 'testimonials' }: { id?: string }) {
+  const { data, error, isLoading, mutate } = useTestimonials();
+  const { openBooking } = useBooking();
+  const [selected, setSelected] = useState<Testimonial | null>(null);
+
+  let body;
+  if (error) {
+    body = <ErrorState message={testimonialsLoadError} onRetry={() => void mutate()} />;
+  } else if (isLoading || !data) {
+    body = <CardSkeletonGrid count={3} mediaHeight={0} label="Loading testimonials..." />;
+  } else if (data.length === 0) {
+    body = <EmptyState title="No testimonials yet" headingLevel="h3" />;
+  } else {
+    body = <TestimonialRows testimonials={data.map(toCardTestimonial)} onOpen={setSelected} />;
+  }
+
+  return (
+    <Container component="section" id={id} sx={{ py: { xs: 6, md: 10 }, scrollMarginTop: 64 }}>
+      <Typography variant="h2" sx={{ textAlign: 'center', mb: 5 }}>
+        What Our Clients Say
+      </Typography>
+      {body}
+      {selected && (
+        <Suspense fallback={null}>
+          <TestimonialModal
+            testimonial={selected}
+            open
+            onClose={() => setSelected(null)}
+            onBook={() => {
+              setSelected(null);
+              openBooking({
+                message: `I read ${selected.author}'s story and would like results like theirs.`,
+              });
+            }}
+          />
+        </Suspense>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,40 @@
+import { Hero } from '@inzira/shared-ui/hero';
+import { StoryBlock } from '@inzira/shared-ui/story-block';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useBooking } from '../features/booking';
+import { SitePageHead } from '../features/seo';
+import { customerStories } from '../features/stories/customer-stories';
+
+export function CustomerStoriesPage() {
+  const { openBooking } = useBooking();
+  return (
+    <>
+      <SitePageHead
+        title="Customer Stories"
+        path="/customer-stories"
+        description="How festivals, exporters and summits grew with Inzira's professionals."
+      />
+      <Hero title="Customer Stories" subtitle="Real results from the businesses we work with." />
+      <Container sx={{ py: { xs: 6, md: 10 } }}>
+        <Stack spacing={{ xs: 6, md: 10 }}>
+          {customerStories.map((story, index) => (
+            <StoryBlock key={story.id} story={story} reverse={index % 2 === 1} />
+          ))}
+        </Stack>
+        <Stack sx={{ alignItems: 'center', mt: 10, textAlign: 'center' }} spacing={2}>
+          <Typography variant="h2">Your Story Could Be Next</Typography>
+          <Button
+            variant="contained"
+            size="large"
+            onClick={() => openBooking({ message: "I'd like to start my own success story." })}
+          >
+            Start Your Success Story
+          </Button>
+        </Stack>
+      </Container>
+    </>
+  );
+}

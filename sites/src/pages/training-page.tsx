@@ -1,0 +1,23 @@
+import { Hero } from '@inzira/shared-ui/hero';
+import Container from '@mui/material/Container';
+import { CourseList } from '../features/resources/course-list';
+import { SitePageHead } from '../features/seo';
+
+export function TrainingPage() {
+  return (
+    <>
+      <SitePageHead
+        title="Training"
+        path="/resources/training"
+        description="Instructor-led courses in event management, digital marketing and protocol."
+      />
+      <Hero
+        title="Professional Training"
+        subtitle="Courses taught by working professionals, with a certificate at the end."
+      />
+      <Container sx={{ py: { xs: 6, md: 10 } }}>
+        <CourseList />
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+import { Hero } from '@inzira/shared-ui/hero';
+import Container from '@mui/material/Container';
+import { TutorialList } from '../features/resources/tutorial-list';
+import { SitePageHead } from '../features/seo';
+
+export function TutorialsPage() {
+  return (
+    <>
+      <SitePageHead
+        title="Tutorials"
+        path="/resources/tutorials"
+        description="Video tutorials on event planning, digital marketing strategy and protocol."
+      />
+      <Hero title="Tutorials" subtitle="Step-by-step lessons from our professionals." />
+      <Container sx={{ py: { xs: 6, md: 10 } }}>
+        <TutorialList />
+      </Container>
+    </>
+  );
+}
