@@ -1,4 +1,16 @@
-export { submitForm, type FormOutcome, type FormspreeConfig } from './submit-form';
+export {
+  submitForm,
+  toFormOutcome,
+  type FieldLabels,
+  type FormOutcome,
+  type FormspreeConfig,
+} from './submit-form';
+export {
+  PAYMENT_METHOD_ERROR,
+  STRIPE_SCA_ERROR,
+  submitPayment,
+  type CardPayment,
+} from './submit-payment';
 export {
   BOOKING_HONEYPOT_FIELD,
   CONSULTATION_HONEYPOT_FIELD,

@@ -1,4 +1,10 @@
-import { createClient, type Client, type FieldValues, type SubmissionData } from '@formspree/core';
+import {
+  createClient,
+  type Client,
+  type FieldValues,
+  type SubmissionData,
+  type SubmissionResult,
+} from '@formspree/core';
 
 export interface FormspreeConfig {
   /** Unset means Formspree's own endpoint. */
@@ -17,33 +23,33 @@ export type FormOutcome =
       formError?: string;
     };
 
+/** Field name to the label its messages are prefixed with; '' shows the messages verbatim. */
+export type FieldLabels = Partial<Record<string, string>>;
+
 let client: Client | undefined;
 const defaultClient = () => (client ??= createClient());
 
 /**
- * Sends a notification through @formspree/core and maps its result to the outcomes the
- * original shows: field errors under their fields with the field's label as prefix (joined by
- * commas), form-level errors (including "Unexpected response format" and network errors).
+ * Maps a Formspree result to the outcomes the original shows: field errors under their fields
+ * with the field's label as prefix (joined by commas), form-level errors (including
+ * "Unexpected response format" and network errors). An empty label puts the field's messages
+ * under it verbatim (the payment method's "Error creating payment method").
  */
-export async function submitForm<T extends FieldValues>(
-  config: FormspreeConfig,
-  data: SubmissionData<T>,
-  fieldLabels: Partial<Record<keyof T & string, string>> = {},
-): Promise<FormOutcome> {
-  const result = await defaultClient().submitForm(config.formId, data, {
-    endpoint: config.endpoint,
-  });
+export function toFormOutcome<T extends FieldValues>(
+  result: SubmissionResult<T>,
+  fieldLabels: FieldLabels,
+): FormOutcome {
   if (result.kind === 'success') return { kind: 'success' };
 
   const fieldErrors: Record<string, string> = {};
   const unlabelled: string[] = [];
   for (const [field, errors] of result.getAllFieldErrors()) {
     const name = String(field);
-    const label = fieldLabels[name as keyof T & string];
+    const label = fieldLabels[name];
     const messages = errors.map((error) => error.message).join(', ');
     // A field this form does not show has nowhere to go but the form-level message.
-    if (label) fieldErrors[name] = `${label} ${messages}`;
-    else unlabelled.push(`${name} ${messages}`);
+    if (label === undefined) unlabelled.push(`${name} ${messages}`);
+    else fieldErrors[name] = label ? `${label} ${messages}` : messages;
   }
   const formMessages = [...result.getFormErrors().map((error) => error.message), ...unlabelled];
   return {
@@ -51,4 +57,16 @@ export async function submitForm<T extends FieldValues>(
     fieldErrors,
     formError: formMessages.length > 0 ? formMessages.join(', ') : undefined,
   };
+}
+
+/** Sends a notification through @formspree/core; see toFormOutcome for what comes back. */
+export async function submitForm<T extends FieldValues>(
+  config: FormspreeConfig,
+  data: SubmissionData<T>,
+  fieldLabels: FieldLabels = {},
+): Promise<FormOutcome> {
+  const result = await defaultClient().submitForm(config.formId, data, {
+    endpoint: config.endpoint,
+  });
+  return toFormOutcome(result, fieldLabels);
 }

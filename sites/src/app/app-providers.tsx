@@ -3,6 +3,7 @@ import { SupabaseProvider } from '@inzira/shared-data/client';
 import { AppThemeProvider } from '@inzira/shared-ui/theme';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
+import { BookingProvider } from '../features/booking';
 import { supabase } from './supabase';
 
 /**
@@ -14,7 +15,9 @@ export function AppProviders({ cache, children }: { cache: EmotionCache; childre
     <CacheProvider value={cache}>
       <AppThemeProvider>
         <SupabaseProvider client={supabase}>
-          <SWRConfig value={{ revalidateOnFocus: false }}>{children}</SWRConfig>
+          <SWRConfig value={{ revalidateOnFocus: false }}>
+            <BookingProvider>{children}</BookingProvider>
+          </SWRConfig>
         </SupabaseProvider>
       </AppThemeProvider>
     </CacheProvider>

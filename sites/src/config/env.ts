@@ -25,7 +25,11 @@ export const env = {
   supabaseAnonKey: required('VITE_SUPABASE_ANON_KEY', vars.VITE_SUPABASE_ANON_KEY),
   /** Unset means Formspree's own endpoint. */
   formspreeEndpoint: vars.VITE_FORMSPREE_ENDPOINT || undefined,
+  /** The original sends bookings and consultations to the same Formspree form. */
   formspreeBookingFormId: vars.VITE_FORMSPREE_BOOKING_FORM_ID || 'booking',
+  formspreePartnerFormId: vars.VITE_FORMSPREE_PARTNER_FORM_ID || 'partner',
+  formspreeEnrollmentFormId: vars.VITE_FORMSPREE_ENROLLMENT_FORM_ID || 'enrollment',
+  formspreeCompetitionFormId: vars.VITE_FORMSPREE_COMPETITION_FORM_ID || 'competition',
   /** Unset means payments are off: enrollments are recorded as unpaid. */
   stripePublishableKey: vars.VITE_STRIPE_PUBLISHABLE_KEY || undefined,
   siteUrl: url('VITE_SITE_URL', vars.VITE_SITE_URL),

@@ -1,0 +1,21 @@
+import { createContext, useContext } from 'react';
+
+export interface BookingOptions {
+  /** Any card or service title; mapped to the nearest booking service. */
+  service?: string;
+  /** Pre-fills the description, e.g. the tutorial or exam the visitor came from. */
+  message?: string;
+}
+
+export interface BookingApi {
+  openBooking(options?: BookingOptions): void;
+}
+
+export const BookingContext = createContext<BookingApi | null>(null);
+
+/** Opens the "Let's Talk!" booking modal; needs a BookingProvider above. */
+export function useBooking(): BookingApi {
+  const api = useContext(BookingContext);
+  if (!api) throw new Error('useBooking must be used inside a BookingProvider.');
+  return api;
+}

@@ -1,0 +1,46 @@
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
+import { BookingContext, type BookingApi, type BookingOptions } from './booking-context';
+
+// The modal (Formik, yup, the dialog) is its own chunk, fetched on the first open only, so
+// pages that merely offer a Book button stay light.
+const BookingModal = lazy(() =>
+  import('./booking-modal').then((module) => ({ default: module.BookingModal })),
+);
+
+interface ModalState {
+  open: boolean;
+  options: BookingOptions;
+  /** Bumped on each opening so the form starts fresh with that opening's pre-fill. */
+  session: number;
+}
+
+export function BookingProvider({ children }: { children: ReactNode }) {
+  const [state, setState] = useState<ModalState | null>(null);
+  const api = useMemo<BookingApi>(
+    () => ({
+      openBooking: (options = {}) =>
+        setState((previous) => ({
+          open: true,
+          options,
+          session: (previous?.session ?? 0) + 1,
+        })),
+    }),
+    [],
+  );
+
+  return (
+    <BookingContext.Provider value={api}>
+      {children}
+      {state && (
+        <Suspense fallback={null}>
+          <BookingModal
+            key={state.session}
+            open={state.open}
+            options={state.options}
+            onClose={() => setState((previous) => previous && { ...previous, open: false })}
+          />
+        </Suspense>
+      )}
+    </BookingContext.Provider>
+  );
+}

@@ -1,0 +1,1 @@
+export { UpcomingEvents } from './upcoming-events';

@@ -1,0 +1,109 @@
+import { useUpcomingEvents, type InziraEvent } from '@inzira/shared-data/events';
+import { CardSkeletonGrid, DataView } from '@inzira/shared-ui/states';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Grid from '@mui/material/Grid';
+import Typography from '@mui/material/Typography';
+import EmojiEventsOutlinedIcon from '@mui/icons-material/EmojiEventsOutlined';
+import { lazy, Suspense, useState } from 'react';
+
+// The registration form (Formik, yup, dialog) loads on the first Register click only.
+const RegistrationDialog = lazy(() =>
+  import('./registration-dialog').then((module) => ({ default: module.RegistrationDialog })),
+);
+
+// Events are announced in Kigali; a visitor abroad still reads the organiser's dates.
+const dateFormat = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Africa/Kigali',
+});
+
+function eventDates(event: InziraEvent): string {
+  const from = dateFormat.format(new Date(event.from_date));
+  const to = dateFormat.format(new Date(event.to_date));
+  return from === to ? from : `${from} to ${to}`;
+}
+
+function EventCard({ event, onRegister }: { event: InziraEvent; onRegister: () => void }) {
+  return (
+    <Card
+      variant="outlined"
+      component="article"
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+    >
+      <CardContent sx={{ flexGrow: 1, display: 'grid', gap: 1, alignContent: 'start' }}>
+        <Typography variant="h6" component="h3">
+          {event.title}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {eventDates(event)}
+          {event.location ? ` · ${event.location}` : ''}
+        </Typography>
+        <Typography variant="body2">{event.description}</Typography>
+        <Typography variant="body2" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+          <EmojiEventsOutlinedIcon fontSize="small" color="warning" aria-hidden />
+          <span>Prize: {event.prize}</span>
+        </Typography>
+      </CardContent>
+      <CardActions sx={{ px: 2, pb: 2 }}>
+        <Button variant="contained" onClick={onRegister} aria-label={`Register for ${event.title}`}>
+          Register
+        </Button>
+      </CardActions>
+    </Card>
+  );
+}
+
+/** The competitions page's upcoming published events, each open for registration. */
+export function UpcomingEvents() {
+  const { data, error, isLoading, mutate } = useUpcomingEvents();
+  const [selected, setSelected] = useState<{ event: InziraEvent; session: number } | null>(null);
+  const [open, setOpen] = useState(false);
+
+  return (
+    <>
+      <DataView
+        isLoading={isLoading}
+        error={error instanceof Error ? error : null}
+        data={data}
+        onRetry={() => void mutate()}
+        loading={<CardSkeletonGrid count={3} mediaHeight={0} label="Loading upcoming events..." />}
+        empty={{
+          title: 'No upcoming competitions',
+          text: 'New competitions are announced here. Please check back soon.',
+          headingLevel: 'h3',
+        }}
+      >
+        {(events) => (
+          <Grid container spacing={3}>
+            {events.map((event) => (
+              <Grid key={event.id} size={{ xs: 12, sm: 6, md: 4 }}>
+                <EventCard
+                  event={event}
+                  onRegister={() => {
+                    setSelected((previous) => ({ event, session: (previous?.session ?? 0) + 1 }));
+                    setOpen(true);
+                  }}
+                />
+              </Grid>
+            ))}
+          </Grid>
+        )}
+      </DataView>
+      {selected && (
+        <Suspense fallback={null}>
+          <RegistrationDialog
+            key={selected.session}
+            event={selected.event}
+            open={open}
+            onClose={() => setOpen(false)}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}

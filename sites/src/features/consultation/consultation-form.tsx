@@ -1,0 +1,56 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { visuallyHiddenSx } from '@inzira/shared-ui/states';
+import { lazy, Suspense, useId } from 'react';
+import { useHydrated } from './use-hydrated';
+
+// Formik, yup and the date helpers are fetched with the form, not with the page.
+const ConsultationFormBody = lazy(() =>
+  import('./consultation-form-body').then((module) => ({
+    default: module.ConsultationFormBody,
+  })),
+);
+
+function FormSkeleton() {
+  return (
+    <Box role="status" aria-busy="true" sx={{ display: 'grid', gap: 2 }}>
+      <Box component="span" sx={visuallyHiddenSx}>
+        Loading the form...
+      </Box>
+      {Array.from({ length: 5 }, (_, index) => (
+        <Skeleton key={index} variant="rounded" height={56} />
+      ))}
+      <Skeleton variant="rounded" height={120} />
+    </Box>
+  );
+}
+
+/** The /contact page's "Send Us a Message" section: schedule a consultation (§5). */
+export function ConsultationForm() {
+  const headingId = useId();
+  const hydrated = useHydrated();
+  return (
+    <Paper
+      component="section"
+      aria-labelledby={headingId}
+      variant="outlined"
+      sx={{ p: { xs: 2, sm: 4 } }}
+    >
+      <Typography id={headingId} variant="h4" component="h2" gutterBottom>
+        Send Us a Message
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        Choose a date and time for a free consultation. Times are Kigali time (CAT).
+      </Typography>
+      {hydrated ? (
+        <Suspense fallback={<FormSkeleton />}>
+          <ConsultationFormBody />
+        </Suspense>
+      ) : (
+        <FormSkeleton />
+      )}
+    </Paper>
+  );
+}

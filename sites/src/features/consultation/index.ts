@@ -1,0 +1,1 @@
+export { ConsultationForm } from './consultation-form';

@@ -1,0 +1,2 @@
+export { EnrollButton, type EnrollButtonProps } from './enroll-button';
+export type { EnrollmentCourseInput } from './enrollment-course';

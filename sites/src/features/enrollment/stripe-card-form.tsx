@@ -1,0 +1,142 @@
+import type { CardPayment } from '@inzira/shared-data/forms';
+import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
+import { loadStripe, type Stripe } from '@stripe/stripe-js';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import Skeleton from '@mui/material/Skeleton';
+import { useEffect, useState } from 'react';
+
+export const STRIPE_LOAD_FAILED =
+  'The secure card form could not be loaded (Stripe.js failed to load). Please check your connection and try again.';
+export const STRIPE_UNAVAILABLE = 'Card payments are not available in this browser right now.';
+
+type StripeState =
+  | { status: 'loading' }
+  | { status: 'ready'; stripe: Stripe }
+  | { status: 'failed'; message: string };
+
+// loadStripe injects Stripe's script once; a failed load is retried only on request.
+let pending: Promise<Stripe | null> | undefined;
+function stripeFor(key: string): Promise<Stripe | null> {
+  pending ??= loadStripe(key).catch((error: unknown) => {
+    pending = undefined;
+    throw error;
+  });
+  return pending;
+}
+
+export interface StripeCardFormProps {
+  publishableKey: string;
+  formId: string;
+  name: string;
+  email: string;
+  phone: string;
+  paymentError?: string;
+  onComplete: (payment?: CardPayment) => Promise<void>;
+}
+
+/** Loads Stripe.js, then shows its card element inside our form. */
+export function StripeCardForm({ publishableKey, ...props }: StripeCardFormProps) {
+  const [state, setState] = useState<StripeState>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let current = true;
+    stripeFor(publishableKey).then(
+      (stripe) => {
+        if (!current) return;
+        setState(
+          stripe ? { status: 'ready', stripe } : { status: 'failed', message: STRIPE_UNAVAILABLE },
+        );
+      },
+      () => current && setState({ status: 'failed', message: STRIPE_LOAD_FAILED }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [publishableKey, attempt]);
+
+  if (state.status === 'loading') {
+    return <Skeleton variant="rounded" height={56} aria-label="Loading the card form" />;
+  }
+  if (state.status === 'failed') {
+    return (
+      <Box component="form" id={props.formId} onSubmit={(event) => event.preventDefault()}>
+        <Alert
+          severity="error"
+          action={
+            <Button
+              color="inherit"
+              size="small"
+              onClick={() => {
+                setState({ status: 'loading' });
+                setAttempt((count) => count + 1);
+              }}
+            >
+              Retry
+            </Button>
+          }
+        >
+          {state.message}
+        </Alert>
+      </Box>
+    );
+  }
+  return (
+    <Elements stripe={state.stripe}>
+      <CardFields stripe={state.stripe} {...props} />
+    </Elements>
+  );
+}
+
+function CardFields({
+  stripe,
+  formId,
+  name,
+  email,
+  phone,
+  paymentError,
+  onComplete,
+}: Omit<StripeCardFormProps, 'publishableKey'> & { stripe: Stripe }) {
+  const elements = useElements();
+  const stripeInContext = useStripe();
+  const [cardError, setCardError] = useState<string>();
+  const message = cardError ?? paymentError;
+  return (
+    <Box
+      component="form"
+      id={formId}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        const card = elements?.getElement(CardElement);
+        if (!card || !stripeInContext) {
+          setCardError(STRIPE_UNAVAILABLE);
+          return;
+        }
+        void onComplete({
+          handleCardAction: (clientSecret) => stripe.handleCardAction(clientSecret),
+          createPaymentMethod: () =>
+            stripe.createPaymentMethod({
+              type: 'card',
+              card,
+              billing_details: { name, email, phone },
+            }),
+        });
+      }}
+      sx={{ display: 'grid', gap: 1 }}
+    >
+      <FormLabel required>Card</FormLabel>
+      <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5 }}>
+        <CardElement
+          options={{ hidePostalCode: true }}
+          onChange={(event) => setCardError(event.error?.message)}
+        />
+      </Box>
+      <FormHelperText error={message !== undefined}>{message ?? ' '}</FormHelperText>
+    </Box>
+  );
+}

@@ -1,0 +1,1 @@
+export { ApplyNowButton, type ApplyNowButtonProps } from './apply-now-button';
