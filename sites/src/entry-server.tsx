@@ -31,6 +31,9 @@ export async function render(path: string): Promise<RenderedPage> {
         <AppRoutes />
       </StaticRouter>
     </AppProviders>,
+    // React outlines boundaries above this size behind inline <script>s, which the site's CSP
+    // (script-src 'self') blocks; every boundary is complete here, so keep them all inline.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const html = await new Response(prelude).text();
   const emotion = createEmotionServer(cache);
