@@ -37,6 +37,9 @@ export const Playing: Story = {
     const wasMuted = video?.muted;
     await userEvent.click(canvas.getByRole('button', { name: /^(Mute|Unmute)$/ }));
     await waitFor(() => expect(video?.muted).toBe(!wasMuted));
+    await expect(
+      canvas.getByRole('button', { name: wasMuted ? 'Mute' : 'Unmute' }),
+    ).toBeInTheDocument();
 
     await userEvent.click(canvas.getByRole('button', { name: 'Pause' }));
     await waitFor(() => expect(video?.paused).toBe(true));

@@ -46,10 +46,16 @@ export function VideoPlayer({
     // Browsers may refuse autoplay with sound; then play muted rather than sit still.
     video.play().catch(() => {
       video.muted = true;
-      setMuted(true);
       return video.play().catch(() => setPaused(true));
     });
   }, [started]);
+
+  // The element is the source of truth for muting (native controls can change it too);
+  // state only mirrors it through the volumechange event.
+  const toggleMute = () => {
+    const video = videoRef.current;
+    if (video) video.muted = !video.muted;
+  };
 
   const togglePause = () => {
     const video = videoRef.current;
@@ -121,7 +127,7 @@ export function VideoPlayer({
             loop
             controls
             playsInline
-            muted={muted}
+            onVolumeChange={(event) => setMuted(event.currentTarget.muted)}
             onError={() => setFailed(true)}
             onPlay={() => setPaused(false)}
             onPause={() => setPaused(true)}
@@ -133,7 +139,7 @@ export function VideoPlayer({
             <IconButton
               aria-label={muted ? 'Unmute' : 'Mute'}
               aria-pressed={muted}
-              onClick={() => setMuted((value) => !value)}
+              onClick={toggleMute}
               sx={controlSx}
             >
               {muted ? <VolumeOffIcon /> : <VolumeUpIcon />}
