@@ -12,3 +12,27 @@ test('the public site is served with its security headers', async ({ request }) 
   // The page may only talk to its own origin and the configured Supabase project.
   expect(csp).toMatch(/connect-src 'self' http:\/\/127\.0\.0\.1:54321/);
 });
+
+test('embeds only YouTube and Vimeo, and keeps HTTPS for two years', async ({ request }) => {
+  const headers = (await request.get('/')).headers();
+  expect(headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
+  const frameSrc = /frame-src ([^;]*)/.exec(headers['content-security-policy'] ?? '')?.[1];
+  expect(frameSrc?.split(' ').sort()).toEqual(
+    expect.arrayContaining(['https://player.vimeo.com', 'https://www.youtube-nocookie.com']),
+  );
+  expect(frameSrc).not.toContain('*');
+  expect(headers['content-security-policy']).not.toContain("'unsafe-eval'");
+});
+
+test('serves prerendered pages as files and client routes through the app shell', async ({
+  request,
+}) => {
+  const prerendered = await request.get('/services');
+  expect(prerendered.status()).toBe(200);
+  // The page's own content is in the HTML, before any script runs.
+  expect(await prerendered.text()).toContain('<h1');
+  const clientRoute = await request.get('/a/route/that/only/the/client/knows');
+  expect(clientRoute.status()).toBe(200);
+  expect(clientRoute.headers()['content-type']).toContain('text/html');
+  expect(clientRoute.headers()['content-security-policy']).toContain("default-src 'self'");
+});

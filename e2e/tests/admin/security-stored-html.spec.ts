@@ -1,0 +1,65 @@
+import { expect, test } from '@playwright/test';
+import { backend, demoAdmin } from '../../support/backend';
+
+// What visitors type into the public forms ends up in the back-office: HTML and script in a
+// booking must show there as inert text, shown literally, never parsed, never run.
+
+const imgPayload = '<img src=x onerror="window.__xss=1">';
+const scriptPayload = '<script>window.__xss=1</script>';
+
+/** The id of the one row a `return=representation` insert answered with. */
+function insertedId(body: unknown): string {
+  const row: unknown = Array.isArray(body) ? body[0] : undefined;
+  const id: unknown = typeof row === 'object' && row !== null ? Reflect.get(row, 'id') : undefined;
+  if (typeof id !== 'string') throw new Error(`Unexpected insert answer: ${JSON.stringify(body)}`);
+  return id;
+}
+
+function serviceRest(path: string, init: RequestInit = {}): Promise<Response> {
+  const key = backend.serviceRoleKey();
+  return fetch(`${backend.url()}/rest/v1/${path}`, {
+    ...init,
+    headers: {
+      apikey: key,
+      Authorization: `Bearer ${key}`,
+      'Content-Type': 'application/json',
+      Prefer: 'return=representation',
+    },
+  });
+}
+
+test('a booking holding HTML and script shows as text in the admin', async ({ page }) => {
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await page.goto('/auth/login');
+  await page.getByLabel('Email').fill(demoAdmin.email);
+  await page.getByLabel('Password').fill(demoAdmin.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+
+  // Inserted only now and removed at once, so other specs see the seeded dashboard.
+  const created = await serviceRest('bookings', {
+    method: 'POST',
+    body: JSON.stringify({
+      full_name: imgPayload,
+      email: 'stored-html@example.com',
+      requested_service: 'Others',
+      project_description: `${scriptPayload} ${imgPayload}`,
+    }),
+  });
+  expect(created.status).toBe(201);
+  const id = insertedId(await created.json());
+  try {
+    await page.reload();
+    const activity = page.getByRole('region', { name: 'Recent Activity' });
+    await expect(activity.getByText(imgPayload, { exact: true })).toBeVisible();
+    expect(await page.evaluate(() => Reflect.get(window, '__xss'))).toBeUndefined();
+    expect(await page.locator('img[src="x"]').count()).toBe(0);
+    expect(dialogs).toEqual([]);
+  } finally {
+    await serviceRest(`bookings?id=eq.${id}`, { method: 'DELETE' });
+  }
+});

@@ -1,0 +1,62 @@
+import { expect, test } from '@playwright/test';
+import { backend } from '../../support/backend';
+
+// Stored HTML and script in content an administrator (or a compromised admin account) saved must
+// reach visitors as inert text: shown literally, never parsed, never run.
+
+const imgPayload = '<img src=x onerror="window.__xss=1">';
+const scriptPayload = '<script>window.__xss=1</script>';
+
+/** The id of the one row a `return=representation` insert answered with. */
+function insertedId(body: unknown): string {
+  const row: unknown = Array.isArray(body) ? body[0] : undefined;
+  const id: unknown = typeof row === 'object' && row !== null ? Reflect.get(row, 'id') : undefined;
+  if (typeof id !== 'string') throw new Error(`Unexpected insert answer: ${JSON.stringify(body)}`);
+  return id;
+}
+
+function serviceRest(path: string, init: RequestInit = {}): Promise<Response> {
+  const key = backend.serviceRoleKey();
+  return fetch(`${backend.url()}/rest/v1/${path}`, {
+    ...init,
+    headers: {
+      apikey: key,
+      Authorization: `Bearer ${key}`,
+      'Content-Type': 'application/json',
+      Prefer: 'return=representation',
+    },
+  });
+}
+
+test('a testimonial holding HTML and script shows as text on the home page', async ({ page }) => {
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  // Oldest of all, so the seeded testimonials keep their order for the other specs.
+  const created = await serviceRest('testimonials', {
+    method: 'POST',
+    body: JSON.stringify({
+      company: scriptPayload,
+      quote: `${scriptPayload} ${imgPayload}`,
+      author: imgPayload,
+      role: scriptPayload,
+      rating: 5,
+      created_at: '2001-01-01T00:00:00Z',
+    }),
+  });
+  expect(created.status).toBe(201);
+  const id = insertedId(await created.json());
+  try {
+    await page.goto('/');
+    await expect(page.getByText(imgPayload, { exact: true }).first()).toBeVisible();
+    await expect(page.getByText(scriptPayload, { exact: false }).first()).toBeVisible();
+    expect(await page.evaluate(() => Reflect.get(window, '__xss'))).toBeUndefined();
+    // The payload became text, not elements.
+    expect(await page.locator('img[src="x"]').count()).toBe(0);
+    expect(dialogs).toEqual([]);
+  } finally {
+    await serviceRest(`testimonials?id=eq.${id}`, { method: 'DELETE' });
+  }
+});
