@@ -17,7 +17,7 @@ import {
   type FormspreeSubmission,
 } from './formspree/store';
 import { createHttpServer } from './http/server';
-import { applyMigrations, applyPlatform, applySeed } from './platform/bootstrap';
+import { applyMigrations, applySeed } from './platform/bootstrap';
 import { defaultAdmin, ensureDemoAdmin, type AdminCredentials } from './platform/demo-admin';
 import { openDatabase } from './platform/open-database';
 import { loadCatalog, type Catalog } from './rest/catalog';
@@ -77,7 +77,6 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
 
   const db = await openDatabase({ dataDir: options.dataDir, reset: options.reset });
   try {
-    await applyPlatform(db);
     await applyMigrations(db, migrationsDir);
     if (seedFile) await applySeed(db, seedFile);
     if (admin) await ensureDemoAdmin(db, admin);

@@ -6,12 +6,17 @@ import { fileURLToPath } from 'node:url';
 const platformDir = dirname(fileURLToPath(import.meta.url));
 const platformFiles = ['roles.sql', 'auth.sql', 'local.sql'];
 
+/** The platform SQL files' text, in the order they run. */
+export async function platformSql(): Promise<string> {
+  const parts = await Promise.all(
+    platformFiles.map((file) => readFile(join(platformDir, file), 'utf8')),
+  );
+  return parts.join('\n');
+}
+
 /** Creates what the hosted platform provides: roles, grants, extensions, auth and bookkeeping. */
 export async function applyPlatform(db: PGlite): Promise<void> {
-  for (const file of platformFiles) {
-    const sql = await readFile(join(platformDir, file), 'utf8');
-    await db.exec(sql);
-  }
+  await db.exec(await platformSql());
 }
 
 /** Error that names the migration or seed file that failed and Postgres's message. */
