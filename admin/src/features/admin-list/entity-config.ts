@@ -1,0 +1,79 @@
+import type { AdminResource, AdminRows } from '@inzira/shared-data/admin-list';
+import type { GridColDef } from '@inzira/shared-ui/data-table';
+import type { FormikValues } from 'formik';
+import type { ComponentType, ReactNode } from 'react';
+import type { ISchema } from 'yup';
+
+/** The notices and confirmation of one entity (original-spec §8). */
+export interface EntityTexts {
+  added: string;
+  updated: string;
+  deleted: string;
+  confirmDelete: string;
+  /** Shown when the service's error carries no message of its own. */
+  addFailed: string;
+  updateFailed: string;
+  deleteFailed: string;
+}
+
+/**
+ * §8's pattern: "Professional added successfully!", "Are you sure you want to delete this
+ * professional?", with "Failed to add professional" when the error has no message.
+ */
+export function entityTexts(name: string, overrides: Partial<EntityTexts> = {}): EntityTexts {
+  const lower = name.toLowerCase();
+  return {
+    added: `${name} added successfully!`,
+    updated: `${name} updated successfully!`,
+    deleted: `${name} deleted successfully!`,
+    confirmDelete: `Are you sure you want to delete this ${lower}?`,
+    addFailed: `Failed to add ${lower}`,
+    updateFailed: `Failed to update ${lower}`,
+    deleteFailed: `Failed to delete ${lower}`,
+    ...overrides,
+  };
+}
+
+/** The add/edit modal: `Clean` is what the schema makes of the typed `Values`. */
+export interface EntityForm<Row, Values extends FormikValues, Clean> {
+  /** A hook, because some schemas depend on loaded data (the booking form's services). */
+  useSchema: () => ISchema<Clean>;
+  empty: Values;
+  toValues: (row: Row) => Values;
+  Fields: ComponentType;
+  maxWidth?: 'sm' | 'md';
+}
+
+export interface EntityActions<Row, Clean> {
+  /** Absent for inboxes: their rows come from visitors. */
+  create?: (values: Clean) => Promise<unknown>;
+  update: (row: Row, values: Clean) => Promise<unknown>;
+  remove: (row: Row) => Promise<unknown>;
+}
+
+export interface DetailField<Row> {
+  label: string;
+  value: (row: Row) => ReactNode;
+}
+
+export interface EntityConfig<
+  R extends AdminResource,
+  Values extends FormikValues = FormikValues,
+  Clean = unknown,
+> {
+  resource: R;
+  /** The grid's accessible name and the page title, e.g. "Professionals". */
+  title: string;
+  /** "Professional" gives "Add Professional" / "Edit Professional". */
+  entityName: string;
+  texts: EntityTexts;
+  columns: GridColDef<AdminRows[R]>[];
+  /** The values of the list's status column, for the filter. */
+  statuses?: readonly string[];
+  searchLabel?: string;
+  form: EntityForm<AdminRows[R], Values, Clean>;
+  useActions: () => EntityActions<AdminRows[R], Clean>;
+  /** The read-only view's title line and fields. */
+  describe: (row: AdminRows[R]) => string;
+  details: DetailField<AdminRows[R]>[];
+}

@@ -1,0 +1,40 @@
+import { useFieldFeedback } from '@inzira/shared-ui/form-fields';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import TextField from '@mui/material/TextField';
+
+/** A yes/no field such as "Published". */
+export function CheckboxField({ name, label }: { name: string; label: string }) {
+  const { field, helpers } = useFieldFeedback<boolean | undefined>(name);
+  return (
+    <FormControlLabel
+      label={label}
+      control={
+        <Checkbox
+          name={field.name}
+          checked={field.value ?? false}
+          onChange={(event) => void helpers.setValue(event.target.checked)}
+          onBlur={field.onBlur}
+        />
+      }
+    />
+  );
+}
+
+/** The native date-and-time picker; the value is the admin's local "yyyy-MM-ddTHH:mm". */
+export function DateTimeInput({ name, label }: { name: string; label: string }) {
+  const { field, errorMessage } = useFieldFeedback<string | undefined>(name);
+  return (
+    <TextField
+      {...field}
+      value={field.value ?? ''}
+      label={label}
+      type="datetime-local"
+      fullWidth
+      error={errorMessage !== undefined}
+      // The blank line keeps the fields below still when a message appears.
+      helperText={errorMessage ?? ' '}
+      slotProps={{ inputLabel: { shrink: true } }}
+    />
+  );
+}

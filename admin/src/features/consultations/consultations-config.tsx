@@ -1,0 +1,60 @@
+import {
+  SUBMISSION_STATUSES,
+  useConsultationActions,
+  type SubmissionStatus,
+} from '@inzira/shared-data/consultations';
+import { entityTexts, type EntityConfig } from '../admin-list/entity-config';
+import { formatDateTime } from '../admin-list/format';
+import { StatusChip } from '../admin-list/status-chip';
+import { statusFields, statusSchema } from '../admin-list/status-form';
+
+const schema = statusSchema(SUBMISSION_STATUSES);
+type StatusValues = { status: SubmissionStatus };
+
+export const consultationsConfig: EntityConfig<'consultations', StatusValues, StatusValues> = {
+  resource: 'consultations',
+  title: 'Consultations',
+  entityName: 'Consultation',
+  texts: entityTexts('Consultation'),
+  statuses: SUBMISSION_STATUSES,
+  columns: [
+    { field: 'full_name', headerName: 'Name', flex: 1, minWidth: 160 },
+    { field: 'email', headerName: 'Email', flex: 1, minWidth: 200 },
+    { field: 'service', headerName: 'Service', flex: 1, minWidth: 160 },
+    {
+      field: 'scheduled_for',
+      headerName: 'Scheduled for',
+      width: 170,
+      valueFormatter: (_value, row) => formatDateTime(row.scheduled_for),
+    },
+    {
+      field: 'status',
+      headerName: 'Status',
+      width: 120,
+      renderCell: ({ row }) => <StatusChip status={row.status} />,
+    },
+  ],
+  form: {
+    useSchema: () => schema,
+    empty: { status: 'pending' },
+    toValues: (row) => ({ status: row.status }),
+    Fields: statusFields(SUBMISSION_STATUSES),
+  },
+  useActions: () => {
+    const actions = useConsultationActions();
+    return {
+      update: (row, values) => actions.update(row.id, values),
+      remove: (row) => actions.remove(row.id),
+    };
+  },
+  describe: (row) => `Consultation with ${row.full_name}`,
+  details: [
+    { label: 'Status', value: (row) => <StatusChip status={row.status} /> },
+    { label: 'Email', value: (row) => row.email },
+    { label: 'Phone', value: (row) => row.phone_number },
+    { label: 'Service', value: (row) => row.service },
+    { label: 'Scheduled for', value: (row) => formatDateTime(row.scheduled_for) },
+    { label: 'Message', value: (row) => row.message },
+    { label: 'Received', value: (row) => formatDateTime(row.created_at) },
+  ],
+};

@@ -1,0 +1,62 @@
+import {
+  PAYMENT_STATUSES,
+  useEnrollmentActions,
+  type PaymentStatus,
+} from '@inzira/shared-data/enrollments';
+import { entityTexts, type EntityConfig } from '../admin-list/entity-config';
+import { formatDateTime } from '../admin-list/format';
+import { StatusChip } from '../admin-list/status-chip';
+import { statusFields, statusSchema } from '../admin-list/status-form';
+
+const schema = statusSchema(PAYMENT_STATUSES);
+type StatusValues = { status: PaymentStatus };
+
+const formatAmount = (cents: number, currency: string): string =>
+  new Intl.NumberFormat(undefined, { style: 'currency', currency }).format(cents / 100);
+
+export const enrollmentsConfig: EntityConfig<'enrollments', StatusValues, StatusValues> = {
+  resource: 'enrollments',
+  title: 'Enrollments',
+  entityName: 'Enrollment',
+  texts: entityTexts('Enrollment'),
+  statuses: PAYMENT_STATUSES,
+  columns: [
+    { field: 'full_name', headerName: 'Name', flex: 1, minWidth: 160 },
+    { field: 'email', headerName: 'Email', flex: 1, minWidth: 200 },
+    { field: 'course_title', headerName: 'Course', flex: 1, minWidth: 180 },
+    {
+      field: 'amount_cents',
+      headerName: 'Amount',
+      width: 110,
+      valueFormatter: (_value, row) => formatAmount(row.amount_cents, row.currency),
+    },
+    {
+      field: 'payment_status',
+      headerName: 'Payment',
+      width: 120,
+      renderCell: ({ row }) => <StatusChip status={row.payment_status} />,
+    },
+  ],
+  form: {
+    useSchema: () => schema,
+    empty: { status: 'unpaid' },
+    toValues: (row) => ({ status: row.payment_status }),
+    Fields: statusFields(PAYMENT_STATUSES),
+  },
+  useActions: () => {
+    const actions = useEnrollmentActions();
+    return {
+      update: (row, values) => actions.update(row.id, { payment_status: values.status }),
+      remove: (row) => actions.remove(row.id),
+    };
+  },
+  describe: (row) => `${row.full_name}: ${row.course_title}`,
+  details: [
+    { label: 'Payment', value: (row) => <StatusChip status={row.payment_status} /> },
+    { label: 'Email', value: (row) => row.email },
+    { label: 'Phone', value: (row) => row.phone },
+    { label: 'Amount', value: (row) => formatAmount(row.amount_cents, row.currency) },
+    { label: 'Payment reference', value: (row) => row.payment_reference },
+    { label: 'Received', value: (row) => formatDateTime(row.created_at) },
+  ],
+};

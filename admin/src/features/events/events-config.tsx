@@ -1,0 +1,96 @@
+import {
+  eventSchema,
+  toEventRow,
+  useEventActions,
+  type EventFormValues,
+} from '@inzira/shared-data/events';
+import { MultilineInput, TextInput } from '@inzira/shared-ui/form-fields';
+import { format } from 'date-fns';
+import { entityTexts, type EntityConfig } from '../admin-list/entity-config';
+import { CheckboxField, DateTimeInput } from '../admin-list/extra-fields';
+import { formatDateTime } from '../admin-list/format';
+
+/** A stored instant as the admin's local "yyyy-MM-ddTHH:mm" for datetime-local inputs. */
+const toLocalInput = (value: string | null): string =>
+  value ? format(new Date(value), "yyyy-MM-dd'T'HH:mm") : '';
+
+function EventFields() {
+  return (
+    <>
+      <TextInput name="title" label="Title" required helperText=" " />
+      <DateTimeInput name="from_date" label="Starts" />
+      <DateTimeInput name="to_date" label="Ends" />
+      <TextInput name="prize" label="Prize" required helperText=" " />
+      <MultilineInput name="description" label="Description" required minRows={3} helperText=" " />
+      <TextInput name="location" label="Location" helperText=" " />
+      <TextInput name="image" label="Image URL" type="url" helperText=" " />
+      <CheckboxField name="is_published" label="Published" />
+    </>
+  );
+}
+
+export const eventsConfig: EntityConfig<'events', EventFormValues, EventFormValues> = {
+  resource: 'events',
+  title: 'Events',
+  entityName: 'Event',
+  texts: entityTexts('Event'),
+  columns: [
+    { field: 'title', headerName: 'Title', flex: 1, minWidth: 180 },
+    {
+      field: 'from_date',
+      headerName: 'Start date',
+      width: 170,
+      valueFormatter: (_value, row) => formatDateTime(row.from_date),
+    },
+    {
+      field: 'to_date',
+      headerName: 'End date',
+      width: 170,
+      valueFormatter: (_value, row) => formatDateTime(row.to_date),
+    },
+    { field: 'prize', headerName: 'Prize', flex: 1, minWidth: 140 },
+    { field: 'participant_count', headerName: 'Participants', type: 'number', width: 120 },
+  ],
+  form: {
+    useSchema: () => eventSchema,
+    empty: {
+      title: '',
+      from_date: '',
+      to_date: '',
+      prize: '',
+      description: '',
+      location: '',
+      image: '',
+      is_published: true,
+    },
+    toValues: (row) => ({
+      title: row.title ?? '',
+      from_date: toLocalInput(row.from_date),
+      to_date: toLocalInput(row.to_date),
+      prize: row.prize ?? '',
+      description: row.description ?? '',
+      location: row.location ?? '',
+      image: row.image ?? '',
+      is_published: row.is_published ?? true,
+    }),
+    Fields: EventFields,
+  },
+  useActions: () => {
+    const actions = useEventActions();
+    return {
+      create: (values) => actions.create(toEventRow(values)),
+      update: (row, values) => actions.update(row.id ?? '', toEventRow(values)),
+      remove: (row) => actions.remove(row.id ?? ''),
+    };
+  },
+  describe: (row) => row.title ?? 'Event',
+  details: [
+    { label: 'Starts', value: (row) => formatDateTime(row.from_date) },
+    { label: 'Ends', value: (row) => formatDateTime(row.to_date) },
+    { label: 'Prize', value: (row) => row.prize },
+    { label: 'Location', value: (row) => row.location },
+    { label: 'Description', value: (row) => row.description },
+    { label: 'Published', value: (row) => (row.is_published ? 'Yes' : 'No') },
+    { label: 'Participants', value: (row) => `${row.participant_count ?? 0} registered` },
+  ],
+};

@@ -1,0 +1,95 @@
+import {
+  projectSchema,
+  toProjectInput,
+  useProjectActions,
+  type ProjectFormValues,
+} from '@inzira/shared-data/projects';
+import { DateInput, LineListInput, MultilineInput, TextInput } from '@inzira/shared-ui/form-fields';
+import { entityTexts, type EntityConfig } from '../admin-list/entity-config';
+import { formatDateTime } from '../admin-list/format';
+import { TeamPicker } from './team-picker';
+
+function ProjectFields() {
+  return (
+    <>
+      <TextInput name="title" label="Title" required helperText=" " />
+      <MultilineInput name="description" label="Description" required minRows={3} helperText=" " />
+      <TextInput name="client_name" label="Client name" required helperText=" " />
+      <DateInput name="completed_date" label="Completion date" required helperText=" " />
+      <TextInput name="video_link" label="Video link" type="url" required helperText=" " />
+      <TextInput name="image" label="Image URL" type="url" helperText=" " />
+      <LineListInput name="technologies_used" label="Technologies" required />
+      <TeamPicker name="team" label="Team" />
+    </>
+  );
+}
+
+export const projectsConfig: EntityConfig<'projects', ProjectFormValues, ProjectFormValues> = {
+  resource: 'projects',
+  title: 'Projects',
+  entityName: 'Project',
+  texts: entityTexts('Project'),
+  columns: [
+    { field: 'title', headerName: 'Title', flex: 1, minWidth: 180 },
+    { field: 'client_name', headerName: 'Client', flex: 1, minWidth: 150 },
+    { field: 'completed_date', headerName: 'Completed', width: 120 },
+    {
+      field: 'team',
+      headerName: 'Team',
+      type: 'number',
+      width: 80,
+      // §2: the team column shows how many members the project has.
+      valueGetter: (_value, row) => row.project_members.length,
+    },
+    {
+      field: 'technologies_used',
+      headerName: 'Technologies',
+      flex: 1,
+      minWidth: 180,
+      valueGetter: (_value, row) => row.technologies_used.join(', '),
+    },
+  ],
+  form: {
+    useSchema: () => projectSchema,
+    maxWidth: 'md',
+    empty: {
+      title: '',
+      description: '',
+      client_name: '',
+      completed_date: '',
+      video_link: '',
+      image: '',
+      technologies_used: [],
+      team: [],
+    },
+    toValues: (row) => ({
+      title: row.title,
+      description: row.description,
+      client_name: row.client_name,
+      completed_date: row.completed_date ?? '',
+      video_link: row.video_link ?? '',
+      image: row.image ?? '',
+      technologies_used: row.technologies_used,
+      team: row.project_members.map((member) => member.professional_id),
+    }),
+    Fields: ProjectFields,
+  },
+  useActions: () => {
+    const actions = useProjectActions();
+    return {
+      create: (values) => actions.create(toProjectInput(values)),
+      update: (row, values) => actions.update(row.id, toProjectInput(values)),
+      remove: (row) => actions.remove(row.id),
+    };
+  },
+  describe: (row) => row.title,
+  details: [
+    { label: 'Client', value: (row) => row.client_name },
+    { label: 'Completed', value: (row) => row.completed_date },
+    { label: 'Description', value: (row) => row.description },
+    { label: 'Video link', value: (row) => row.video_link },
+    { label: 'Technologies', value: (row) => row.technologies_used.join('\n') },
+    { label: 'Team', value: (row) => `${row.project_members.length} members` },
+    { label: 'Added', value: (row) => formatDateTime(row.created_at) },
+  ],
+};

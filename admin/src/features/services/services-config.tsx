@@ -1,0 +1,111 @@
+import {
+  serviceSchema,
+  toServiceRow,
+  useServiceActions,
+  type ServiceFormValues,
+} from '@inzira/shared-data/services';
+import {
+  LineListInput,
+  MultilineInput,
+  NumberInput,
+  TextInput,
+} from '@inzira/shared-ui/form-fields';
+import { entityTexts, type EntityConfig } from '../admin-list/entity-config';
+import { formatDateTime } from '../admin-list/format';
+
+/** The numbers are empty until typed; the schema then makes them required numbers. */
+type ServiceDraft = Omit<ServiceFormValues, 'num_of_clients' | 'satisfaction'> & {
+  num_of_clients?: number;
+  satisfaction?: number;
+};
+
+/** §9: satisfaction with one decimal, out of 5. */
+export const formatSatisfaction = (value: number): string => `${value.toFixed(1)}/5`;
+
+function ServiceFields() {
+  return (
+    <>
+      <TextInput name="title" label="Title" required helperText=" " />
+      <MultilineInput name="description" label="Description" required minRows={3} helperText=" " />
+      <LineListInput name="features" label="Features" required />
+      <NumberInput
+        name="num_of_clients"
+        label="Number of clients"
+        required
+        min={0}
+        step={1}
+        helperText=" "
+      />
+      <NumberInput
+        name="satisfaction"
+        label="Satisfaction (0-5)"
+        required
+        min={0}
+        max={5}
+        step={0.1}
+        helperText=" "
+      />
+      <TextInput name="icon" label="Icon (optional slug)" helperText=" " />
+    </>
+  );
+}
+
+export const servicesConfig: EntityConfig<'services', ServiceDraft, ServiceFormValues> = {
+  resource: 'services',
+  title: 'Services',
+  entityName: 'Service',
+  texts: entityTexts('Service'),
+  columns: [
+    { field: 'title', headerName: 'Title', flex: 1, minWidth: 180 },
+    {
+      field: 'features',
+      headerName: 'Features',
+      flex: 1,
+      minWidth: 200,
+      valueGetter: (_value, row) => row.features.join(', '),
+    },
+    { field: 'num_of_clients', headerName: 'Clients', type: 'number', width: 100 },
+    {
+      field: 'satisfaction',
+      headerName: 'Satisfaction',
+      width: 120,
+      valueFormatter: (_value, row) => formatSatisfaction(row.satisfaction),
+    },
+    {
+      field: 'created_at',
+      headerName: 'Added',
+      width: 170,
+      valueFormatter: (_value, row) => formatDateTime(row.created_at),
+    },
+  ],
+  form: {
+    useSchema: () => serviceSchema,
+    empty: { title: '', description: '', features: [], icon: '' },
+    toValues: (row) => ({
+      title: row.title,
+      description: row.description,
+      features: row.features,
+      num_of_clients: row.num_of_clients,
+      satisfaction: row.satisfaction,
+      icon: row.icon ?? '',
+    }),
+    Fields: ServiceFields,
+  },
+  useActions: () => {
+    const actions = useServiceActions();
+    return {
+      create: (values) => actions.create(toServiceRow(values)),
+      update: (row, values) => actions.update(row.id, toServiceRow(values)),
+      remove: (row) => actions.remove(row.id),
+    };
+  },
+  describe: (row) => row.title,
+  details: [
+    { label: 'Description', value: (row) => row.description },
+    { label: 'Features', value: (row) => row.features.join('\n') },
+    { label: 'Clients', value: (row) => String(row.num_of_clients) },
+    { label: 'Satisfaction', value: (row) => formatSatisfaction(row.satisfaction) },
+    { label: 'Icon', value: (row) => row.icon },
+    { label: 'Added', value: (row) => formatDateTime(row.created_at) },
+  ],
+};

@@ -1,0 +1,83 @@
+import {
+  testimonialSchema,
+  toTestimonialRow,
+  useTestimonialActions,
+  type TestimonialFormValues,
+} from '@inzira/shared-data/testimonials';
+import { MultilineInput, NumberInput, TextInput } from '@inzira/shared-ui/form-fields';
+import { entityTexts, type EntityConfig } from '../admin-list/entity-config';
+import { formatDateTime } from '../admin-list/format';
+
+function TestimonialFields() {
+  return (
+    <>
+      <TextInput name="author" label="Author" required helperText=" " />
+      <TextInput name="role" label="Role" required helperText=" " />
+      <TextInput name="company" label="Company" required helperText=" " />
+      <MultilineInput name="quote" label="Quote" required minRows={3} helperText=" " />
+      <MultilineInput name="full_story" label="Full story" minRows={3} helperText=" " />
+      <TextInput name="video_url" label="Video URL" type="url" helperText=" " />
+      <TextInput name="author_image" label="Author image URL" type="url" helperText=" " />
+      <NumberInput name="rating" label="Rating (1-5)" min={1} max={5} step={1} helperText=" " />
+    </>
+  );
+}
+
+export const testimonialsConfig: EntityConfig<
+  'testimonials',
+  TestimonialFormValues,
+  TestimonialFormValues
+> = {
+  resource: 'testimonials',
+  title: 'Testimonials',
+  entityName: 'Testimonial',
+  texts: entityTexts('Testimonial'),
+  columns: [
+    { field: 'author', headerName: 'Author', flex: 1, minWidth: 150 },
+    { field: 'role', headerName: 'Role', flex: 1, minWidth: 130 },
+    { field: 'company', headerName: 'Company', flex: 1, minWidth: 140 },
+    { field: 'quote', headerName: 'Quote', flex: 2, minWidth: 220 },
+    { field: 'rating', headerName: 'Rating', type: 'number', width: 90 },
+  ],
+  form: {
+    useSchema: () => testimonialSchema,
+    empty: {
+      author: '',
+      role: '',
+      company: '',
+      quote: '',
+      full_story: '',
+      video_url: '',
+      author_image: '',
+    },
+    toValues: (row) => ({
+      author: row.author,
+      role: row.role,
+      company: row.company,
+      quote: row.quote,
+      full_story: row.full_story ?? '',
+      video_url: row.video_url ?? '',
+      author_image: row.author_image ?? '',
+      rating: row.rating ?? undefined,
+    }),
+    Fields: TestimonialFields,
+  },
+  useActions: () => {
+    const actions = useTestimonialActions();
+    return {
+      create: (values) => actions.create(toTestimonialRow(values)),
+      update: (row, values) => actions.update(row.id, toTestimonialRow(values)),
+      remove: (row) => actions.remove(row.id),
+    };
+  },
+  describe: (row) => `${row.author}, ${row.company}`,
+  details: [
+    { label: 'Role', value: (row) => row.role },
+    { label: 'Quote', value: (row) => row.quote },
+    // §3: without a full story the quote stands in for it.
+    { label: 'Full story', value: (row) => row.full_story ?? row.quote },
+    { label: 'Video URL', value: (row) => row.video_url },
+    { label: 'Rating', value: (row) => (row.rating === null ? '' : `${row.rating}/5`) },
+    { label: 'Added', value: (row) => formatDateTime(row.created_at) },
+  ],
+};

@@ -1,0 +1,65 @@
+import { changePassword, useSession } from '@inzira/shared-data/auth';
+import { useSupabase } from '@inzira/shared-data/client';
+import { brand } from '@inzira/shared-ui/brand';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import Box from '@mui/material/Box';
+import { useSnackbar } from 'notistack';
+import { formatDateTime } from '../features/admin-list/format';
+import { noticeText } from '../features/admin-list/notice-text';
+import { ChangePasswordForm } from '../features/settings/change-password-form';
+import { SETTINGS_MESSAGES } from '../features/settings/settings-messages';
+
+export function SettingsPage() {
+  const client = useSupabase();
+  const session = useSession();
+  const { enqueueSnackbar } = useSnackbar();
+  const user = session.status === 'signed-in' ? session.session.user : null;
+
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 640 }}>
+      <title>{`Settings | ${brand.name} Admin`}</title>
+      <Paper component="section" aria-labelledby="account-title" sx={{ p: { xs: 2, sm: 3 } }}>
+        <Typography id="account-title" variant="h6" component="h2" gutterBottom>
+          Account
+        </Typography>
+        <Box
+          component="dl"
+          sx={{ m: 0, display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: 1.5 }}
+        >
+          <Typography component="dt" color="text.secondary">
+            Email
+          </Typography>
+          <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+            {user?.email ?? ''}
+          </Typography>
+          <Typography component="dt" color="text.secondary">
+            Last sign-in
+          </Typography>
+          <Typography component="dd" sx={{ m: 0 }}>
+            {formatDateTime(user?.last_sign_in_at)}
+          </Typography>
+        </Box>
+      </Paper>
+      <Paper component="section" aria-labelledby="password-title" sx={{ p: { xs: 2, sm: 3 } }}>
+        <Typography id="password-title" variant="h6" component="h2" gutterBottom>
+          Change password
+        </Typography>
+        <ChangePasswordForm
+          onSubmit={async (values, helpers) => {
+            try {
+              await changePassword(client, values.newPassword);
+              helpers.resetForm();
+              enqueueSnackbar(SETTINGS_MESSAGES.passwordChanged, { variant: 'success' });
+            } catch (error) {
+              enqueueSnackbar(noticeText(error, SETTINGS_MESSAGES.passwordFailed), {
+                variant: 'error',
+              });
+            }
+          }}
+        />
+      </Paper>
+    </Stack>
+  );
+}
