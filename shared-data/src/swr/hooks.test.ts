@@ -26,17 +26,19 @@ function wrapperFor(client: InziraClient) {
 }
 
 describe('SWR hooks', () => {
-  it('revalidates the public list and the admin list after an admin creates a service', async () => {
+  it('revalidates every page of the admin list after an admin creates a service', async () => {
     const { result } = renderHook(
       () => ({
-        list: useAdminList('services', { page: 0, pageSize: 2 }),
-        services: useServices(),
+        firstPage: useAdminList('services', { page: 0, pageSize: 2 }),
+        lastPage: useAdminList('services', { page: 2, pageSize: 2 }),
         actions: useServiceActions(),
       }),
       { wrapper: wrapperFor(ctx().admin) },
     );
-    await waitFor(() => expect(result.current.list.data?.total).toBe(6));
-    await waitFor(() => expect(result.current.services.data).toHaveLength(6));
+    await waitFor(() => {
+      expect(result.current.firstPage.data?.total).toBe(6);
+      expect(result.current.lastPage.data?.rows).toHaveLength(2);
+    });
 
     await act(() =>
       result.current.actions.create({
@@ -45,9 +47,18 @@ describe('SWR hooks', () => {
         features: ['One'],
       }),
     );
-    await waitFor(() => expect(result.current.list.data?.total).toBe(7));
-    expect(result.current.list.data?.rows[0]?.title).toBe('Hook Service');
-    await waitFor(() => expect(result.current.services.data).toHaveLength(7));
+    await waitFor(() => {
+      expect(result.current.firstPage.data?.total).toBe(7);
+      expect(result.current.lastPage.data?.total).toBe(7);
+    });
+    expect(result.current.firstPage.data?.rows[0]?.title).toBe('Hook Service');
+  });
+
+  it('shows the new service in the public list', async () => {
+    const { result } = renderHook(() => useServices(), { wrapper: wrapperFor(ctx().anon) });
+    await waitFor(() =>
+      expect(result.current.data?.map((service) => service.title)).toContain('Hook Service'),
+    );
   });
 
   it('keeps the previous page on screen while the next page loads', async () => {
