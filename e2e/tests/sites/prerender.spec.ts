@@ -1,14 +1,20 @@
 import { expect, test } from '@playwright/test';
+import { publicRoutes } from './public-routes';
 
-test('the home page HTML carries its heading and title before any script runs', async ({
-  request,
-}) => {
-  const html = await (await request.get('/')).text();
-  expect(html).toContain('Connect with Elite Professionals</h1>');
-  expect(html).toContain('<title>Home | Inzira</title>');
-  // Critical CSS is inlined so the first paint is styled.
-  expect(html).toMatch(/<style data-emotion="css [^"]+">/);
-});
+for (const route of publicRoutes) {
+  test(`the HTML of ${route.path} carries its heading and title before any script runs`, async ({
+    request,
+  }) => {
+    const html = await (await request.get(route.path)).text();
+    const escaped = route.heading.replace(/&/g, '&amp;');
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${escaped}</h1>`));
+    expect(html).toContain(`<title>${route.title.replace(/&/g, '&amp;')}</title>`);
+    // Critical CSS is inlined so the first paint is styled.
+    expect(html).toMatch(/<style data-emotion="css [^"]+">/);
+    // The site's CSP forbids inline scripts: the prerendered page must not need any.
+    expect(html).not.toMatch(/<script>/);
+  });
+}
 
 test('with JavaScript disabled the prerendered home page still shows its content', async ({
   browser,
@@ -19,5 +25,6 @@ test('with JavaScript disabled the prerendered home page still shows its content
   await expect(
     page.getByRole('heading', { level: 1, name: 'Connect with Elite Professionals' }),
   ).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Our Services' })).toBeVisible();
   await context.close();
 });

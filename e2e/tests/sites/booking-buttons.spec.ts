@@ -1,0 +1,93 @@
+import { expect, test, type Page } from '@playwright/test';
+import { visit } from './visit';
+
+async function expectBooking(page: Page, service: string, message = '') {
+  const dialog = page.getByRole('dialog', { name: "Let's Talk!" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('Service')).toHaveValue(service);
+  if (message) await expect(dialog.getByLabel('Message')).toHaveValue(message);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+test('each home service card books its own service', async ({ page }) => {
+  await visit(page, '/');
+  for (const [card, service] of [
+    ['Content Creation', 'Content Creation'],
+    ['Digital Marketing', 'Marketing Agents'],
+    ['Advertising Experts', 'Advertising Experts'],
+  ] as const) {
+    await page.getByRole('button', { name: `Book Now: ${card}` }).click();
+    await expectBooking(page, service);
+  }
+});
+
+test('the services page cards book their service', async ({ page }) => {
+  await visit(page, '/services');
+  await page.getByRole('button', { name: 'Book Now: Event Protocol' }).click();
+  await expectBooking(page, 'Event Protocols');
+  await page.getByRole('button', { name: 'Book Now: Translation Services' }).click();
+  await expectBooking(page, 'Translation Services');
+});
+
+test('/services#events lands on the event protocol card', async ({ page }) => {
+  await visit(page, '/services#events');
+  await expect(page.locator('#events')).toBeInViewport();
+});
+
+test('Start Exam and tutorial play open the booking modal with their context', async ({ page }) => {
+  await visit(page, '/resources/tests');
+  await page
+    .getByRole('article')
+    .filter({ hasText: 'Digital Marketing Expert' })
+    .getByRole('button', { name: /Start Exam/ })
+    .click();
+  await expectBooking(
+    page,
+    'Marketing Agents',
+    "I'd like to take the Digital Marketing Expert exam.",
+  );
+
+  await visit(page, '/resources/tutorials');
+  await page
+    .getByRole('article')
+    .filter({ hasText: 'Event Planning Essentials' })
+    .getByRole('button')
+    .click();
+  await expectBooking(
+    page,
+    'Event Protocols',
+    "I'd like to follow the Event Planning Essentials tutorial.",
+  );
+});
+
+test('Book Yours, Start Your Success Story and Book Yours Now open the booking modal', async ({
+  page,
+}) => {
+  await visit(page, '/projects');
+  await page.getByRole('button', { name: 'Book Yours' }).click();
+  await expectBooking(page, '');
+
+  await visit(page, '/customer-stories');
+  await page.getByRole('button', { name: 'Start Your Success Story' }).click();
+  await expectBooking(page, '', "I'd like to start my own success story.");
+
+  await visit(page, '/');
+  await page
+    .getByRole('button', { name: /^Watch Story:/ })
+    .first()
+    .click();
+  await page.getByRole('button', { name: 'Book Yours Now' }).click();
+  await expect(page.getByRole('dialog', { name: "Let's Talk!" })).toBeVisible();
+});
+
+test('the training and partners pages open their own flows', async ({ page }) => {
+  await visit(page, '/resources/training');
+  await page.getByRole('button', { name: 'Enroll Now: Digital Marketing Mastery' }).click();
+  await expect(page.getByRole('dialog')).toContainText('Digital Marketing Mastery');
+  await page.keyboard.press('Escape');
+
+  await visit(page, '/partners');
+  await page.getByRole('button', { name: 'Apply Now' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+});

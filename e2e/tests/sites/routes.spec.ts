@@ -1,0 +1,79 @@
+import { expect, test } from '@playwright/test';
+import { publicRoutes } from './public-routes';
+import { visit } from './visit';
+
+for (const route of publicRoutes) {
+  test(`${route.path} shows its heading, key text and title`, async ({ page }) => {
+    await page.goto(route.path);
+    await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
+    await expect(page.getByText(route.text, { exact: false }).first()).toBeVisible();
+    await expect(page).toHaveTitle(route.title);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      `http://localhost:5173${route.path === '/' ? '/' : route.path}`,
+    );
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', route.title);
+  });
+}
+
+test('an unknown nested path shows the 404 page', async ({ page }) => {
+  await page.goto('/resources/no-such-thing');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(page).toHaveTitle('Page not found | Inzira');
+});
+
+test('robots.txt and sitemap.xml list the site', async ({ request }) => {
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain('Sitemap: http://localhost:5173/sitemap.xml');
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  for (const route of publicRoutes) {
+    expect(sitemap).toContain(`<loc>http://localhost:5173${route.path}</loc>`);
+  }
+});
+
+test('the home hero scrolls to the services and the video', async ({ page }) => {
+  await visit(page, '/');
+  await page.getByRole('button', { name: 'View Services' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Our Services' })).toBeInViewport();
+  await page.getByRole('button', { name: 'Learn More' }).scrollIntoViewIfNeeded();
+  await page.getByRole('button', { name: 'Learn More' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'See How We Work' })).toBeInViewport();
+});
+
+test('the home page shows testimonials and active professionals from the database', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: /^Watch Story:/ }).first()).toBeVisible();
+  await expect(page.getByText(/^\d+\+ Active Professionals$/)).toBeVisible();
+});
+
+test('a testimonial opens its modal with the full story', async ({ page }) => {
+  await page.goto('/');
+  await page
+    .getByRole('button', { name: /^Watch Story:/ })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('button', { name: 'Book Yours Now' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Full Story' }).click();
+  await expect(dialog.getByRole('button', { name: 'Full Story' })).toBeHidden();
+  await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(dialog).toBeHidden();
+});
+
+test('the docs search box filters the links', async ({ page }) => {
+  await visit(page, '/resources/docs');
+  const links = page.getByRole('main').getByRole('link', { name: 'Privacy Policy' });
+  await expect(page.getByRole('link', { name: 'How Inzira works' })).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search documentation' }).fill('privacy');
+  await expect(links).toBeVisible();
+  await expect(page.getByRole('link', { name: 'How Inzira works' })).toBeHidden();
+});
+
+test('the resources cards link to their routes', async ({ page }) => {
+  await visit(page, '/resources');
+  await page.getByRole('link', { name: /Tutorials/ }).click();
+  await expect(page).toHaveURL(/\/resources\/tutorials$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Tutorials' })).toBeVisible();
+});
