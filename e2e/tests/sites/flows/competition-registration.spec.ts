@@ -1,0 +1,61 @@
+import { expect, test, type Page } from '@playwright/test';
+import { formspreeSubmissions, rowsOf, uniqueEmail, openDialog } from './flow-support';
+
+const EVENT = 'Kigali Content Creators Challenge';
+const EVENT_ID = 'a6000000-0000-4000-8000-000000000001';
+
+/** Register on /competitions; clicks again until the page has hydrated. */
+async function openRegistration(page: Page) {
+  await page.goto('/competitions');
+  return openDialog(
+    page.getByRole('button', { name: `Register for ${EVENT}` }),
+    page.getByRole('dialog', { name: `Register for ${EVENT}` }),
+  );
+}
+
+async function register(page: Page, email: string) {
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Name').fill('Kevin Mugisha');
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Phone').fill('+250 788 700 800');
+  await dialog.getByRole('button', { name: 'Register' }).click();
+}
+
+test('a visitor registers for an upcoming event and is stored as a participant', async ({
+  page,
+}) => {
+  const email = uniqueEmail('participant');
+  const dialog = await openRegistration(page);
+  await dialog.getByRole('button', { name: 'Register' }).click();
+  await expect(dialog.getByText('Name is required')).toBeVisible();
+  await register(page, email);
+
+  await expect(page.getByRole('dialog', { name: 'Registration Complete!' })).toBeVisible();
+  const [row] = await rowsOf('participants', { email: `eq.${email}` });
+  expect(row).toMatchObject({
+    event_id: EVENT_ID,
+    name: 'Kevin Mugisha',
+    phone_number: '+250 788 700 800',
+  });
+  const sent = await formspreeSubmissions('competition');
+  expect(sent.map((submission) => submission.fields)).toContainEqual(
+    expect.objectContaining({ email, eventId: EVENT_ID }),
+  );
+
+  // The same address twice for the same event is refused with a clear message.
+  await page.getByRole('button', { name: 'Close' }).last().click();
+  const again = await openRegistration(page);
+  await register(page, email);
+  await expect(again.getByRole('alert')).toContainText(
+    'This e-mail address is already registered for this event.',
+  );
+});
+
+test('the honeypot gets a normal-looking success and stores nothing', async ({ page }) => {
+  const email = uniqueEmail('participant-bot');
+  const dialog = await openRegistration(page);
+  await dialog.locator('input[name="company_website"]').fill('spam', { force: true });
+  await register(page, email);
+  await expect(page.getByRole('dialog', { name: 'Registration Complete!' })).toBeVisible();
+  expect(await rowsOf('participants', { email: `eq.${email}` })).toHaveLength(0);
+});

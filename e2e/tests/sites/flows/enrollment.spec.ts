@@ -1,0 +1,68 @@
+import { expect, test, type Page } from '@playwright/test';
+import { formspreeSubmissions, rowsOf, uniqueEmail, openDialog } from './flow-support';
+
+const COURSE = 'Event Management Fundamentals';
+
+/** Enroll Now on /resources/training; clicks again until the page has hydrated. */
+async function openEnrollment(page: Page) {
+  await page.goto('/resources/training');
+  return openDialog(
+    page.getByRole('button', { name: `Enroll Now: ${COURSE}` }),
+    page.getByRole('dialog', { name: `Enroll in ${COURSE}` }),
+  );
+}
+
+async function fillDetails(page: Page, email: string) {
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Name').fill('Grace Ingabire');
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Phone').fill('+250 788 900 100');
+}
+
+test('an enrollment without payments is stored unpaid, with Back keeping the details', async ({
+  page,
+}) => {
+  const email = uniqueEmail('enrollment');
+  const dialog = await openEnrollment(page);
+  await dialog.getByRole('button', { name: 'Continue to Payment' }).click();
+  await expect(dialog.getByText('Name is required')).toBeVisible();
+  await expect(dialog.getByText('Email is required')).toBeVisible();
+  await expect(dialog.getByText('Phone is required')).toBeVisible();
+
+  await fillDetails(page, email);
+  await dialog.getByRole('button', { name: 'Continue to Payment' }).click();
+  await expect(dialog).toContainText(
+    'Online payments are not enabled yet: your enrollment is recorded as unpaid and we will contact you about payment.',
+  );
+  await dialog.getByRole('button', { name: 'Back' }).click();
+  await expect(dialog.getByLabel('Email')).toHaveValue(email);
+  await dialog.getByRole('button', { name: 'Continue to Payment' }).click();
+  await dialog.getByRole('button', { name: 'Complete Enrollment' }).click();
+
+  await expect(dialog.getByText('Enrollment Successful!')).toBeVisible();
+  const [row] = await rowsOf('enrollments', { email: `eq.${email}` });
+  expect(row).toMatchObject({
+    course_id: 'event-management-fundamentals',
+    course_title: COURSE,
+    amount_cents: 29900,
+    currency: 'USD',
+    full_name: 'Grace Ingabire',
+    phone: '+250 788 900 100',
+    payment_status: 'unpaid',
+  });
+  const sent = await formspreeSubmissions('enrollment');
+  expect(sent.map((submission) => submission.fields)).toContainEqual(
+    expect.objectContaining({ email, courseId: 'event-management-fundamentals' }),
+  );
+});
+
+test('the honeypot gets a normal-looking success and stores nothing', async ({ page }) => {
+  const email = uniqueEmail('enrollment-bot');
+  const dialog = await openEnrollment(page);
+  await fillDetails(page, email);
+  await dialog.locator('input[name="company_website"]').fill('spam', { force: true });
+  await dialog.getByRole('button', { name: 'Continue to Payment' }).click();
+  await dialog.getByRole('button', { name: 'Complete Enrollment' }).click();
+  await expect(dialog.getByText('Enrollment Successful!')).toBeVisible();
+  expect(await rowsOf('enrollments', { email: `eq.${email}` })).toHaveLength(0);
+});
