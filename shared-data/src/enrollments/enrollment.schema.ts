@@ -11,6 +11,9 @@ export const enrollmentDetailsSchema = yup.object({
 
 export type EnrollmentDetailsValues = yup.InferType<typeof enrollmentDetailsSchema>;
 
+/** Prefixes of the form service's field errors. */
+export const ENROLLMENT_FIELD_LABELS = { name: 'Name', email: 'Email', phone: 'Phone' } as const;
+
 // Luhn's checksum catches most mistyped card numbers before the payment provider sees them.
 function passesLuhn(digits: string): boolean {
   let sum = 0;

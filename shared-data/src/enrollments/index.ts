@@ -9,6 +9,7 @@ export {
   type PublicEnrollment,
 } from './enrollment-mutations';
 export {
+  ENROLLMENT_FIELD_LABELS,
   enrollmentCardSchema,
   enrollmentDetailsSchema,
   toPublicEnrollment,

@@ -11,6 +11,9 @@ export const participantSchema = yup.object({
 
 export type ParticipantFormValues = yup.InferType<typeof participantSchema>;
 
+/** Prefixes of the form service's field errors. */
+export const PARTICIPANT_FIELD_LABELS = { name: 'Name', email: 'Email', phone: 'Phone' } as const;
+
 export function toParticipantRegistration(
   eventId: string,
   values: ParticipantFormValues,
