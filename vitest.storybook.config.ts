@@ -50,6 +50,9 @@ export default defineConfig({
   test: {
     name: 'storybook',
     setupFiles: ['./.storybook/vitest.setup.ts'],
+    // A story's play function plus its axe run can take a while on a busy 2-core CI
+    // machine (the data grid especially); this is a hang guard, not a speed target.
+    testTimeout: 30_000,
     browser: {
       enabled: true,
       headless: true,
