@@ -10,6 +10,7 @@ export {
   type ParticipantRegistration,
 } from './participant-mutations';
 export {
+  PARTICIPANT_FIELD_LABELS,
   participantSchema,
   toParticipantRegistration,
   type ParticipantFormValues,
