@@ -1,0 +1,75 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { BlogListView } from './blog-list-view';
+
+const meta = {
+  title: 'Sites/Blog/BlogListView',
+  component: BlogListView,
+  args: {
+    isLoading: false,
+    posts: [
+      {
+        id: 'a4000000-0000-4000-8000-000000000001',
+        title: 'Planning a Conference in Kigali: A Practical Checklist',
+        excerpt: 'Venues, permits, transport and the small details that make delegates come back.',
+        category: 'Event Management',
+        image: '/media/seed/blog-event-management.svg',
+        authorName: 'Claudine Uwimana',
+        createdAt: '2026-03-05T09:00:00Z',
+      },
+      {
+        id: 'a4000000-0000-4000-8000-000000000003',
+        title: 'Social Media in Rwanda: Where Your Customers Actually Are',
+        excerpt: 'Which networks your customers use, and what they expect to see there.',
+        category: 'Marketing',
+        image: '/media/seed/blog-marketing.svg',
+        authorName: 'Eric Niyonzima',
+        createdAt: '2026-02-20T09:00:00Z',
+      },
+    ],
+  },
+} satisfies Meta<typeof BlogListView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Posts: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(2);
+    await expect(
+      canvas.getByRole('link', { name: /Planning a Conference in Kigali/ }),
+    ).toHaveAttribute('href', '/resources/blog/a4000000-0000-4000-8000-000000000001');
+  },
+};
+
+export const Loading: Story = {
+  args: { isLoading: true, posts: undefined },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      'Loading blog posts...',
+    );
+  },
+};
+
+export const Empty: Story = {
+  args: { posts: [] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'No Blog Posts Yet' })).toBeInTheDocument();
+    await expect(canvas.getByText('Check back soon for new content')).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+  },
+};
+
+export const LoadError: Story = {
+  args: { posts: undefined, error: 'Failed to fetch' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toHaveTextContent('Failed to fetch');
+    // The message is red and the list is empty (§8).
+    await expect(getComputedStyle(alert).color).toMatch(/^rgb\((1\d\d|2\d\d), \d{1,2}, \d{1,2}\)$/);
+    await expect(canvas.queryAllByRole('listitem')).toHaveLength(0);
+  },
+};
