@@ -1,0 +1,118 @@
+/**
+ * `npm run bench`: builds both apps, starts the local backend and serves the builds as
+ * `npm start` does, then measures Lighthouse, JS/CSS bytes, backend latency and build times.
+ * Prints tables and writes the same figures to bench/results.json. It never fails on a figure.
+ *
+ *   npm run bench -- --only lighthouse,bytes,backend,build,test   (any subset, for iterating)
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { startLocalBackend, type LocalBackend } from '../shared-data/server/index.ts';
+import { assertChromium } from '../scripts/lib/chromium';
+import { adminDist, ports, repoRoot, sitesDist } from '../scripts/lib/paths';
+import { run } from '../scripts/lib/run';
+import { closeServer, serveStatic } from '../scripts/lib/serve-static';
+import { chromiumPath } from './chromium-flags';
+import { printReport, type BenchResults } from './report';
+import { measureBackend } from './sections/backend-latency';
+import { lastTestTiming, measureBuild } from './sections/build-times';
+import { measureLighthouse } from './sections/lighthouse';
+import { measurePageBytes } from './sections/page-bytes';
+import { adminOrigin, publicRoutes, sitesOrigin } from './targets';
+
+const allSections = ['build', 'lighthouse', 'bytes', 'backend', 'test'] as const;
+type Section = (typeof allSections)[number];
+const isSection = (value: string): value is Section => allSections.some((s) => s === value);
+
+const { values } = parseArgs({ options: { only: { type: 'string' } } });
+const chosen = values.only?.split(',').map((s) => s.trim()) ?? [...allSections];
+const unknown = chosen.filter((s) => !isSection(s));
+if (unknown.length > 0) {
+  console.error(`Unknown section(s): ${unknown.join(', ')}. Sections: ${allSections.join(', ')}.`);
+  process.exit(1);
+}
+const sections = new Set(chosen.filter(isSection));
+assertChromium();
+
+const resultsFile = join(repoRoot, 'bench', 'results.json');
+const chromiumVersion = (() => {
+  try {
+    return execFileSync(chromiumPath, ['--version'], { encoding: 'utf8' }).trim();
+  } catch {
+    return 'unknown';
+  }
+})();
+// A partial run (--only) keeps the other sections of the last full run.
+const previous: Partial<BenchResults> =
+  sections.size < allSections.length && existsSync(resultsFile)
+    ? (JSON.parse(readFileSync(resultsFile, 'utf8')) satisfies Partial<BenchResults>)
+    : {};
+const results: BenchResults = {
+  ...previous,
+  measuredAt: new Date().toISOString(),
+  machine: { node: process.version, cpus: availableParallelism(), chromium: chromiumVersion },
+  errors: {},
+};
+
+/** Runs one section; a failure is recorded and reported, never thrown. */
+async function section(name: Section, measure: () => Promise<void>): Promise<void> {
+  if (!sections.has(name)) return;
+  console.log(`\n▶ ${name}`);
+  try {
+    await measure();
+  } catch (error) {
+    results.errors[name] = error instanceof Error ? error.message : String(error);
+    console.log(`  ${name} failed: ${results.errors[name]}`);
+  }
+}
+
+await section('build', async () => {
+  results.build = await measureBuild();
+});
+const needsApps = ['lighthouse', 'bytes', 'backend'].some((s) => sections.has(s as Section));
+if (
+  needsApps &&
+  !(existsSync(join(sitesDist, 'index.html')) && existsSync(join(adminDist, 'index.html')))
+) {
+  await run('npx', ['turbo', 'run', 'build', '--output-logs=errors-only']);
+}
+
+let backend: LocalBackend | undefined;
+const servers: Server[] = [];
+try {
+  if (needsApps) {
+    // The builds point at the contract port, as in e2e; rate limit off for repeated sign-ins.
+    backend = await startLocalBackend({ port: ports.backend, quiet: true, authRateLimit: false });
+    servers.push(await serveStatic({ name: 'Public site', dir: sitesDist, port: ports.sites }));
+    servers.push(await serveStatic({ name: 'Admin', dir: adminDist, port: ports.admin }));
+  }
+  const publicUrls = publicRoutes.map((route) => `${sitesOrigin}${route}`);
+  await section('bytes', async () => {
+    if (!backend?.admin) throw new Error('the local backend has no demo admin');
+    results.pageBytes = await measurePageBytes(publicUrls, adminOrigin, backend.admin);
+  });
+  await section('lighthouse', async () => {
+    results.lighthouse = await measureLighthouse(publicUrls);
+  });
+  // Last: it adds 100,000 bookings to the in-memory database.
+  await section('backend', async () => {
+    if (!backend) throw new Error('the local backend did not start');
+    results.backend = await measureBackend(backend);
+  });
+} catch (error) {
+  results.errors.setup = error instanceof Error ? error.message : String(error);
+} finally {
+  await Promise.all(servers.map(closeServer));
+  await backend?.stop();
+}
+await section('test', async () => {
+  results.npmTest = lastTestTiming();
+});
+
+printReport(results);
+writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
+console.log(`\nFigures written to ${resultsFile}`);

@@ -1,0 +1,83 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { type Result } from 'lighthouse';
+import { chromiumFlags, chromiumPath } from '../chromium-flags';
+import { median, round } from '../stats';
+
+export const lighthouseRuns = 3;
+
+export interface LighthouseFigures {
+  performance: number | null;
+  accessibility: number | null;
+  bestPractices: number | null;
+  seo: number | null;
+  lcpMs: number | null;
+  fcpMs: number | null;
+  tbtMs: number | null;
+  cls: number | null;
+  speedIndexMs: number | null;
+  /** Lighthouse's runtime error codes, if any run failed (e.g. NO_FCP). */
+  errors: string[];
+}
+
+function medianOf(values: (number | null | undefined)[]): number | null {
+  const present = values.filter((v): v is number => typeof v === 'number');
+  return present.length > 0 ? median(present) : null;
+}
+
+function figures(runs: Result[], errors: string[]): LighthouseFigures {
+  const score = (category: string) => {
+    const value = medianOf(runs.map((lhr) => lhr.categories[category]?.score));
+    return value === null ? null : Math.round(value * 100);
+  };
+  const metric = (audit: string, digits = 0) => {
+    const value = medianOf(runs.map((lhr) => lhr.audits[audit]?.numericValue));
+    return value === null ? null : round(value, digits);
+  };
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: metric('largest-contentful-paint'),
+    fcpMs: metric('first-contentful-paint'),
+    tbtMs: metric('total-blocking-time'),
+    cls: metric('cumulative-layout-shift', 3),
+    speedIndexMs: metric('speed-index'),
+    errors: [...new Set(errors)],
+  };
+}
+
+/**
+ * Lighthouse with its default (mobile, simulated throttling) settings, median of three runs per
+ * page. One Chromium serves all runs; Lighthouse resets storage before each navigation.
+ */
+export async function measureLighthouse(
+  urls: string[],
+): Promise<Record<string, LighthouseFigures>> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath,
+    chromeFlags: chromiumFlags,
+  });
+  const results: Record<string, LighthouseFigures> = {};
+  try {
+    for (const url of urls) {
+      const runs: Result[] = [];
+      const errors: string[] = [];
+      for (let run = 0; run < lighthouseRuns; run++) {
+        const result = await lighthouse(url, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+        });
+        if (!result) continue;
+        if (result.lhr.runtimeError) errors.push(result.lhr.runtimeError.code);
+        runs.push(result.lhr);
+      }
+      results[url] = figures(runs, errors);
+      console.log(`  lighthouse ${url}: performance ${results[url].performance ?? 'n/a'}`);
+    }
+  } finally {
+    chrome.kill();
+  }
+  return results;
+}
