@@ -23,6 +23,9 @@ create table public.admin_users (
   created_at timestamptz not null default now()
 );
 create table public.notes (id serial primary key, body text not null);
+create function public.secret() returns int language sql as 'select 1';
+revoke execute on function public.secret() from public, anon;
+revoke all on table public.notes from anon;
 create index notes_body_trgm on public.notes using gin (body extensions.gin_trgm_ops);
 `;
 
@@ -73,6 +76,12 @@ describe('start-up', () => {
     await first.stop();
 
     const second = await start('second-password');
+    // A restart must not undo the migrations' revokes.
+    const privileges = await second.db.query(
+      `select has_function_privilege('anon', 'public.secret()', 'execute') as fn,
+              has_table_privilege('anon', 'public.notes', 'select') as tbl`,
+    );
+    expect(privileges.rows).toEqual([{ fn: false, tbl: false }]);
     const notes = await second.db.query('select body from public.notes');
     expect(notes.rows).toEqual([{ body: 'seeded note' }]);
     const client = createClient(second.url, second.anonKey, {
