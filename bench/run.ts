@@ -11,6 +11,7 @@ import type { Server } from 'node:http';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { WebSocket } from 'ws';
 import { startLocalBackend, type LocalBackend } from '../shared-data/server/index.ts';
 import { assertChromium } from '../scripts/lib/chromium';
 import { adminDist, ports, repoRoot, sitesDist } from '../scripts/lib/paths';
@@ -23,6 +24,9 @@ import { lastTestTiming, measureBuild } from './sections/build-times';
 import { measureLighthouse } from './sections/lighthouse';
 import { measurePageBytes } from './sections/page-bytes';
 import { adminOrigin, publicRoutes, sitesOrigin } from './targets';
+
+// supabase-js builds a realtime client eagerly and Node 20 has no global WebSocket.
+globalThis.WebSocket ??= WebSocket as unknown as typeof globalThis.WebSocket;
 
 const allSections = ['build', 'lighthouse', 'bytes', 'backend', 'test'] as const;
 type Section = (typeof allSections)[number];
