@@ -1,0 +1,39 @@
+import { SupabaseProvider } from '@inzira/shared-data/client';
+import { fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { supabase } from '../../app/supabase';
+import { EnrollmentDialog } from './enrollment-dialog';
+import { PAYMENTS_OFF_TEXT } from './payment-step';
+
+const course = {
+  id: 'digital-marketing-mastery',
+  title: 'Digital Marketing Mastery',
+  priceUsd: 399,
+};
+
+// Details and navigation only: completing an enrollment is covered end to end.
+describe('EnrollmentDialog', { timeout: 30_000 }, () => {
+  it('requires the details, then says payments are off, and Back keeps the details', async () => {
+    render(
+      <SupabaseProvider client={supabase}>
+        <EnrollmentDialog course={course} open onClose={() => {}} />
+      </SupabaseProvider>,
+    );
+    const user = userEvent.setup({ delay: null });
+    expect(screen.getByText('$399.00')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+    for (const message of ['Name is required', 'Email is required', 'Phone is required']) {
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+    fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: 'Grace Ingabire' } });
+    fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: 'grace@example.com' } });
+    fireEvent.change(screen.getByLabelText(/^Phone/), { target: { value: '+250 788 900 100' } });
+    await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+
+    expect(await screen.findByText(PAYMENTS_OFF_TEXT)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Complete Enrollment' })).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByLabelText(/^Email/)).toHaveValue('grace@example.com');
+  });
+});
