@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import { useSupabase, type InziraClient } from '../client';
+import { useSupabase, type DataClient, type InziraClient } from '../client';
 import type { TablesInsert, TablesUpdate } from '../database.types';
 import { unwrap } from '../errors';
 import { keyMatcher, useRevalidatingMutation } from '../swr';
@@ -15,7 +15,7 @@ export interface BlogReactions {
 
 /** Adds one reaction atomically in the database (PRODUCT.md 8) and returns the new counts. */
 export async function reactToBlog(
-  client: InziraClient,
+  client: DataClient,
   id: string,
   kind: BlogReaction,
 ): Promise<BlogReactions> {

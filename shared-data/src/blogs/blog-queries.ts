@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { useSupabase, type InziraClient } from '../client';
+import { useSupabase, type DataClient } from '../client';
 import type { Tables } from '../database.types';
 import { unwrap } from '../errors';
 import type { BlogCategory } from './blog.schema';
@@ -9,7 +9,7 @@ export type Blog = Tables<'blogs'>;
 
 /** Published posts, newest first, optionally of one category. */
 export async function getPublishedBlogs(
-  client: InziraClient,
+  client: DataClient,
   category?: BlogCategory,
 ): Promise<Blog[]> {
   let query = client.from('blogs').select('*').eq('is_published', true);
@@ -18,7 +18,7 @@ export async function getPublishedBlogs(
 }
 
 /** One post (the post page loads only that one); null when it does not exist or is hidden. */
-export async function getBlog(client: InziraClient, id: string): Promise<Blog | null> {
+export async function getBlog(client: DataClient, id: string): Promise<Blog | null> {
   return unwrap(await client.from('blogs').select('*').eq('id', id).maybeSingle());
 }
 

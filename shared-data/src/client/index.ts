@@ -1,2 +1,7 @@
 export { createSupabase, type InziraClient, type SupabaseConfig } from './create-supabase';
+export {
+  createPublicClient,
+  type DataClient,
+  type PublicClientConfig,
+} from './create-public-client';
 export { SupabaseProvider, useSupabase } from './supabase-context';

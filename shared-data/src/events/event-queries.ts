@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { useSupabase, type InziraClient } from '../client';
+import { useSupabase, type DataClient } from '../client';
 import type { Tables } from '../database.types';
 import { unwrap } from '../errors';
 import { eventKeys } from './keys';
@@ -10,7 +10,7 @@ export type EventOption = Pick<InziraEvent, 'id' | 'title' | 'from_date'>;
 
 /** Published events that have not ended, soonest first (the competitions page). */
 export async function getUpcomingEvents(
-  client: InziraClient,
+  client: DataClient,
   now: Date = new Date(),
 ): Promise<InziraEvent[]> {
   return unwrap(
@@ -24,7 +24,7 @@ export async function getUpcomingEvents(
 }
 
 /** Every event's title, newest first, for the admin participant form. */
-export async function getEventOptions(client: InziraClient): Promise<EventOption[]> {
+export async function getEventOptions(client: DataClient): Promise<EventOption[]> {
   return unwrap(
     await client
       .from('events')

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { useSupabase, type InziraClient } from '../client';
+import { useSupabase, type DataClient } from '../client';
 import type { Tables } from '../database.types';
 import { unwrap } from '../errors';
 import { professionalKeys } from './keys';
@@ -16,9 +16,7 @@ export type PublicProfessional = Pick<
 export type ProfessionalOption = Pick<Professional, 'id' | 'full_name' | 'title'>;
 
 /** The 10 most active professionals for the public strip (§9: at most 10 are fetched). */
-export async function getFeaturedProfessionals(
-  client: InziraClient,
-): Promise<PublicProfessional[]> {
+export async function getFeaturedProfessionals(client: DataClient): Promise<PublicProfessional[]> {
   return unwrap(
     await client
       .from('professionals')
@@ -29,7 +27,7 @@ export async function getFeaturedProfessionals(
 }
 
 /** Every professional's name and title, for the admin project form's team picker. */
-export async function getProfessionalOptions(client: InziraClient): Promise<ProfessionalOption[]> {
+export async function getProfessionalOptions(client: DataClient): Promise<ProfessionalOption[]> {
   return unwrap(
     await client.from('professionals').select('id, full_name, title').order('full_name'),
   );

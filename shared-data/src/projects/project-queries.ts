@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { useSupabase, type InziraClient } from '../client';
+import { useSupabase, type DataClient } from '../client';
 import type { Tables } from '../database.types';
 import { unwrap } from '../errors';
 import type { PublicProfessional } from '../professionals';
@@ -13,17 +13,14 @@ const PROJECT_WITH_TEAM =
   '*, project_members(professional:professionals(id, full_name, title, profile_pic, skills, num_task_completed, created_at))';
 
 /** Every project, newest first. */
-export async function getProjects(client: InziraClient): Promise<Project[]> {
+export async function getProjects(client: DataClient): Promise<Project[]> {
   return unwrap(
     await client.from('projects').select('*').order('created_at', { ascending: false }),
   );
 }
 
 /** One project with its team; null when it does not exist. */
-export async function getProject(
-  client: InziraClient,
-  id: string,
-): Promise<ProjectWithTeam | null> {
+export async function getProject(client: DataClient, id: string): Promise<ProjectWithTeam | null> {
   const row = unwrap(
     await client.from('projects').select(PROJECT_WITH_TEAM).eq('id', id).maybeSingle(),
   );
@@ -35,7 +32,7 @@ export async function getProject(
 }
 
 /** Ids of a project's team, for the admin edit form. */
-export async function getProjectTeamIds(client: InziraClient, id: string): Promise<string[]> {
+export async function getProjectTeamIds(client: DataClient, id: string): Promise<string[]> {
   const rows = unwrap(
     await client.from('project_members').select('professional_id').eq('project_id', id),
   );

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { useSupabase, type InziraClient } from '../client';
+import { useSupabase, type DataClient } from '../client';
 import type { Tables } from '../database.types';
 import { unwrap } from '../errors';
 import { serviceKeys } from './keys';
@@ -8,14 +8,14 @@ export type Service = Tables<'services'>;
 export type ServiceOption = Pick<Service, 'id' | 'title'>;
 
 /** Every service, newest first (the public services page and the admin's choices). */
-export async function getServices(client: InziraClient): Promise<Service[]> {
+export async function getServices(client: DataClient): Promise<Service[]> {
   return unwrap(
     await client.from('services').select('*').order('created_at', { ascending: false }),
   );
 }
 
 /** Id and title of each service, alphabetically, for the admin booking form's select. */
-export async function getServiceOptions(client: InziraClient): Promise<ServiceOption[]> {
+export async function getServiceOptions(client: DataClient): Promise<ServiceOption[]> {
   return unwrap(await client.from('services').select('id, title').order('title'));
 }
 

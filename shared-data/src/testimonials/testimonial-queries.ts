@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { useSupabase, type InziraClient } from '../client';
+import { useSupabase, type DataClient } from '../client';
 import type { Tables } from '../database.types';
 import { unwrap } from '../errors';
 import { testimonialKeys } from './keys';
@@ -7,7 +7,7 @@ import { testimonialKeys } from './keys';
 export type Testimonial = Tables<'testimonials'>;
 
 /** Every testimonial, newest first. */
-export async function getTestimonials(client: InziraClient): Promise<Testimonial[]> {
+export async function getTestimonials(client: DataClient): Promise<Testimonial[]> {
   return unwrap(
     await client.from('testimonials').select('*').order('created_at', { ascending: false }),
   );
