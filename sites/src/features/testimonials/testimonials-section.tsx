@@ -10,7 +10,7 @@ import { toCardTestimonial } from './to-card-testimonial';
 
 // The modal (and its video player) is only needed once a visitor opens a story.
 const TestimonialModal = lazy(() =>
-  import('@inzira/shared-ui/testimonial').then((m) => ({ default: m.TestimonialModal })),
+  import('@inzira/shared-ui/testimonial-modal').then((m) => ({ default: m.TestimonialModal })),
 );
 
 export const testimonialsLoadError = 'Failed to load testimonials. Please try again later.';
