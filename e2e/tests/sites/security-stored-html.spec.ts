@@ -60,3 +60,36 @@ test('a testimonial holding HTML and script shows as text on the home page', asy
     await serviceRest(`testimonials?id=eq.${id}`, { method: 'DELETE' });
   }
 });
+
+test('a blog post holding HTML and script shows as text on its page', async ({ page }) => {
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  const created = await serviceRest('blogs', {
+    method: 'POST',
+    body: JSON.stringify({
+      title: `Stored ${imgPayload}`,
+      category: 'Technology',
+      excerpt: scriptPayload,
+      content: `${scriptPayload}\n\n${imgPayload}`,
+      author_name: imgPayload,
+      author_role: scriptPayload,
+      // Oldest of all, so the seeded posts keep their order for the other specs.
+      created_at: '2001-01-01T00:00:00Z',
+    }),
+  });
+  expect(created.status).toBe(201);
+  const id = insertedId(await created.json());
+  try {
+    await page.goto(`/resources/blog/${id}`);
+    await expect(page.getByRole('heading', { name: `Stored ${imgPayload}` })).toBeVisible();
+    await expect(page.getByText(scriptPayload).first()).toBeVisible();
+    expect(await page.evaluate(() => Reflect.get(window, '__xss'))).toBeUndefined();
+    expect(await page.locator('img[src="x"]').count()).toBe(0);
+    expect(dialogs).toEqual([]);
+  } finally {
+    await serviceRest(`blogs?id=eq.${id}`, { method: 'DELETE' });
+  }
+});
