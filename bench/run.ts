@@ -6,7 +6,7 @@
  *   npm run bench -- --only lighthouse,bytes,backend,build,test   (any subset, for iterating)
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
@@ -91,8 +91,18 @@ try {
   if (needsApps) {
     // The builds point at the contract port, as in e2e; rate limit off for repeated sign-ins.
     backend = await startLocalBackend({ port: ports.backend, quiet: true, authRateLimit: false });
-    servers.push(await serveStatic({ name: 'Public site', dir: sitesDist, port: ports.sites }));
-    servers.push(await serveStatic({ name: 'Admin', dir: adminDist, port: ports.admin }));
+    // Served from a copy: a rebuild in the shared working tree must not pull files from under
+    // a measurement.
+    const copies = join(repoRoot, '.local', 'bench');
+    rmSync(copies, { recursive: true, force: true });
+    cpSync(sitesDist, join(copies, 'sites'), { recursive: true });
+    cpSync(adminDist, join(copies, 'admin'), { recursive: true });
+    servers.push(
+      await serveStatic({ name: 'Public site', dir: join(copies, 'sites'), port: ports.sites }),
+    );
+    servers.push(
+      await serveStatic({ name: 'Admin', dir: join(copies, 'admin'), port: ports.admin }),
+    );
   }
   const publicUrls = publicRoutes.map((route) => `${sitesOrigin}${route}`);
   await section('bytes', async () => {
