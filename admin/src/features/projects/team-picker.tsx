@@ -13,6 +13,8 @@ export function TeamPicker({ name, label }: { name: string; label: string }) {
   return (
     <Autocomplete
       multiple
+      // A team usually has several members: the list stays open while they are picked.
+      disableCloseOnSelect
       options={options}
       value={chosen}
       loading={professionals.isLoading}

@@ -1,0 +1,120 @@
+import path from 'node:path';
+import { expect, test as base, type Locator, type Page } from '@playwright/test';
+import { backend, demoAdmin } from './backend';
+
+/**
+ * Signs the demo admin in through the sign-in screen once per worker and hands every test a
+ * page already holding that session (Playwright's storage state), so lists open directly.
+ */
+export const test = base.extend<object, { adminState: string }>({
+  adminState: [
+    async ({ browser }, use, workerInfo) => {
+      const page = await browser.newPage({ baseURL: workerInfo.project.use.baseURL });
+      await page.goto('/auth/login');
+      await page.getByLabel('Email').fill(demoAdmin.email);
+      await page.getByLabel('Password').fill(demoAdmin.password);
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await expect(page).toHaveURL(/\/admin\/dashboard$/);
+      const file = path.join(
+        workerInfo.project.outputDir,
+        `admin-state-${workerInfo.workerIndex}.json`,
+      );
+      await page.context().storageState({ path: file });
+      await page.close();
+      await use(file);
+    },
+    { scope: 'worker' },
+  ],
+  storageState: ({ adminState }, use) => use(adminState),
+});
+
+export { expect };
+
+/** A name no other test run uses. */
+export const unique = (prefix: string): string =>
+  `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+/** The grid row showing `text`. */
+export const rowWith = (page: Page, text: string): Locator =>
+  page.getByRole('row').filter({ hasText: text });
+
+export async function openList(page: Page, path: string, heading: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  await expect(page.getByRole('grid')).toBeVisible();
+}
+
+/** Saves the open form and checks the dialog closed with the success notice. */
+export async function submitDialog(page: Page, button: string, notice: string): Promise<void> {
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: button, exact: true }).click();
+  await expect(page.getByText(notice)).toBeVisible();
+  await expect(dialog).toBeHidden();
+}
+
+/** The read-only view shows each text, then closes. */
+export async function viewRow(page: Page, row: Locator, texts: string[]): Promise<void> {
+  await row.getByRole('button', { name: 'View' }).click();
+  const dialog = page.getByRole('dialog');
+  for (const text of texts) await expect(dialog.getByText(text).first()).toBeVisible();
+  await expect(dialog.getByRole('textbox')).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/**
+ * Deletes through the browser confirmation: dismissed first (the row stays), then accepted
+ * (the row goes, with the success notice).
+ */
+export async function deleteRow(
+  page: Page,
+  text: string,
+  confirmation: string,
+  notice: string,
+): Promise<void> {
+  const messages: string[] = [];
+  page.once('dialog', (dialog) => {
+    messages.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await rowWith(page, text).getByRole('button', { name: 'Delete' }).click();
+  await expect.poll(() => messages).toEqual([confirmation]);
+  await expect(rowWith(page, text)).toBeVisible();
+
+  page.once('dialog', (dialog) => {
+    messages.push(dialog.message());
+    void dialog.accept();
+  });
+  await rowWith(page, text).getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText(notice)).toBeVisible();
+  await expect(rowWith(page, text)).toHaveCount(0);
+  expect(messages).toEqual([confirmation, confirmation]);
+}
+
+/** Inserts a row as a visitor would, through REST with the anon key. */
+export async function insertAsVisitor(table: string, row: object): Promise<void> {
+  const key = process.env.E2E_ANON_KEY ?? '';
+  const response = await fetch(`${backend.url()}/rest/v1/${table}`, {
+    method: 'POST',
+    headers: { apikey: key, Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify(row),
+  });
+  if (!response.ok) throw new Error(`${table}: ${response.status} ${await response.text()}`);
+}
+
+/** What a visitor's browser reads from a public table (anon key), e.g. the /services list. */
+export async function publicTitles(table: 'services' | 'blogs'): Promise<string[]> {
+  const key = process.env.E2E_ANON_KEY ?? '';
+  const response = await fetch(`${backend.url()}/rest/v1/${table}?select=title`, {
+    headers: { apikey: key, Authorization: `Bearer ${key}` },
+  });
+  if (!response.ok) throw new Error(`${table}: ${response.status} ${await response.text()}`);
+  const rows: unknown = await response.json();
+  return Array.isArray(rows)
+    ? rows.flatMap((row: unknown) =>
+        typeof row === 'object' && row !== null && 'title' in row && typeof row.title === 'string'
+          ? [row.title]
+          : [],
+      )
+    : [];
+}

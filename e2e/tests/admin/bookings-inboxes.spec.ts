@@ -1,0 +1,176 @@
+import {
+  deleteRow,
+  expect,
+  insertAsVisitor,
+  openList,
+  rowWith,
+  submitDialog,
+  test,
+  unique,
+  viewRow,
+} from '../../support/admin-session';
+
+test("a visitor's booking appears in the list and its status can be changed", async ({ page }) => {
+  const name = unique('Visitor');
+  // What the public booking form writes (as the anon role, status pending by default).
+  await insertAsVisitor('bookings', {
+    full_name: name,
+    email: `visitor.${Date.now()}@example.com`,
+    phone_number: '+250 788 111 222',
+    requested_service: 'Content Creation',
+    project_description: 'Photos for our launch.',
+  });
+  await openList(page, '/admin/bookings', 'Bookings');
+  const row = rowWith(page, name);
+  await expect(page.getByRole('row').nth(1)).toContainText(name);
+  await expect(row).toContainText('Pending');
+  await expect(row).toContainText('Content Creation');
+
+  // The status filter and the search find it.
+  await page.getByLabel('Status').selectOption('pending');
+  await page.getByRole('searchbox', { name: 'Search' }).fill(name);
+  await expect(page).toHaveURL(/q=Visitor/);
+  await expect(page.getByRole('row')).toHaveCount(2);
+
+  await viewRow(page, row, [name, 'Photos for our launch.', 'Pending']);
+  await row.getByRole('button', { name: 'Edit' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Booking' });
+  await edit.getByLabel('Service').selectOption({ index: 1 });
+  await edit.getByLabel('Status').selectOption('confirmed');
+  await submitDialog(page, 'Save Changes', 'Booking updated successfully!');
+  // The filter still asks for pending bookings: the confirmed one leaves the list.
+  await expect(row).toHaveCount(0);
+  await page.getByLabel('Status').selectOption('confirmed');
+  await expect(rowWith(page, name)).toContainText('Confirmed');
+
+  // A reload keeps the filter and the search.
+  await page.reload();
+  await expect(page.getByLabel('Status')).toHaveValue('confirmed');
+  await expect(rowWith(page, name)).toContainText('Confirmed');
+});
+
+test('bookings: the admin adds one for an existing service, edits and deletes it', async ({
+  page,
+}) => {
+  const name = unique('Admin booking');
+  await openList(page, '/admin/bookings', 'Bookings');
+  await page.getByRole('button', { name: 'Add Booking' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Booking' });
+  await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(dialog.getByText('Service is required')).toBeVisible();
+  await dialog.getByLabel('Full name').fill(name);
+  await dialog.getByLabel('Email').fill(`booking.${Date.now()}@example.com`);
+  await dialog.getByLabel('Service').selectOption({ index: 1 });
+  const service = await dialog.getByLabel('Service').locator('option:checked').textContent();
+  await dialog.getByLabel('Project description').fill('A conference in May.');
+  await dialog.getByLabel('Status').selectOption('completed');
+  await submitDialog(page, 'Add', 'Booking added successfully!');
+  const row = rowWith(page, name);
+  await expect(page.getByRole('row').nth(1)).toContainText(name);
+  await expect(row).toContainText('Completed');
+  await expect(row).toContainText(service ?? '');
+
+  await row.getByRole('button', { name: 'Edit' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Booking' });
+  await edit.getByLabel('Status').selectOption('cancelled');
+  await submitDialog(page, 'Save Changes', 'Booking updated successfully!');
+  await expect(row).toContainText('Cancelled');
+
+  await deleteRow(
+    page,
+    name,
+    'Are you sure you want to delete this booking?',
+    'Booking deleted successfully!',
+  );
+});
+
+test('partner applications: view, change the status, delete', async ({ page }) => {
+  const company = unique('Test Partner');
+  await insertAsVisitor('partner_applications', {
+    company_name: company,
+    email: `partner.${Date.now()}@example.com`,
+    phone: '+250 788 333 444',
+    message: 'We would like to partner.',
+  });
+  await openList(page, '/admin/partner-applications', 'Partner applications');
+  await expect(page.getByRole('button', { name: /^Add/ })).toHaveCount(0);
+  const row = rowWith(page, company);
+  await expect(row).toContainText('Pending');
+  await viewRow(page, row, [company, 'We would like to partner.']);
+  await row.getByRole('button', { name: 'Edit' }).click();
+  await page.getByRole('dialog').getByLabel('Status').selectOption('reviewing');
+  await submitDialog(page, 'Save Changes', 'Partner application updated successfully!');
+  await expect(row).toContainText('Reviewing');
+  await deleteRow(
+    page,
+    company,
+    'Are you sure you want to delete this partner application?',
+    'Partner application deleted successfully!',
+  );
+});
+
+test('enrollments and consultations: the payment and consultation statuses change', async ({
+  page,
+}) => {
+  const name = unique('Test Student');
+  await insertAsVisitor('enrollments', {
+    course_id: 'event-management-fundamentals',
+    course_title: 'Event Management Fundamentals',
+    amount_cents: 29900,
+    full_name: name,
+    email: `student.${Date.now()}@example.com`,
+    phone: '+250 788 555 666',
+  });
+  await openList(page, '/admin/enrollments', 'Enrollments');
+  const row = rowWith(page, name);
+  await expect(row).toContainText('Unpaid');
+  await viewRow(page, row, [name, 'Event Management Fundamentals', '$299.00']);
+  await row.getByRole('button', { name: 'Edit' }).click();
+  await page.getByRole('dialog').getByLabel('Status').selectOption('paid');
+  await submitDialog(page, 'Save Changes', 'Enrollment updated successfully!');
+  await expect(row).toContainText('Paid');
+  await deleteRow(
+    page,
+    name,
+    'Are you sure you want to delete this enrollment?',
+    'Enrollment deleted successfully!',
+  );
+
+  await openList(page, '/admin/consultations', 'Consultations');
+  const first = page.getByRole('row').nth(1);
+  const client = (await first.getByRole('gridcell').first().textContent()) ?? '';
+  await viewRow(page, first, [client]);
+  await first.getByRole('button', { name: 'Edit' }).click();
+  await page.getByRole('dialog').getByLabel('Status').selectOption('completed');
+  await submitDialog(page, 'Save Changes', 'Consultation updated successfully!');
+  // Edited in place: still the first row.
+  await expect(first).toContainText(client);
+  await expect(first).toContainText('Completed');
+});
+
+test("the dashboard's recent activity opens that row's detail view", async ({ page }) => {
+  const name = unique('Dashboard visitor');
+  await insertAsVisitor('bookings', {
+    full_name: name,
+    email: `dash.${Date.now()}@example.com`,
+    requested_service: 'Others',
+    project_description: 'Linked from the dashboard.',
+  });
+  await page.goto('/admin/dashboard');
+  await page.getByRole('link', { name }).click();
+  await expect(page).toHaveURL(/\/admin\/bookings\?id=/);
+  await expect(page.getByRole('dialog')).toContainText('Linked from the dashboard.');
+});
+
+test('settings: the account is shown and a too short new password is refused', async ({ page }) => {
+  await page.goto('/admin/settings');
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Account' }).getByText('admin@example.com'),
+  ).toBeVisible();
+  await page.getByLabel('New password', { exact: true }).fill('short');
+  await page.getByLabel('Confirm new password').fill('different');
+  await page.getByRole('button', { name: 'Change Password' }).click();
+  await expect(page.getByText(/Password must be at least/)).toBeVisible();
+  await expect(page.getByText('Passwords do not match')).toBeVisible();
+});
