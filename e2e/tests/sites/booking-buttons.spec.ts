@@ -1,8 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { visit } from './visit';
+import { clickUntilVisible, visit } from './visit';
+
+const bookingDialog = (page: Page) => page.getByRole('dialog', { name: "Let's Talk!" });
 
 async function expectBooking(page: Page, service: string, message = '') {
-  const dialog = page.getByRole('dialog', { name: "Let's Talk!" });
+  const dialog = bookingDialog(page);
   await expect(dialog).toBeVisible();
   await expect(dialog.getByLabel('Service')).toHaveValue(service);
   if (message) await expect(dialog.getByLabel('Message')).toHaveValue(message);
@@ -17,16 +19,25 @@ test('each home service card books its own service', async ({ page }) => {
     ['Digital Marketing', 'Marketing Agents'],
     ['Advertising Experts', 'Advertising Experts'],
   ] as const) {
-    await page.getByRole('button', { name: `Book Now: ${card}` }).click();
+    await clickUntilVisible(
+      page.getByRole('button', { name: `Book Now: ${card}` }),
+      bookingDialog(page),
+    );
     await expectBooking(page, service);
   }
 });
 
 test('the services page cards book their service', async ({ page }) => {
   await visit(page, '/services');
-  await page.getByRole('button', { name: 'Book Now: Event Protocol' }).click();
+  await clickUntilVisible(
+    page.getByRole('button', { name: 'Book Now: Event Protocol' }),
+    bookingDialog(page),
+  );
   await expectBooking(page, 'Event Protocols');
-  await page.getByRole('button', { name: 'Book Now: Translation Services' }).click();
+  await clickUntilVisible(
+    page.getByRole('button', { name: 'Book Now: Translation Services' }),
+    bookingDialog(page),
+  );
   await expectBooking(page, 'Translation Services');
 });
 
@@ -37,11 +48,13 @@ test('/services#events lands on the event protocol card', async ({ page }) => {
 
 test('Start Exam and tutorial play open the booking modal with their context', async ({ page }) => {
   await visit(page, '/resources/tests');
-  await page
-    .getByRole('article')
-    .filter({ hasText: 'Digital Marketing Expert' })
-    .getByRole('button', { name: /Start Exam/ })
-    .click();
+  await clickUntilVisible(
+    page
+      .getByRole('article')
+      .filter({ hasText: 'Digital Marketing Expert' })
+      .getByRole('button', { name: /Start Exam/ }),
+    bookingDialog(page),
+  );
   await expectBooking(
     page,
     'Marketing Agents',
@@ -49,11 +62,10 @@ test('Start Exam and tutorial play open the booking modal with their context', a
   );
 
   await visit(page, '/resources/tutorials');
-  await page
-    .getByRole('article')
-    .filter({ hasText: 'Event Planning Essentials' })
-    .getByRole('button')
-    .click();
+  await clickUntilVisible(
+    page.getByRole('article').filter({ hasText: 'Event Planning Essentials' }).getByRole('button'),
+    bookingDialog(page),
+  );
   await expectBooking(
     page,
     'Event Protocols',
@@ -65,29 +77,38 @@ test('Book Yours, Start Your Success Story and Book Yours Now open the booking m
   page,
 }) => {
   await visit(page, '/projects');
-  await page.getByRole('button', { name: 'Book Yours' }).click();
+  await clickUntilVisible(page.getByRole('button', { name: 'Book Yours' }), bookingDialog(page));
   await expectBooking(page, '');
 
   await visit(page, '/customer-stories');
-  await page.getByRole('button', { name: 'Start Your Success Story' }).click();
+  await clickUntilVisible(
+    page.getByRole('button', { name: 'Start Your Success Story' }),
+    bookingDialog(page),
+  );
   await expectBooking(page, '', "I'd like to start my own success story.");
 
   await visit(page, '/');
+  // Stories come from the database, so the page has hydrated once they show.
   await page
     .getByRole('button', { name: /^Watch Story:/ })
     .first()
     .click();
   await page.getByRole('button', { name: 'Book Yours Now' }).click();
-  await expect(page.getByRole('dialog', { name: "Let's Talk!" })).toBeVisible();
+  await expect(bookingDialog(page)).toBeVisible();
 });
 
 test('the training and partners pages open their own flows', async ({ page }) => {
   await visit(page, '/resources/training');
-  await page.getByRole('button', { name: 'Enroll Now: Digital Marketing Mastery' }).click();
+  await clickUntilVisible(
+    page.getByRole('button', { name: 'Enroll Now: Digital Marketing Mastery' }),
+    page.getByRole('dialog'),
+  );
   await expect(page.getByRole('dialog')).toContainText('Digital Marketing Mastery');
   await page.keyboard.press('Escape');
 
   await visit(page, '/partners');
-  await page.getByRole('button', { name: 'Apply Now' }).click();
-  await expect(page.getByRole('dialog')).toBeVisible();
+  await clickUntilVisible(
+    page.getByRole('button', { name: 'Apply Now' }),
+    page.getByRole('dialog'),
+  );
 });

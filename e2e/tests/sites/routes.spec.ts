@@ -33,11 +33,17 @@ test('robots.txt and sitemap.xml list the site', async ({ request }) => {
 
 test('the home hero scrolls to the services and the video', async ({ page }) => {
   await visit(page, '/');
+  const services = page.getByRole('heading', { level: 2, name: 'Our Services' });
+  const video = page.getByRole('heading', { level: 2, name: 'See How We Work' });
+  await expect(video).not.toBeInViewport();
+  await expect(async () => {
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByRole('button', { name: 'Learn More' }).click();
+    await expect(video).toBeInViewport({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.getByRole('button', { name: 'View Services' }).click();
-  await expect(page.getByRole('heading', { level: 2, name: 'Our Services' })).toBeInViewport();
-  await page.getByRole('button', { name: 'Learn More' }).scrollIntoViewIfNeeded();
-  await page.getByRole('button', { name: 'Learn More' }).click();
-  await expect(page.getByRole('heading', { level: 2, name: 'See How We Work' })).toBeInViewport();
+  await expect(services).toBeInViewport();
 });
 
 test('the home page shows testimonials and active professionals from the database', async ({
@@ -66,9 +72,13 @@ test('the docs search box filters the links', async ({ page }) => {
   await visit(page, '/resources/docs');
   const links = page.getByRole('main').getByRole('link', { name: 'Privacy Policy' });
   await expect(page.getByRole('link', { name: 'How Inzira works' })).toBeVisible();
-  await page.getByRole('searchbox', { name: 'Search documentation' }).fill('privacy');
+  await expect(async () => {
+    await page.getByRole('searchbox', { name: 'Search documentation' }).fill('privacy');
+    await expect(page.getByRole('link', { name: 'How Inzira works' })).toBeHidden({
+      timeout: 2_000,
+    });
+  }).toPass({ timeout: 20_000 });
   await expect(links).toBeVisible();
-  await expect(page.getByRole('link', { name: 'How Inzira works' })).toBeHidden();
 });
 
 test('the resources cards link to their routes', async ({ page }) => {
