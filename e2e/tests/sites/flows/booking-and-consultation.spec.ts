@@ -1,0 +1,274 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  EMAIL_FIELD_ERROR,
+  forceFormspreeAnswer,
+  formspreeSubmissions,
+  insertRow,
+  openDialog,
+  rowsOf,
+  uniqueEmail,
+} from './flow-support';
+
+// Bookings and consultations notify the same Formspree form (as the original does), and a
+// forced answer goes to whichever submission comes next: keeping both flows in one file
+// runs them one after the other, so no other worker takes a forced answer meant for a test.
+
+// Booking modal ---------------------------------------------------------------------------------
+
+/** The home page's service cards; clicks again until the prerendered page has hydrated. */
+async function openFromServiceCard(page: Page, service: string) {
+  await page.goto('/');
+  return openDialog(
+    page.getByRole('button', { name: `Book Now: ${service}` }).first(),
+    page.getByRole('dialog', { name: "Let's Talk!" }),
+  );
+}
+
+async function fillBooking(page: Page, email: string) {
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Name').fill('Aline Mukamana');
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Phone', { exact: false }).last().fill('788 123 456');
+  await dialog.getByLabel('Message').fill('A launch video for our coffee brand.');
+}
+
+test('booking: a booking is stored as pending, notified, and the success screen shows', async ({
+  page,
+}) => {
+  const email = uniqueEmail('booking');
+  const dialog = await openFromServiceCard(page, 'Content Creation');
+  // Pre-filled from the card, with the default country code.
+  await expect(dialog.getByLabel('Service')).toHaveValue('Content Creation');
+  await expect(dialog.getByLabel('Country code')).toHaveValue('+250');
+  await fillBooking(page, email);
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+
+  await expect(page.getByRole('dialog', { name: 'Booking Submitted!' })).toContainText(
+    "Thank you for your message. We'll get back to you soon.",
+  );
+  const [row, ...others] = await rowsOf('bookings', { email: `eq.${email}` });
+  expect(others).toHaveLength(0);
+  expect(row).toMatchObject({
+    full_name: 'Aline Mukamana',
+    phone_number: '+250 788 123 456',
+    requested_service: 'Content Creation',
+    project_description: 'A launch video for our coffee brand.',
+    status: 'pending',
+  });
+  const sent = await formspreeSubmissions('booking');
+  expect(sent.map((submission) => submission.fields)).toContainEqual(
+    expect.objectContaining({ email, service: 'Content Creation' }),
+  );
+
+  // Close resets the form: the next opening starts empty with +250 again.
+  await page.getByRole('button', { name: 'Close' }).last().click();
+  await page.getByRole('button', { name: 'Book Now: Advertising Experts' }).first().click();
+  const next = page.getByRole('dialog', { name: "Let's Talk!" });
+  await expect(next.getByLabel('Name')).toHaveValue('');
+  await expect(next.getByLabel('Service')).toHaveValue('Advertising Experts');
+});
+
+test('booking: required fields are explained under each field', async ({ page }) => {
+  const dialog = await openFromServiceCard(page, 'Content Creation');
+  await dialog.getByLabel('Service').selectOption('Others');
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(dialog.getByText('Name is required')).toBeVisible();
+  await expect(dialog.getByText('Email is required')).toBeVisible();
+  await expect(dialog.getByText('Phone is required')).toBeVisible();
+  await expect(dialog.getByText('Message is required')).toBeVisible();
+});
+
+test('booking: a Formspree field error shows under its field; the retry only resends', async ({
+  page,
+}) => {
+  const email = uniqueEmail('booking-fs');
+  const dialog = await openFromServiceCard(page, 'Digital Marketing');
+  await expect(dialog.getByLabel('Service')).toHaveValue('Marketing Agents');
+  await fillBooking(page, email);
+  await forceFormspreeAnswer('booking', 422, EMAIL_FIELD_ERROR);
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+
+  await expect(dialog.getByText('Email should be an email')).toBeVisible();
+  await expect(dialog.getByLabel('Name')).toHaveValue('Aline Mukamana');
+  // The row was stored before the notification was refused.
+  expect(await rowsOf('bookings', { email: `eq.${email}` })).toHaveLength(1);
+
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('dialog', { name: 'Booking Submitted!' })).toBeVisible();
+  expect(await rowsOf('bookings', { email: `eq.${email}` })).toHaveLength(1);
+});
+
+test('booking: "Unexpected response format" from the form service is shown', async ({ page }) => {
+  const email = uniqueEmail('booking-odd');
+  const dialog = await openFromServiceCard(page, 'Content Creation');
+  await fillBooking(page, email);
+  await forceFormspreeAnswer('booking', 200, { surprise: true });
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('Unexpected response format');
+});
+
+test('booking: the honeypot gets a normal-looking success and stores nothing', async ({ page }) => {
+  const email = uniqueEmail('booking-bot');
+  const dialog = await openFromServiceCard(page, 'Content Creation');
+  await fillBooking(page, email);
+  await dialog
+    .locator('input[name="company_website"]')
+    .fill('https://spam.example', { force: true });
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('dialog', { name: 'Booking Submitted!' })).toBeVisible();
+  expect(await rowsOf('bookings', { email: `eq.${email}` })).toHaveLength(0);
+  const sent = await formspreeSubmissions('booking');
+  expect(sent.map((submission) => submission.fields)).not.toContainEqual(
+    expect.objectContaining({ email }),
+  );
+});
+
+// Consultation form -----------------------------------------------------------------------------
+
+const SLOTS = [
+  { label: '09:00 AM', hour: 9 },
+  { label: '10:00 AM', hour: 10 },
+  { label: '11:00 AM', hour: 11 },
+  { label: '12:00 PM', hour: 12 },
+  { label: '02:00 PM', hour: 14 },
+  { label: '03:00 PM', hour: 15 },
+  { label: '04:00 PM', hour: 16 },
+];
+
+/** A Kigali date `days` ahead of today's Kigali date, as yyyy-MM-dd. */
+function kigaliDate(days: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Kigali' }).format(new Date());
+  const date = new Date(`${today}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** Kigali is UTC+2 all year: the slot's instant in UTC. */
+const slotInstant = (date: string, hour: number) =>
+  new Date(`${date}T${String(hour - 2).padStart(2, '0')}:00:00Z`).toISOString();
+
+let nextDay = 3;
+/** A date no other test uses and with no consultation yet, so every slot of it is free. */
+async function freshDate(): Promise<string> {
+  for (;;) {
+    nextDay += 1;
+    const date = kigaliDate(nextDay);
+    const start = new Date(`${date}T00:00:00+02:00`);
+    const end = new Date(start.getTime() + 24 * 3600 * 1000);
+    const booked = await rowsOf('consultations', {
+      and: `(scheduled_for.gte.${start.toISOString()},scheduled_for.lt.${end.toISOString()})`,
+    });
+    if (booked.length === 0) return date;
+  }
+}
+
+async function fillConsultation(page: Page, email: string, date: string, slot: string) {
+  const form = page.getByRole('region', { name: 'Send Us a Message' });
+  await expect(form.getByLabel('Name')).toBeEditable();
+  await form.getByLabel('Name').fill('Eric Niyonzima');
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Service').selectOption('Digital Marketing');
+  await form.getByLabel('Phone').fill('+250 788 555 010');
+  await form.getByLabel('Date').fill(date);
+  await form.getByRole('radio', { name: slot, exact: true }).check();
+  await form.getByLabel('Message').fill('Our festival needs a social media plan.');
+  return form;
+}
+
+test('consultation: a consultation is stored at the chosen Kigali slot and offers a calendar file', async ({
+  page,
+}) => {
+  const email = uniqueEmail('consultation');
+  const date = await freshDate();
+  await page.goto('/contact');
+  const form = await fillConsultation(page, email, date, '10:00 AM');
+  await form.getByRole('button', { name: 'Book Consultation' }).click();
+
+  await expect(form.getByText('Booking Confirmed!')).toBeVisible();
+  await expect(form).toContainText(
+    "Thank you for scheduling a consultation. We'll send you a confirmation email shortly.",
+  );
+  const [row] = await rowsOf('consultations', { email: `eq.${email}` });
+  expect(row).toMatchObject({ full_name: 'Eric Niyonzima', service: 'Digital Marketing' });
+  expect(new Date(String(row?.scheduled_for)).toISOString()).toBe(slotInstant(date, 10));
+  const sent = await formspreeSubmissions('booking');
+  expect(sent.map((submission) => submission.fields)).toContainEqual(
+    expect.objectContaining({ email, scheduledFor: slotInstant(date, 10) }),
+  );
+  const calendar = form.getByRole('link', { name: 'Add to calendar' });
+  await expect(calendar).toHaveAttribute('download', /\.ics$/);
+  const ics = decodeURIComponent((await calendar.getAttribute('href')) ?? '');
+  expect(ics).toContain(
+    `DTSTART:${slotInstant(date, 10).replace(/[-:]/g, '').replace('.000', '')}`,
+  );
+});
+
+test('consultation: a taken slot is shown unavailable, and one taken meanwhile is refused clearly', async ({
+  page,
+}) => {
+  const date = await freshDate();
+  await insertRow('consultations', {
+    full_name: 'Earlier Visitor',
+    email: uniqueEmail('earlier'),
+    phone_number: '+250 788 000 000',
+    service: 'Brand Design',
+    scheduled_for: slotInstant(date, 9),
+  });
+  await page.goto('/contact');
+  const form = await fillConsultation(page, uniqueEmail('second'), date, '11:00 AM');
+  await expect(form.getByRole('radio', { name: '09:00 AM (unavailable)' })).toBeDisabled();
+
+  // Someone else books 11:00 while this visitor is still typing.
+  await insertRow('consultations', {
+    full_name: 'Quicker Visitor',
+    email: uniqueEmail('quicker'),
+    phone_number: '+250 788 000 001',
+    service: 'Brand Design',
+    scheduled_for: slotInstant(date, 11),
+  });
+  await form.getByRole('button', { name: 'Book Consultation' }).click();
+  await expect(form.getByRole('alert')).toContainText(
+    'This time slot has just been booked. Please choose another time.',
+  );
+  await expect(form.getByLabel('Name')).toHaveValue('Eric Niyonzima');
+  expect(SLOTS.map((slot) => slot.label)).not.toContain('01:00 PM');
+  await expect(form.getByRole('radio')).toHaveCount(SLOTS.length);
+});
+
+test('consultation: errors show the banner; dates outside the window are refused', async ({
+  page,
+}) => {
+  await page.goto('/contact');
+  const form = page.getByRole('region', { name: 'Send Us a Message' });
+  await form.getByRole('button', { name: 'Book Consultation' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Please check your inputs and try again.');
+  await expect(form.getByText('Name is required')).toBeVisible();
+  await expect(form.getByText('Please choose a time')).toBeVisible();
+  await expect(form.getByLabel('Date')).toHaveAttribute('min', kigaliDate(0));
+  await form.getByLabel('Date').fill(kigaliDate(-1));
+  await form.getByLabel('Date').blur();
+  await expect(
+    form.getByText('Please choose a date between today and two months from today'),
+  ).toBeVisible();
+});
+
+test('consultation: a Formspree field error shows under its field and the honeypot stores nothing', async ({
+  page,
+}) => {
+  const email = uniqueEmail('consultation-fs');
+  const date = await freshDate();
+  await page.goto('/contact');
+  let form = await fillConsultation(page, email, date, '02:00 PM');
+  await forceFormspreeAnswer('booking', 422, EMAIL_FIELD_ERROR);
+  await form.getByRole('button', { name: 'Book Consultation' }).click();
+  await expect(form.getByText('Email should be an email')).toBeVisible();
+  expect(await rowsOf('consultations', { email: `eq.${email}` })).toHaveLength(1);
+
+  const botEmail = uniqueEmail('consultation-bot');
+  await page.goto('/contact');
+  form = await fillConsultation(page, botEmail, date, '03:00 PM');
+  await form.locator('input[name="company_website"]').fill('spam', { force: true });
+  await form.getByRole('button', { name: 'Book Consultation' }).click();
+  await expect(form.getByText('Booking Confirmed!')).toBeVisible();
+  expect(await rowsOf('consultations', { email: `eq.${botEmail}` })).toHaveLength(0);
+});
