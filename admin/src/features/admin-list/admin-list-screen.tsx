@@ -8,7 +8,6 @@ import {
 import { statusLabel } from '@inzira/shared-data/bookings';
 import { brand } from '@inzira/shared-ui/brand';
 import { DataTable } from '@inzira/shared-ui/data-table';
-import { FormikDialog } from '@inzira/shared-ui/dialogs';
 import { ErrorState, LoadingState } from '@inzira/shared-ui/states';
 import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
@@ -18,10 +17,9 @@ import { useSnackbar } from 'notistack';
 import { useMemo, useState } from 'react';
 import type { EntityConfig } from './entity-config';
 import { EntityDetailDialog } from './entity-detail-dialog';
+import { EntityFormDialog, type Editing } from './entity-form-dialog';
 import { PAGE_SIZES, useListUrlState } from './list-url-state';
 import { noticeText } from './notice-text';
-
-type Editing<Row> = { mode: 'add' } | { mode: 'edit'; row: Row };
 
 const rowId = (row: { id: string | null }): string => row.id ?? '';
 
@@ -39,7 +37,6 @@ export function AdminListScreen<R extends AdminResource, Values extends FormikVa
   const url = useListUrlState();
   const list = useAdminList(config.resource, url.listParams);
   const actions = config.useActions();
-  const schema = config.form.useSchema();
   const [editing, setEditing] = useState<Editing<Row> | null>(null);
   const rows = list.data?.rows ?? [];
 
@@ -67,14 +64,11 @@ export function AdminListScreen<R extends AdminResource, Values extends FormikVa
     }
   };
 
-  const handleSubmit = async (values: Values) => {
-    if (!editing) return;
-    const isAdd = editing.mode === 'add';
+  const handleSave = async (values: Clean, current: Editing<Row>) => {
+    const isAdd = current.mode === 'add';
     try {
-      // The schema's own output: trimmed text, lists without blanks, numbers as numbers.
-      const clean = await schema.validate(values);
-      if (editing.mode === 'add') await actions.create?.(clean);
-      else await actions.update(editing.row, clean);
+      if (current.mode === 'add') await actions.create?.(values);
+      else await actions.update(current.row, values);
       setEditing(null);
       enqueueSnackbar(isAdd ? config.texts.added : config.texts.updated, { variant: 'success' });
     } catch (error) {
@@ -104,7 +98,6 @@ export function AdminListScreen<R extends AdminResource, Values extends FormikVa
     </TextField>
   );
 
-  const Fields = config.form.Fields;
   return (
     <>
       <title>{`${config.title} | ${brand.name} Admin`}</title>
@@ -143,20 +136,13 @@ export function AdminListScreen<R extends AdminResource, Values extends FormikVa
         onEdit={(row) => setEditing({ mode: 'edit', row })}
         onDelete={(row) => void handleDelete(row)}
       />
-      <FormikDialog<Values>
-        open={editing !== null}
-        mode={editing?.mode ?? 'add'}
+      <EntityFormDialog<Row, Values, Clean>
+        form={config.form}
         entityName={config.entityName}
-        maxWidth={config.form.maxWidth}
-        initialValues={
-          editing?.mode === 'edit' ? config.form.toValues(editing.row) : config.form.empty
-        }
-        validationSchema={schema}
-        onSubmit={handleSubmit}
+        editing={editing}
+        onSave={handleSave}
         onClose={() => setEditing(null)}
-      >
-        <Fields />
-      </FormikDialog>
+      />
       <EntityDetailDialog<Row>
         open={url.viewId !== null}
         title={viewed ? config.describe(viewed) : `${config.entityName} details`}

@@ -1,0 +1,45 @@
+import { FormikDialog } from '@inzira/shared-ui/dialogs';
+import type { FormikValues } from 'formik';
+import type { EntityForm } from './entity-config';
+
+export type Editing<Row> = { mode: 'add' } | { mode: 'edit'; row: Row };
+
+export interface EntityFormDialogProps<Row, Values extends FormikValues, Clean> {
+  form: EntityForm<Row, Values, Clean>;
+  entityName: string;
+  /** null while closed. */
+  editing: Editing<Row> | null;
+  /** Receives what the schema makes of the typed values; a throw keeps the dialog open. */
+  onSave: (values: Clean, editing: Editing<Row>) => Promise<void>;
+  onClose: () => void;
+}
+
+/** The one add/edit modal of an entity (§2: the same form serves add and edit). */
+export function EntityFormDialog<Row, Values extends FormikValues, Clean>({
+  form,
+  entityName,
+  editing,
+  onSave,
+  onClose,
+}: EntityFormDialogProps<Row, Values, Clean>) {
+  const schema = form.useSchema();
+  const Fields = form.Fields;
+  return (
+    <FormikDialog<Values>
+      open={editing !== null}
+      mode={editing?.mode ?? 'add'}
+      entityName={entityName}
+      maxWidth={form.maxWidth}
+      initialValues={editing?.mode === 'edit' ? form.toValues(editing.row) : form.empty}
+      validationSchema={schema}
+      onSubmit={async (values) => {
+        if (!editing) return;
+        // The schema's own output: trimmed text, lists without blanks, numbers as numbers.
+        await onSave(await schema.validate(values), editing);
+      }}
+      onClose={onClose}
+    >
+      <Fields />
+    </FormikDialog>
+  );
+}

@@ -1,0 +1,235 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { FormikValues } from 'formik';
+import { describe, expect, it, vi } from 'vitest';
+import { blogsConfig } from '../blogs/blogs-config';
+import { bookingsConfig } from '../bookings/bookings-config';
+import { consultationsConfig } from '../consultations/consultations-config';
+import { eventsConfig } from '../events/events-config';
+import { participantsConfig } from '../participants/participants-config';
+import { professionalsConfig } from '../professionals/professionals-config';
+import { projectsConfig } from '../projects/projects-config';
+import { servicesConfig } from '../services/services-config';
+import { testimonialsConfig } from '../testimonials/testimonials-config';
+import type { EntityForm } from './entity-config';
+import { EntityFormDialog } from './entity-form-dialog';
+import { FormTestProviders } from './test-providers';
+
+function renderAddForm<Row, Values extends FormikValues, Clean>(
+  form: EntityForm<Row, Values, Clean>,
+  entityName: string,
+) {
+  const onSave = vi.fn(async (_values: Clean) => {});
+  render(
+    <FormTestProviders>
+      <EntityFormDialog
+        form={form}
+        entityName={entityName}
+        editing={{ mode: 'add' }}
+        onSave={onSave}
+        onClose={() => {}}
+      />
+    </FormTestProviders>,
+  );
+  const dialog = screen.getByRole('dialog', { name: `Add ${entityName}` });
+  return { dialog, onSave };
+}
+
+const field = (dialog: HTMLElement, name: RegExp) => within(dialog).getByRole('textbox', { name });
+const number = (dialog: HTMLElement, name: RegExp) =>
+  within(dialog).getByRole('spinbutton', { name });
+const submit = (dialog: HTMLElement) =>
+  userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
+
+// Typing whole forms in happy-dom takes longer than Vitest's default 5 s on a busy machine.
+describe('admin forms', { timeout: 30_000 }, () => {
+  it('professional: requires name, title, skills and email; skills split on commas', async () => {
+    const { dialog, onSave } = renderAddForm(professionalsConfig.form, 'Professional');
+    await submit(dialog);
+    for (const message of [
+      'Full name is required',
+      'Title is required',
+      'Skills are required',
+      'Email is required',
+    ])
+      expect(await within(dialog).findByText(message)).toBeInTheDocument();
+    expect(onSave).not.toHaveBeenCalled();
+
+    await userEvent.type(field(dialog, /^Full name/), 'Aline Uwase');
+    await userEvent.type(field(dialog, /^Title/), 'Photographer');
+    await userEvent.type(field(dialog, /^Skills/), ' Lighting ,Drone,, ');
+    await userEvent.type(field(dialog, /^Email/), 'aline@example.com');
+    await userEvent.type(field(dialog, /^Profile picture/), 'not a url');
+    await submit(dialog);
+    expect(await within(dialog).findByText('Profile picture must be a valid URL')).toBeVisible();
+    await userEvent.clear(field(dialog, /^Profile picture/));
+    await submit(dialog);
+    await waitFor(() => expect(onSave).toHaveBeenCalledOnce());
+    expect(onSave.mock.calls[0]?.[0]).toMatchObject({ skills: ['Lighting', 'Drone'] });
+  });
+
+  it('service: features one per line, numbers converted, satisfaction 0-5 in steps of 0.1', async () => {
+    const { dialog, onSave } = renderAddForm(servicesConfig.form, 'Service');
+    await submit(dialog);
+    for (const message of [
+      'Title is required',
+      'Description is required',
+      'Add at least one feature',
+      'Number of clients is required',
+      'Satisfaction is required',
+    ])
+      expect(await within(dialog).findByText(message)).toBeInTheDocument();
+
+    await userEvent.type(field(dialog, /^Title/), 'Drone Video');
+    await userEvent.type(field(dialog, /^Description/), 'Aerial footage.');
+    await userEvent.type(field(dialog, /^Features/), 'Aerial{enter}{enter}  Editing  ');
+    await userEvent.type(number(dialog, /^Number of clients/), '-1');
+    await userEvent.type(number(dialog, /^Satisfaction/), '4.55');
+    await submit(dialog);
+    expect(await within(dialog).findByText('Number of clients must be at least 0')).toBeVisible();
+    expect(within(dialog).getByText('Satisfaction goes in steps of 0.1')).toBeVisible();
+    await userEvent.clear(number(dialog, /^Number of clients/));
+    await userEvent.type(number(dialog, /^Number of clients/), '12');
+    await userEvent.clear(number(dialog, /^Satisfaction/));
+    await userEvent.type(number(dialog, /^Satisfaction/), '7');
+    await submit(dialog);
+    expect(await within(dialog).findByText('Satisfaction must be between 0 and 5')).toBeVisible();
+    await userEvent.clear(number(dialog, /^Satisfaction/));
+    await userEvent.type(number(dialog, /^Satisfaction/), '4.5');
+    await submit(dialog);
+    await waitFor(() => expect(onSave).toHaveBeenCalledOnce());
+    expect(onSave.mock.calls[0]?.[0]).toMatchObject({
+      features: ['Aerial', 'Editing'],
+      num_of_clients: 12,
+      satisfaction: 4.5,
+    });
+  });
+
+  it('booking: name, email, an existing service, description and status are required', async () => {
+    const { dialog, onSave } = renderAddForm(bookingsConfig.form, 'Booking');
+    await userEvent.type(field(dialog, /^Email/), 'nope');
+    await submit(dialog);
+    for (const message of [
+      'Full name is required',
+      'Please enter a valid email address',
+      'Service is required',
+      'Project description is required',
+    ])
+      expect(await within(dialog).findByText(message)).toBeInTheDocument();
+    // Every status may be set, labelled without stray letters (PRODUCT.md 13).
+    const status = within(dialog).getByRole('combobox', { name: /^Status/ });
+    expect(
+      within(status)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Pending', 'Confirmed', 'Completed', 'Cancelled']);
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it('project: every field but the image is required, and at least one team member', async () => {
+    const { dialog, onSave } = renderAddForm(projectsConfig.form, 'Project');
+    await userEvent.type(field(dialog, /^Video link/), 'youtube');
+    await submit(dialog);
+    for (const message of [
+      'Title is required',
+      'Description is required',
+      'Client name is required',
+      'Completion date is required',
+      'Video link must be a valid URL',
+      'Technologies are required',
+      'Choose at least one professional',
+    ])
+      expect(await within(dialog).findByText(message)).toBeInTheDocument();
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it('testimonial: author, role, company and quote required; video URL checked', async () => {
+    const { dialog, onSave } = renderAddForm(testimonialsConfig.form, 'Testimonial');
+    await userEvent.type(field(dialog, /^Video URL/), 'video');
+    await submit(dialog);
+    for (const message of [
+      'Author is required',
+      'Role is required',
+      'Company is required',
+      'Quote is required',
+      'Video URL must be a valid URL',
+    ])
+      expect(await within(dialog).findByText(message)).toBeInTheDocument();
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it('blog: required fields, the category list and URL checks', async () => {
+    const { dialog, onSave } = renderAddForm(blogsConfig.form, 'Blog Post');
+    await userEvent.type(field(dialog, /^Author image URL/), 'face.png');
+    await submit(dialog);
+    for (const message of [
+      'Title is required',
+      'Category is required',
+      'Excerpt is required',
+      'Content is required',
+      'Author name is required',
+      'Author role is required',
+      'Author image must be a valid URL',
+    ])
+      expect(await within(dialog).findByText(message)).toBeInTheDocument();
+    const category = within(dialog).getByRole('combobox', { name: /^Category/ });
+    expect(
+      within(category)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Choose a category', 'Event Management', 'Marketing', 'Protocol', 'Technology']);
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it('event: title, dates, prize and description required; the end not before the start', async () => {
+    const { dialog, onSave } = renderAddForm(eventsConfig.form, 'Event');
+    await submit(dialog);
+    for (const message of [
+      'Title is required',
+      'Start date is required',
+      'End date is required',
+      'Prize is required',
+      'Description is required',
+    ])
+      expect(await within(dialog).findByText(message)).toBeInTheDocument();
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it('participant: the event, name, email and phone are required', async () => {
+    const { dialog, onSave } = renderAddForm(participantsConfig.form, 'Participant');
+    await submit(dialog);
+    for (const message of [
+      'Please choose an event',
+      'Name is required',
+      'Email is required',
+      'Phone is required',
+    ])
+      expect(await within(dialog).findByText(message)).toBeInTheDocument();
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it('consultation: the inbox form changes only the status', async () => {
+    const onSave = vi.fn(async () => {});
+    render(
+      <FormTestProviders>
+        <EntityFormDialog
+          form={consultationsConfig.form}
+          entityName="Consultation"
+          editing={{ mode: 'add' }}
+          onSave={onSave}
+          onClose={() => {}}
+        />
+      </FormTestProviders>,
+    );
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).queryAllByRole('textbox')).toHaveLength(0);
+    await userEvent.selectOptions(
+      within(dialog).getByRole('combobox', { name: /^Status/ }),
+      'confirmed',
+    );
+    await submit(dialog);
+    await waitFor(() =>
+      expect(onSave).toHaveBeenCalledWith({ status: 'confirmed' }, { mode: 'add' }),
+    );
+  });
+});
