@@ -168,8 +168,8 @@ test('settings: the account is shown and a too short new password is refused', a
   await expect(
     page.getByRole('region', { name: 'Account' }).getByText('admin@example.com'),
   ).toBeVisible();
-  await page.getByLabel('New password', { exact: true }).fill('short');
-  await page.getByLabel('Confirm new password').fill('different');
+  await page.getByLabel(/^New password/).fill('short');
+  await page.getByLabel(/^Confirm new password/).fill('different');
   await page.getByRole('button', { name: 'Change Password' }).click();
   await expect(page.getByText(/Password must be at least/)).toBeVisible();
   await expect(page.getByText('Passwords do not match')).toBeVisible();

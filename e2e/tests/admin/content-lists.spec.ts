@@ -10,7 +10,7 @@ import {
   viewRow,
 } from '../../support/admin-session';
 
-test('services: add, view, edit and delete; a new service shows on /services', async ({ page }) => {
+test('services: add, view, edit and delete; visitors can read a new service', async ({ page }) => {
   const title = unique('Test service');
   await openList(page, '/admin/services', 'Services');
   await page.getByRole('button', { name: 'Add Service' }).click();
@@ -49,9 +49,7 @@ test('services: add, view, edit and delete; a new service shows on /services', a
   );
 });
 
-test('blogs: a new post shows on /resources/blog; edits keep its date; delete', async ({
-  page,
-}) => {
+test('blogs: visitors can read a new post; edits keep its date; delete', async ({ page }) => {
   const title = unique('Test post');
   await openList(page, '/admin/blogs', 'Blogs');
   await page.getByRole('button', { name: 'Add Blog Post' }).click();
