@@ -49,6 +49,7 @@ export function printReport(results: BenchResults): void {
         kb(b.cssGzip),
         b.requests,
       ]),
+      'CSS files only: MUI styles come from Emotion inside the JS (and the prerendered <style> in the HTML).',
     );
   }
   if (backend) {
