@@ -1,5 +1,6 @@
 import { Hero } from '@inzira/shared-ui/hero';
 import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
 import { ExamList } from '../features/resources/exam-list';
 import { SitePageHead } from '../features/seo';
 
@@ -16,6 +17,9 @@ export function TestsPage() {
         subtitle="Prove your skills and earn a recognised certificate."
       />
       <Container sx={{ py: { xs: 6, md: 10 } }}>
+        <Typography variant="h2" sx={{ textAlign: 'center', mb: 5 }}>
+          Available Exams
+        </Typography>
         <ExamList />
       </Container>
     </>

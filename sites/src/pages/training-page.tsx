@@ -1,5 +1,6 @@
 import { Hero } from '@inzira/shared-ui/hero';
 import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
 import { CourseList } from '../features/resources/course-list';
 import { SitePageHead } from '../features/seo';
 
@@ -16,6 +17,9 @@ export function TrainingPage() {
         subtitle="Courses taught by working professionals, with a certificate at the end."
       />
       <Container sx={{ py: { xs: 6, md: 10 } }}>
+        <Typography variant="h2" sx={{ textAlign: 'center', mb: 5 }}>
+          Our Courses
+        </Typography>
         <CourseList />
       </Container>
     </>

@@ -1,5 +1,6 @@
 import { Hero } from '@inzira/shared-ui/hero';
 import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
 import { TutorialList } from '../features/resources/tutorial-list';
 import { SitePageHead } from '../features/seo';
 
@@ -13,6 +14,9 @@ export function TutorialsPage() {
       />
       <Hero title="Tutorials" subtitle="Step-by-step lessons from our professionals." />
       <Container sx={{ py: { xs: 6, md: 10 } }}>
+        <Typography variant="h2" sx={{ textAlign: 'center', mb: 5 }}>
+          All Tutorials
+        </Typography>
         <TutorialList />
       </Container>
     </>

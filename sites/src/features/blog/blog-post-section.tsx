@@ -1,9 +1,13 @@
 import { useBlog, useReactToBlog, type BlogReaction } from '@inzira/shared-data/blogs';
 import { BlogPostView } from '@inzira/shared-ui/blog';
-import { EmptyState, ErrorState, LoadingState } from '@inzira/shared-ui/states';
+import { ErrorState, LoadingState } from '@inzira/shared-ui/states';
+import Button from '@mui/material/Button';
 import Alert from '@mui/material/Alert';
 import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { SitePageHead } from '../seo';
 import { toBlogPost } from './to-blog-post';
 
@@ -49,11 +53,14 @@ export function BlogPostSection({ id }: { id: string }) {
           description="This blog post does not exist."
           noIndex
         />
-        <EmptyState
-          title="Blog post not found"
-          headingLevel="h2"
-          action={{ label: 'Return to Blog List', href: '/resources/blog' }}
-        />
+        <Stack spacing={3} sx={{ alignItems: 'center', textAlign: 'center' }}>
+          <Typography variant="h3" component="h1">
+            Blog post not found
+          </Typography>
+          <Button component={RouterLink} to="/resources/blog" variant="contained">
+            Return to Blog List
+          </Button>
+        </Stack>
       </Container>
     );
   const post = toBlogPost(data);

@@ -2,6 +2,7 @@ import { useProjects } from '@inzira/shared-data/projects';
 import type { ProjectSummary } from '@inzira/shared-ui/project-card';
 import { EmptyState, ErrorState, LoadingState } from '@inzira/shared-ui/states';
 import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
 import { useBooking } from '../booking';
 import { projectGrid, VirtualProjectGrid } from './virtual-project-grid';
@@ -26,7 +27,10 @@ export function ProjectsSection() {
   else body = <VirtualProjectGrid projects={data.map(toProjectSummary)} onOpen={setOpen} />;
 
   return (
-    <Container component="section" aria-label="Projects" sx={{ py: { xs: 4, md: 8 } }}>
+    <Container component="section" sx={{ py: { xs: 4, md: 8 } }}>
+      <Typography variant="h2" sx={{ textAlign: 'center', mb: 5 }}>
+        Our Portfolio
+      </Typography>
       {body}
       {open && (
         <Suspense fallback={null}>
