@@ -1,5 +1,6 @@
 import { ErrorScreen } from '@inzira/shared-ui/error-screen';
 import { SiteLayout } from '@inzira/shared-ui/site-shell';
+import Box from '@mui/material/Box';
 import { Suspense } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { Outlet, useLocation } from 'react-router-dom';
@@ -11,7 +12,8 @@ export function RootLayout() {
     <SiteLayout adminUrl={env.adminUrl}>
       {/* A failing page shows the generic error screen inside the shell; navigating away resets it. */}
       <ErrorBoundary fallback={<ErrorScreen />} resetKeys={[pathname]}>
-        <Suspense fallback={null}>
+        {/* A page still loading keeps the footer below the fold, so it does not jump (CLS). */}
+        <Suspense fallback={<Box sx={{ minHeight: '100vh' }} />}>
           <Outlet />
         </Suspense>
       </ErrorBoundary>

@@ -1,6 +1,7 @@
 import { useBlog, useReactToBlog, type BlogReaction } from '@inzira/shared-data/blogs';
 import { BlogPostView } from '@inzira/shared-ui/blog';
 import { ErrorState, LoadingState } from '@inzira/shared-ui/states';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Alert from '@mui/material/Alert';
 import Container from '@mui/material/Container';
@@ -43,7 +44,13 @@ export function BlogPostSection({ id }: { id: string }) {
         <ErrorState message={error.message} onRetry={() => void mutate()} />
       </Container>
     );
-  if (isLoading) return <LoadingState label="Loading blog post..." minHeight={480} />;
+  // A post is taller than the screen: holding a full screen keeps the footer from jumping (CLS).
+  if (isLoading)
+    return (
+      <Box sx={{ minHeight: '100vh' }}>
+        <LoadingState label="Loading blog post..." />
+      </Box>
+    );
   if (!data)
     return (
       <Container sx={{ py: 8 }}>
