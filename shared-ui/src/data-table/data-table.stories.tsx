@@ -261,7 +261,10 @@ export const LongText: Story = {
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile1', isRotated: false } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('grid', { name: 'Bookings' })).toBeVisible();
+    const grid = within(canvasElement).getByRole('grid', { name: 'Bookings' });
+    await expect(grid).toBeVisible();
+    // The row actions come first, reachable without scrolling sideways.
+    await expect(within(grid).getAllByRole('columnheader')[0]).toHaveTextContent('Actions');
     // Wide columns scroll inside the grid; the page itself never scrolls sideways.
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },

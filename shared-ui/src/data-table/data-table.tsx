@@ -102,8 +102,12 @@ export function DataTable<Row extends GridValidRowModel>({
 
   const allColumns = useMemo(() => {
     const handlers = { onView, onEdit, onDelete };
-    return hasRowActions(handlers) ? [...columns, rowActionsColumn(handlers)] : [...columns];
-  }, [columns, onView, onEdit, onDelete]);
+    if (!hasRowActions(handlers)) return [...columns];
+    // On phones the actions lead the row, so they are reachable without scrolling sideways.
+    return isPhone
+      ? [rowActionsColumn(handlers), ...columns]
+      : [...columns, rowActionsColumn(handlers)];
+  }, [columns, onView, onEdit, onDelete, isPhone]);
 
   const handlePaginationModelChange = (model: GridPaginationModel) => {
     if (model.pageSize !== pageSize) onPageSizeChange?.(model.pageSize);

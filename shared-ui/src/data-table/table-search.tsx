@@ -39,6 +39,8 @@ export function TableSearch({
       label={label}
       value={text}
       onChange={(event) => setText(event.target.value)}
+      // The theme makes text fields full width; beside filters the search keeps its own size.
+      fullWidth={false}
       sx={{ minWidth: { xs: '100%', sm: 280 } }}
       slotProps={{
         input: {

@@ -87,7 +87,8 @@ export function AdminListScreen<R extends AdminResource, Values extends FormikVa
       value={url.listParams.status ?? ''}
       onChange={(event) => url.setStatus(event.target.value)}
       slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-      sx={{ minWidth: 160, flex: { xs: '1 1 100%', sm: '0 0 auto' } }}
+      fullWidth={false}
+      sx={{ minWidth: { xs: '100%', sm: 180 } }}
     >
       <option value="">All</option>
       {config.statuses.map((status) => (

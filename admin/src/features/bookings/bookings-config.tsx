@@ -72,7 +72,6 @@ export const bookingsConfig: EntityConfig<'bookings', BookingDraft, AdminBooking
   columns: [
     { field: 'full_name', headerName: 'Name', flex: 1, minWidth: 160 },
     { field: 'email', headerName: 'Email', flex: 1, minWidth: 200 },
-    { field: 'phone_number', headerName: 'Phone', width: 150 },
     {
       field: 'requested_service',
       headerName: 'Service',
@@ -90,7 +89,7 @@ export const bookingsConfig: EntityConfig<'bookings', BookingDraft, AdminBooking
     {
       field: 'created_at',
       headerName: 'Received',
-      width: 170,
+      width: 160,
       valueFormatter: (_value, row) => formatDateTime(row.created_at),
     },
   ],
