@@ -1,3 +1,4 @@
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test as base, type Locator, type Page } from '@playwright/test';
 import { backend, demoAdmin } from './backend';
@@ -19,6 +20,7 @@ export const test = base.extend<object, { adminState: string }>({
         workerInfo.project.outputDir,
         `admin-state-${workerInfo.workerIndex}.json`,
       );
+      await mkdir(path.dirname(file), { recursive: true });
       await page.context().storageState({ path: file });
       await page.close();
       await use(file);
