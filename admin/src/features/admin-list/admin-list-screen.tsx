@@ -130,7 +130,8 @@ export function AdminListScreen<R extends AdminResource, Values extends FormikVa
             </Button>
           )
         }
-        isLoading={list.isLoading || list.isValidating}
+        // A new page, sort or search (not a background refresh) shows the loading state.
+        isLoading={list.isLoading}
         error={list.error instanceof Error ? list.error : null}
         onRetry={() => void list.mutate()}
         onView={(row) => url.setViewId(rowId(row))}
