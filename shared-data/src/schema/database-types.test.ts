@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, expect, it } from 'vitest';
- 
+
 import { databaseTypesFile, generateDatabaseTypes } from '../../server/gen-types';
- 
+
 import { startLocalBackend } from '../../server/index';
 
 // The committed types must match the migrations; run `npm run gen:types` after changing them.

@@ -1,7 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import { createClient } from '@supabase/supabase-js';
 import { addDays } from 'date-fns';
- 
+
 import { startLocalBackend } from '../../server/index.ts';
 import type { Database } from '../database.types';
 
