@@ -40,11 +40,28 @@ describe('bookings', () => {
       phone_number: '+250 788 123 456',
       requested_service: 'Administrative Support',
       status: 'pending',
-      service: null,
+      // The visitor's choice matches a service record's title, so it is linked at once.
+      service: { title: 'Administrative Support' },
     });
 
     const { data: visible } = await ctx().anon.from('bookings').select('id');
     expect(visible ?? []).toEqual([]);
+  });
+
+  it('leaves a choice that names no service record for the admin to link', async () => {
+    await createBooking(ctx().anon, {
+      full_name: 'Open Question',
+      email: 'open.question@example.com',
+      phone_number: '+250 788 123 457',
+      requested_service: 'Others',
+      project_description: 'Not sure which service fits.',
+    });
+    const page = await listRows(ctx().admin, 'bookings', {
+      page: 0,
+      pageSize: 10,
+      search: 'open.question',
+    });
+    expect(page.rows[0]).toMatchObject({ requested_service: 'Others', service: null });
   });
 
   it('shows the linked service title in the admin list', async () => {
