@@ -24,6 +24,7 @@ export {
   CONSULTATION_SLOTS,
   KIGALI_TIME_ZONE,
   kigaliDateOf,
+  pastSlots,
   scheduledFor,
   slotOf,
   type ConsultationIcsInput,

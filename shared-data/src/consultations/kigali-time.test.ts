@@ -3,6 +3,7 @@ import {
   bookingWindow,
   buildConsultationIcs,
   CONSULTATION_SLOTS,
+  pastSlots,
   scheduledFor,
   slotOf,
 } from './kigali-time';
@@ -18,6 +19,13 @@ describe('Kigali time', () => {
       '03:00 PM',
       '04:00 PM',
     ]);
+  });
+
+  it('counts today’s slots that have begun in Kigali as past, and none of a later day', () => {
+    // 10:30 in Kigali (UTC+2): 09:00 and 10:00 have begun, 11:00 is still free.
+    const now = new Date('2026-03-10T08:30:00Z');
+    expect(pastSlots('2026-03-10', now)).toEqual(['09:00', '10:00']);
+    expect(pastSlots('2026-03-11', now)).toEqual([]);
   });
 
   it('opens the booking window on today’s Kigali date and closes it two months later', () => {

@@ -50,6 +50,13 @@ export function scheduledFor(date: string, slot: ConsultationSlot): string {
   return new Date(wallTime.getTime()).toISOString();
 }
 
+/** The slots of a Kigali date that have already begun (today's earlier hours; none on later days). */
+export function pastSlots(date: string, now: Date = new Date()): ConsultationSlot[] {
+  return CONSULTATION_SLOT_VALUES.filter(
+    (slot) => Date.parse(scheduledFor(date, slot)) <= now.getTime(),
+  );
+}
+
 /** The Kigali slot of an instant, or undefined when it is not on a slot. */
 export function slotOf(iso: string): ConsultationSlot | undefined {
   const time = format(new TZDate(Date.parse(iso), KIGALI_TIME_ZONE), 'HH:mm');

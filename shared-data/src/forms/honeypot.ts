@@ -1,6 +1,8 @@
 // The hidden field bots fill in (shared-ui's HoneypotField uses the same default name). A
 // submission that carries a value is dropped quietly: the bot sees success, nothing is stored.
-export const HONEYPOT_FIELD = 'company_website';
+// Formspree's own honeypot name: no browser autofill heuristic targets it, so a person's
+// autofill never drops their submission (a name like "company" could be filled).
+export const HONEYPOT_FIELD = '_gotcha';
 export const BOOKING_HONEYPOT_FIELD = HONEYPOT_FIELD;
 export const CONSULTATION_HONEYPOT_FIELD = HONEYPOT_FIELD;
 export const PARTNER_APPLICATION_HONEYPOT_FIELD = HONEYPOT_FIELD;

@@ -44,3 +44,4 @@ export {
   requiredTitle,
   requiredUrl,
 } from './schema-helpers';
+export { useStoreOnce } from './use-store-once';

@@ -37,6 +37,11 @@ export const requiredEmail = () =>
     .trim()
     .max(254, 'Email must be at most 254 characters')
     .email('Please enter a valid email address')
+    // The database's email_address domain also wants a dot in the domain (yup takes a@localhost).
+    .matches(/^[^@\s]+@[^@\s]+\.[^@\s]+$/, {
+      message: 'Please enter a valid email address',
+      excludeEmptyString: true,
+    })
     .required('Email is required');
 
 /** A phone number as typed (without the country code when the form has a separate one). */

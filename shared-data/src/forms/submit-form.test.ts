@@ -95,6 +95,20 @@ describe('submitForm', () => {
     expect(outcome).toMatchObject({ kind: 'error', formError: 'Unexpected response format' });
   });
 
+  it('explains a payment request sent to a form that has no card, instead of throwing', async () => {
+    await forceNextAnswer('booking', 200, {
+      stripe: { paymentIntentClientSecret: 'pi_123_secret_456' },
+      resubmitKey: 'again',
+    });
+    const outcome = await submitForm(
+      { endpoint: endpoint(), formId: 'booking' },
+      { name: 'Alice' },
+      labels,
+    );
+    expect(outcome).toMatchObject({ kind: 'error', fieldErrors: {} });
+    expect(outcome.kind === 'error' ? outcome.formError : '').not.toBe('');
+  });
+
   it('reports a network failure as a form-level error', async () => {
     const outcome = await submitForm(
       { endpoint: `http://127.0.0.1:${await closedPort()}/formspree`, formId: 'booking' },

@@ -65,8 +65,18 @@ export async function submitForm<T extends FieldValues>(
   data: SubmissionData<T>,
   fieldLabels: FieldLabels = {},
 ): Promise<FormOutcome> {
-  const result = await defaultClient().submitForm(config.formId, data, {
-    endpoint: config.endpoint,
-  });
-  return toFormOutcome(result, fieldLabels);
+  try {
+    const result = await defaultClient().submitForm(config.formId, data, {
+      endpoint: config.endpoint,
+    });
+    return toFormOutcome(result, fieldLabels);
+  } catch (error) {
+    // @formspree/core throws on an answer it cannot use here (a payment request to a form with
+    // no card): the visitor gets its message instead of a button that silently stops.
+    return {
+      kind: 'error',
+      fieldErrors: {},
+      formError: error instanceof Error ? error.message : 'Unexpected response format',
+    };
+  }
 }

@@ -45,7 +45,7 @@ export const Mobile: Story = {
 
 // The honeypot lives with the banner: both are form-level, not per-field.
 export const Honeypot: Story = {
-  decorators: [withFormik({ initialValues: { name: '', company_website: '' } })],
+  decorators: [withFormik({ initialValues: { name: '', _gotcha: '' } })],
   render: () => (
     <>
       <TextInput name="name" label="Name" />
@@ -62,7 +62,7 @@ export const Honeypot: Story = {
     await userEvent.keyboard('{Enter}');
     await waitFor(() =>
       expect(canvas.getByRole('status', { name: 'Submitted values' })).toHaveTextContent(
-        '{"name":"","company_website":""}',
+        '{"name":"","_gotcha":""}',
       ),
     );
   },

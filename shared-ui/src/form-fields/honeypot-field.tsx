@@ -10,7 +10,7 @@ export interface HoneypotFieldProps {
 
 // Invisible to people and assistive technology and out of the tab order, so
 // only a bot that fills every input puts a value in it.
-export function HoneypotField({ name = 'company_website' }: HoneypotFieldProps) {
+export function HoneypotField({ name = '_gotcha' }: HoneypotFieldProps) {
   const [field] = useField<string | undefined>(name);
   const id = useId();
   return (

@@ -31,7 +31,7 @@ export function ProfessionalsRows({
     return (
       <EmptyState
         title="No professionals found."
-        text="Check back soon to meet our active professionals."
+        text="No professionals available. Check back soon to meet our team."
         headingLevel="h3"
       />
     );

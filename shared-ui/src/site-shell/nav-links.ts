@@ -26,7 +26,7 @@ export const companyFooterLinks = (adminUrl: string): (NavLinkItem & { external?
 export const serviceFooterLinks: NavLinkItem[] = [
   { label: 'Content Creation', to: '/services#content' },
   { label: 'Digital Marketing', to: '/services#marketing' },
-  { label: 'Advertising Experts', to: '/services#events' },
+  { label: 'Advertising Experts', to: '/services#advertising' },
 ];
 
 export const legalFooterLinks: NavLinkItem[] = [

@@ -5,11 +5,13 @@ import { Suspense } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { Outlet, useLocation } from 'react-router-dom';
 import { env } from '../config/env';
+import { ScrollOnNavigate } from './scroll-on-navigate';
 
 export function RootLayout() {
   const { pathname } = useLocation();
   return (
     <SiteLayout adminUrl={env.adminUrl}>
+      <ScrollOnNavigate />
       {/* A failing page shows the generic error screen inside the shell; navigating away resets it. */}
       <ErrorBoundary fallback={<ErrorScreen />} resetKeys={[pathname]}>
         {/* A page still loading keeps the footer below the fold, so it does not jump (CLS). */}

@@ -111,9 +111,7 @@ test('booking: the honeypot gets a normal-looking success and stores nothing', a
   const email = uniqueEmail('booking-bot');
   const dialog = await openFromServiceCard(page, 'Content Creation');
   await fillBooking(page, email);
-  await dialog
-    .locator('input[name="company_website"]')
-    .fill('https://spam.example', { force: true });
+  await dialog.locator('input[name="_gotcha"]').fill('https://spam.example', { force: true });
   await dialog.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByRole('dialog', { name: 'Booking Submitted!' })).toBeVisible();
   expect(await rowsOf('bookings', { email: `eq.${email}` })).toHaveLength(0);
@@ -267,7 +265,7 @@ test('consultation: a Formspree field error shows under its field and the honeyp
   const botEmail = uniqueEmail('consultation-bot');
   await page.goto('/contact');
   form = await fillConsultation(page, botEmail, date, '03:00 PM');
-  await form.locator('input[name="company_website"]').fill('spam', { force: true });
+  await form.locator('input[name="_gotcha"]').fill('spam', { force: true });
   await form.getByRole('button', { name: 'Book Consultation' }).click();
   await expect(form.getByText('Booking Confirmed!')).toBeVisible();
   expect(await rowsOf('consultations', { email: `eq.${botEmail}` })).toHaveLength(0);

@@ -54,7 +54,7 @@ test('a visitor registers for an upcoming event and is stored as a participant',
 test('the honeypot gets a normal-looking success and stores nothing', async ({ page }) => {
   const email = uniqueEmail('participant-bot');
   const dialog = await openRegistration(page);
-  await dialog.locator('input[name="company_website"]').fill('spam', { force: true });
+  await dialog.locator('input[name="_gotcha"]').fill('spam', { force: true });
   await register(page, email);
   await expect(page.getByRole('dialog', { name: 'Registration Complete!' })).toBeVisible();
   expect(await rowsOf('participants', { email: `eq.${email}` })).toHaveLength(0);

@@ -60,7 +60,7 @@ test('the honeypot gets a normal-looking success and stores nothing', async ({ p
   const email = uniqueEmail('enrollment-bot');
   const dialog = await openEnrollment(page);
   await fillDetails(page, email);
-  await dialog.locator('input[name="company_website"]').fill('spam', { force: true });
+  await dialog.locator('input[name="_gotcha"]').fill('spam', { force: true });
   await dialog.getByRole('button', { name: 'Continue to Payment' }).click();
   await dialog.getByRole('button', { name: 'Complete Enrollment' }).click();
   await expect(dialog.getByText('Enrollment Successful!')).toBeVisible();

@@ -69,7 +69,7 @@ test('a Formspree field error shows under its field; the honeypot stores nothing
   const botEmail = uniqueEmail('partner-bot');
   dialog = await openApplication(page);
   await fillApplication(page, botEmail);
-  await dialog.locator('input[name="company_website"]').fill('spam', { force: true });
+  await dialog.locator('input[name="_gotcha"]').fill('spam', { force: true });
   await dialog.getByRole('button', { name: 'Submit Application' }).click();
   await expect(page.getByRole('dialog', { name: 'Application Submitted!' })).toBeVisible();
   expect(await rowsOf('partner_applications', { email: `eq.${botEmail}` })).toHaveLength(0);

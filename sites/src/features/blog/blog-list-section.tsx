@@ -5,7 +5,7 @@ import { BlogListView } from './blog-list-view';
 import { toBlogSummary } from './to-blog-post';
 
 export function BlogListSection() {
-  const { data, error, isLoading } = usePublishedBlogs();
+  const { data, error, isLoading, mutate } = usePublishedBlogs();
   return (
     <Container component="section" sx={{ py: { xs: 4, md: 8 } }}>
       <Typography variant="h2" sx={{ textAlign: 'center', mb: 5 }}>
@@ -15,6 +15,7 @@ export function BlogListSection() {
         posts={data?.map(toBlogSummary)}
         isLoading={isLoading}
         error={error ? error.message : null}
+        onRetry={() => void mutate()}
       />
     </Container>
   );

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { BlogListView } from './blog-list-view';
 
 const meta = {
@@ -63,13 +63,15 @@ export const Empty: Story = {
 };
 
 export const LoadError: Story = {
-  args: { posts: undefined, error: 'Failed to fetch' },
-  play: async ({ canvasElement }) => {
+  args: { posts: undefined, error: 'Failed to fetch', onRetry: fn() },
+  play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const alert = canvas.getByRole('alert');
     await expect(alert).toHaveTextContent('Failed to fetch');
     // The message is red and the list is empty (§8).
     await expect(getComputedStyle(alert).color).toMatch(/^rgb\((1\d\d|2\d\d), \d{1,2}, \d{1,2}\)$/);
     await expect(canvas.queryAllByRole('listitem')).toHaveLength(0);
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
   },
 };

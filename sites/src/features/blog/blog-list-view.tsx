@@ -7,11 +7,13 @@ export interface BlogListViewProps {
   isLoading: boolean;
   /** A failed load: the message in red and an empty list (§8). */
   error?: string | null;
+  /** Loads the list again after a failure. */
+  onRetry?: () => void;
 }
 
 /** The post cards, three per row on large screens, with the list's loading, empty and error states. */
-export function BlogListView({ posts, isLoading, error }: BlogListViewProps) {
-  if (error) return <ErrorState message={error} />;
+export function BlogListView({ posts, isLoading, error, onRetry }: BlogListViewProps) {
+  if (error) return <ErrorState message={error} onRetry={onRetry} />;
   if (isLoading || !posts) return <CardSkeletonGrid count={6} label="Loading blog posts..." />;
   if (posts.length === 0)
     return (

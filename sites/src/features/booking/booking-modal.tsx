@@ -6,9 +6,15 @@ import {
   bookingSchema,
   createBooking,
   toPublicBooking,
+  type PublicBooking,
 } from '@inzira/shared-data/bookings';
 import { toUserError } from '@inzira/shared-data/errors';
-import { BOOKING_HONEYPOT_FIELD, isHoneypotFilled, submitForm } from '@inzira/shared-data/forms';
+import {
+  BOOKING_HONEYPOT_FIELD,
+  isHoneypotFilled,
+  submitForm,
+  useStoreOnce,
+} from '@inzira/shared-data/forms';
 import {
   FormErrorBanner,
   HoneypotField,
@@ -28,7 +34,7 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import { Form, Formik, type FormikHelpers } from 'formik';
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { env } from '../../config/env';
 import type { BookingOptions } from './booking-context';
 import { bookingServiceFor } from './booking-service-for';
@@ -49,8 +55,8 @@ const RESERVED = ' ';
  * "Let's Talk!" (§4, PRODUCT.md 1). Data first, notification second: the booking row is stored
  * (status pending) before Formspree is told. If Formspree then refuses (field errors,
  * "Unexpected response format", network), its messages are shown and the typed values stay,
- * but the row is already safe: `storedRef` remembers it, so pressing Submit again only resends
- * the notification and never stores a duplicate booking.
+ * but the row is already safe: `useStoreOnce` remembers it, so pressing Submit again with the
+ * same values only resends the notification and never stores a duplicate booking.
  */
 export function BookingModal({ open, options, onClose }: BookingModalProps) {
   const client = useSupabase();
@@ -58,7 +64,7 @@ export function BookingModal({ open, options, onClose }: BookingModalProps) {
   const fullScreen = useFullScreenDialog();
   const [submitted, setSubmitted] = useState(false);
   const [formError, setFormError] = useState<string>();
-  const storedRef = useRef(false);
+  const store = useStoreOnce((booking: PublicBooking) => createBooking(client, booking));
 
   const initialValues: Values = {
     ...bookingFormDefaults(bookingServiceFor(options.service) ?? ''),
@@ -74,14 +80,11 @@ export function BookingModal({ open, options, onClose }: BookingModalProps) {
       return;
     }
     const booking = toPublicBooking(bookingSchema.cast(values));
-    if (!storedRef.current) {
-      try {
-        await createBooking(client, booking);
-        storedRef.current = true;
-      } catch (error) {
-        setFormError(toUserError(error).message);
-        return;
-      }
+    try {
+      await store(booking);
+    } catch (error) {
+      setFormError(toUserError(error).message);
+      return;
     }
     const outcome = await submitForm(
       { endpoint: env.formspreeEndpoint, formId: env.formspreeBookingFormId },

@@ -5,12 +5,14 @@ import {
   isHoneypotFilled,
   PARTICIPANT_HONEYPOT_FIELD,
   submitForm,
+  useStoreOnce,
 } from '@inzira/shared-data/forms';
 import {
   participantSchema,
   registerParticipant,
   toParticipantRegistration,
   type ParticipantFormValues,
+  type ParticipantRegistration,
 } from '@inzira/shared-data/participants';
 import { useFullScreenDialog } from '@inzira/shared-ui/dialogs';
 import {
@@ -28,7 +30,7 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import { Form, Formik, type FormikHelpers } from 'formik';
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { env } from '../../config/env';
 
 type Values = ParticipantFormValues & { [PARTICIPANT_HONEYPOT_FIELD]: string };
@@ -46,7 +48,7 @@ export interface RegistrationDialogProps {
 
 /**
  * Registers a visitor for one event (PRODUCT.md 5). Data first, notification second: the
- * participant row is stored, then Formspree is told; `storedRef` keeps a retry after a refused
+ * participant row is stored, then Formspree is told; `useStoreOnce` keeps a retry after a refused
  * notification from registering twice (the database would refuse the duplicate anyway).
  */
 export function RegistrationDialog({ event, open, onClose }: RegistrationDialogProps) {
@@ -55,7 +57,9 @@ export function RegistrationDialog({ event, open, onClose }: RegistrationDialogP
   const fullScreen = useFullScreenDialog();
   const [submitted, setSubmitted] = useState(false);
   const [formError, setFormError] = useState<string>();
-  const storedRef = useRef(false);
+  const store = useStoreOnce((registration: ParticipantRegistration) =>
+    registerParticipant(client, registration),
+  );
 
   const handleSubmit = async (values: Values, helpers: FormikHelpers<Values>) => {
     setFormError(undefined);
@@ -65,14 +69,11 @@ export function RegistrationDialog({ event, open, onClose }: RegistrationDialogP
       return;
     }
     const registration = toParticipantRegistration(event.id, participantSchema.cast(values));
-    if (!storedRef.current) {
-      try {
-        await registerParticipant(client, registration);
-        storedRef.current = true;
-      } catch (error) {
-        setFormError(toUserError(error).message);
-        return;
-      }
+    try {
+      await store(registration);
+    } catch (error) {
+      setFormError(toUserError(error).message);
+      return;
     }
     const outcome = await submitForm(
       { endpoint: env.formspreeEndpoint, formId: env.formspreeCompetitionFormId },

@@ -1,4 +1,3 @@
-import { useSupabase } from '@inzira/shared-data/client';
 import {
   bookingWindow,
   CONSULTATION_ERROR_BANNER,
@@ -6,8 +5,9 @@ import {
   CONSULTATION_SERVICES,
   CONSULTATION_SLOTS,
   consultationSchema,
-  createConsultation,
+  pastSlots,
   toPublicConsultation,
+  useCreateConsultation,
   useTakenSlots,
   type PublicConsultation,
 } from '@inzira/shared-data/consultations';
@@ -16,6 +16,7 @@ import {
   CONSULTATION_HONEYPOT_FIELD,
   isHoneypotFilled,
   submitForm,
+  useStoreOnce,
 } from '@inzira/shared-data/forms';
 import {
   DateInput,
@@ -29,7 +30,7 @@ import {
 } from '@inzira/shared-ui/form-fields';
 import Box from '@mui/material/Box';
 import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { env } from '../../config/env';
 import { ConsultationConfirmed } from './consultation-confirmed';
 
@@ -66,10 +67,13 @@ const RESERVED = ' ';
 function SlotField() {
   const { values, setFieldValue } = useFormikContext<Values>();
   const { data: taken = [], error } = useTakenSlots(values.date || undefined);
-  // A slot that turns out to be taken for the newly chosen date must not stay selected.
+  // Today's hours that have begun cannot be booked either (the database refuses them too).
+  const unavailable: string[] = values.date ? [...taken, ...pastSlots(values.date)] : [...taken];
+  // A slot that turns out to be unavailable for the newly chosen date must not stay selected.
+  const isChosenUnavailable = Boolean(values.time) && unavailable.includes(values.time);
   useEffect(() => {
-    if (values.time && taken.some((slot) => slot === values.time)) void setFieldValue('time', '');
-  }, [taken, values.time, setFieldValue]);
+    if (isChosenUnavailable) void setFieldValue('time', '');
+  }, [isChosenUnavailable, setFieldValue]);
   let helperText = values.date ? RESERVED : 'Choose a date first to see the free times.';
   if (error)
     helperText = 'Could not check which times are free; the booking will still be checked.';
@@ -79,7 +83,7 @@ function SlotField() {
       label="Time (Kigali)"
       required
       slots={CONSULTATION_SLOTS}
-      unavailable={taken}
+      unavailable={unavailable}
       helperText={helperText}
     />
   );
@@ -99,13 +103,13 @@ function ErrorBanner({ serverError }: { serverError?: string }) {
 /**
  * Data first, notification second: the consultation is stored (the database refuses a taken
  * slot or too many submissions), then Formspree is told, `scheduled_for` included. A refused
- * notification leaves the stored row alone; `storedRef` keeps a retry from booking twice.
+ * notification leaves the stored row alone; `useStoreOnce` keeps a retry from booking twice.
  */
 export function ConsultationFormBody() {
-  const client = useSupabase();
   const [confirmed, setConfirmed] = useState<PublicConsultation | null>(null);
   const [serverError, setServerError] = useState<string>();
-  const storedRef = useRef(false);
+  // Refreshes the taken slots after every attempt: a refused slot is then shown as taken.
+  const store = useStoreOnce(useCreateConsultation());
   const { min, max } = bookingWindow();
 
   const handleSubmit = async (values: Values, helpers: FormikHelpers<Values>) => {
@@ -116,14 +120,11 @@ export function ConsultationFormBody() {
       setConfirmed(consultation);
       return;
     }
-    if (!storedRef.current) {
-      try {
-        await createConsultation(client, consultation);
-        storedRef.current = true;
-      } catch (error) {
-        setServerError(toUserError(error).message);
-        return;
-      }
+    try {
+      await store(consultation);
+    } catch (error) {
+      setServerError(toUserError(error).message);
+      return;
     }
     const outcome = await submitForm(
       { endpoint: env.formspreeEndpoint, formId: env.formspreeBookingFormId },

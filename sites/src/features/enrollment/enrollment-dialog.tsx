@@ -4,6 +4,7 @@ import {
   enrollmentDetailsSchema,
   toPublicEnrollment,
   type EnrollmentDetailsValues,
+  type PublicEnrollment,
 } from '@inzira/shared-data/enrollments';
 import { toUserError } from '@inzira/shared-data/errors';
 import {
@@ -11,6 +12,7 @@ import {
   isHoneypotFilled,
   submitForm,
   submitPayment,
+  useStoreOnce,
   type CardPayment,
 } from '@inzira/shared-data/forms';
 import { StepDialog } from '@inzira/shared-ui/dialogs';
@@ -19,7 +21,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Form, Formik } from 'formik';
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { env } from '../../config/env';
 import { formatUsd, toEnrollmentCourse, type EnrollmentCourseInput } from './enrollment-course';
 import { PaymentStep } from './payment-step';
@@ -46,7 +48,7 @@ export interface EnrollmentDialogProps {
 /**
  * Details, payment, success (§4, PRODUCT.md 4). The enrollment is stored (unpaid) before
  * anything else, then Formspree is told, with the card payment when Stripe is configured.
- * `storedRef` keeps a retry after a refused notification or payment from storing twice.
+ * `useStoreOnce` keeps a retry after a refused notification or payment from storing twice.
  */
 export function EnrollmentDialog({ course, open, onClose }: EnrollmentDialogProps) {
   const client = useSupabase();
@@ -56,7 +58,9 @@ export function EnrollmentDialog({ course, open, onClose }: EnrollmentDialogProp
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
   const [paymentError, setPaymentError] = useState<string>();
-  const storedRef = useRef(false);
+  const store = useStoreOnce((enrollment: PublicEnrollment) =>
+    createEnrollment(client, enrollment),
+  );
   const enrollmentCourse = toEnrollmentCourse(course);
 
   const complete = async (payment?: CardPayment) => {
@@ -73,14 +77,11 @@ export function EnrollmentDialog({ course, open, onClose }: EnrollmentDialogProp
         enrollmentCourse,
         enrollmentDetailsSchema.cast(details),
       );
-      if (!storedRef.current) {
-        try {
-          await createEnrollment(client, enrollment);
-          storedRef.current = true;
-        } catch (caught) {
-          setError(toUserError(caught).message);
-          return;
-        }
+      try {
+        await store(enrollment);
+      } catch (caught) {
+        setError(toUserError(caught).message);
+        return;
       }
       const config = {
         endpoint: env.formspreeEndpoint,

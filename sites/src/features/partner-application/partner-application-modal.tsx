@@ -4,12 +4,14 @@ import {
   isHoneypotFilled,
   PARTNER_APPLICATION_HONEYPOT_FIELD,
   submitForm,
+  useStoreOnce,
 } from '@inzira/shared-data/forms';
 import {
   createPartnerApplication,
   PARTNER_APPLICATION_FIELD_LABELS,
   partnerApplicationSchema,
   toPublicPartnerApplication,
+  type PublicPartnerApplication,
 } from '@inzira/shared-data/partner-applications';
 import { useFullScreenDialog } from '@inzira/shared-ui/dialogs';
 import {
@@ -28,7 +30,7 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import { Form, Formik, type FormikHelpers } from 'formik';
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { env } from '../../config/env';
 
 type Values = {
@@ -58,7 +60,7 @@ export interface PartnerApplicationModalProps {
 /**
  * Partner Application (§5, PRODUCT.md 3). Data first, notification second: the application is
  * stored, then Formspree is told. If the notification fails its errors are shown and the
- * typed values stay; `storedRef` keeps a retry from storing the application twice.
+ * typed values stay; `useStoreOnce` keeps a retry from storing the application twice.
  */
 export function PartnerApplicationModal({ open, onClose }: PartnerApplicationModalProps) {
   const client = useSupabase();
@@ -66,7 +68,9 @@ export function PartnerApplicationModal({ open, onClose }: PartnerApplicationMod
   const fullScreen = useFullScreenDialog();
   const [submitted, setSubmitted] = useState(false);
   const [formError, setFormError] = useState<string>();
-  const storedRef = useRef(false);
+  const store = useStoreOnce((application: PublicPartnerApplication) =>
+    createPartnerApplication(client, application),
+  );
 
   const handleSubmit = async (values: Values, helpers: FormikHelpers<Values>) => {
     setFormError(undefined);
@@ -76,14 +80,11 @@ export function PartnerApplicationModal({ open, onClose }: PartnerApplicationMod
       return;
     }
     const application = toPublicPartnerApplication(partnerApplicationSchema.cast(values));
-    if (!storedRef.current) {
-      try {
-        await createPartnerApplication(client, application);
-        storedRef.current = true;
-      } catch (error) {
-        setFormError(toUserError(error).message);
-        return;
-      }
+    try {
+      await store(application);
+    } catch (error) {
+      setFormError(toUserError(error).message);
+      return;
     }
     const outcome = await submitForm(
       { endpoint: env.formspreeEndpoint, formId: env.formspreePartnerFormId },
