@@ -12,10 +12,6 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
 const serverBundle = join(root, 'dist-ssr', 'entry-server.js');
 
-// supabase-js builds its realtime client eagerly and Node 20 has no global WebSocket; nothing
-// connects during prerendering (data loads in the browser), it only has to construct.
-globalThis.WebSocket ??= (await import('ws')).WebSocket as unknown as typeof globalThis.WebSocket;
-
 interface ServerEntry {
   render(url: string): Promise<{ html: string; styles: string }>;
   prerenderPaths: readonly string[];

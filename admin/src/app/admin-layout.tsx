@@ -1,5 +1,5 @@
 import { signOut, useSession } from '@inzira/shared-data/auth';
-import { useSupabase } from '@inzira/shared-data/client';
+import { useAuthClient } from '@inzira/shared-data/client';
 import { AdminShell } from '@inzira/shared-ui/admin-shell';
 import { LoadingState } from '@inzira/shared-ui/states';
 import { useSnackbar } from 'notistack';
@@ -7,7 +7,7 @@ import { Suspense } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
 
 export function AdminLayout() {
-  const client = useSupabase();
+  const client = useAuthClient();
   const session = useSession();
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();

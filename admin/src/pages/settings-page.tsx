@@ -1,5 +1,5 @@
 import { changePassword, useSession } from '@inzira/shared-data/auth';
-import { useSupabase } from '@inzira/shared-data/client';
+import { useAuthClient } from '@inzira/shared-data/client';
 import { brand } from '@inzira/shared-ui/brand';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -12,7 +12,7 @@ import { ChangePasswordForm } from '../features/settings/change-password-form';
 import { SETTINGS_MESSAGES } from '../features/settings/settings-messages';
 
 export function SettingsPage() {
-  const client = useSupabase();
+  const client = useAuthClient();
   const session = useSession();
   const { enqueueSnackbar } = useSnackbar();
   const user = session.status === 'signed-in' ? session.session.user : null;

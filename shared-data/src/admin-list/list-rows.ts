@@ -1,5 +1,5 @@
 import type { PostgrestResponse } from '@supabase/supabase-js';
-import type { InziraClient } from '../client';
+import type { DataClient } from '../client';
 import { unwrap } from '../errors';
 import { ADMIN_RESOURCES, type AdminResource, type AdminRows } from './resources';
 import { searchFilter } from './search-filter';
@@ -34,7 +34,7 @@ interface ListQuery<Row> extends PromiseLike<PostgrestResponse<Row>> {
 }
 
 // Each list's typed base query (`count: 'exact'` for the total), with the embeddings it shows.
-const baseQueries: { [R in AdminResource]: (client: InziraClient) => ListQuery<AdminRows[R]> } = {
+const baseQueries: { [R in AdminResource]: (client: DataClient) => ListQuery<AdminRows[R]> } = {
   professionals: (client) => client.from('professionals').select('*', { count: 'exact' }),
   bookings: (client) =>
     client.from('bookings').select('*, service:services(title)', { count: 'exact' }),
@@ -80,7 +80,7 @@ function applyParams<Row>(
  * number of matching rows (PRODUCT.md: fast with 100,000 rows).
  */
 export async function listRows<R extends AdminResource>(
-  client: InziraClient,
+  client: DataClient,
   resource: R,
   params: AdminListParams,
 ): Promise<AdminListResult<AdminRows[R]>> {
@@ -104,7 +104,7 @@ export async function listRows<R extends AdminResource>(
  * reload may name a row that is not on the current page); null when it does not exist.
  */
 export async function getAdminRow<R extends AdminResource>(
-  client: InziraClient,
+  client: DataClient,
   resource: R,
   id: string,
 ): Promise<AdminRows[R] | null> {

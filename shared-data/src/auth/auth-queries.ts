@@ -1,7 +1,7 @@
 import type { Session } from '@supabase/supabase-js';
 import { useEffect, useState } from 'react';
 import useSWR from 'swr';
-import { useSupabase, type InziraClient } from '../client';
+import { useAuthClient, type InziraClient } from '../client';
 import { toUserError, unwrap } from '../errors';
 import { authKeys } from './keys';
 
@@ -21,7 +21,7 @@ export async function getSession(client: InziraClient): Promise<Session | null> 
 
 /** The current session, kept up to date by the auth client's events (sign-in, sign-out, refresh). */
 export function useSession(): SessionState {
-  const client = useSupabase();
+  const client = useAuthClient();
   const [state, setState] = useState<SessionState>({ status: 'loading' });
   useEffect(() => {
     // onAuthStateChange fires INITIAL_SESSION first, so no separate getSession() is needed.
@@ -35,6 +35,6 @@ export function useSession(): SessionState {
 
 /** Is the signed-in user (if any) an administrator; undefined while unknown. */
 export function useIsAdmin(userId: string | undefined) {
-  const client = useSupabase();
+  const client = useAuthClient();
   return useSWR(userId ? authKeys.isAdmin(userId) : null, () => getIsAdmin(client));
 }

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import { useSupabase, type DataClient, type InziraClient } from '../client';
+import { useSupabase, type DataClient } from '../client';
 import type { TablesInsert, TablesUpdate } from '../database.types';
 import { unwrap } from '../errors';
 import { keyMatcher, useRevalidatingMutation } from '../swr';
@@ -25,23 +25,20 @@ export async function reactToBlog(
   return counts;
 }
 
-export async function createBlog(
-  client: InziraClient,
-  values: TablesInsert<'blogs'>,
-): Promise<Blog> {
+export async function createBlog(client: DataClient, values: TablesInsert<'blogs'>): Promise<Blog> {
   return unwrap(await client.from('blogs').insert(values).select('*').single());
 }
 
 /** Sends only the edited columns, so reactions and created_at stay as they were (PRODUCT.md 9). */
 export async function updateBlog(
-  client: InziraClient,
+  client: DataClient,
   id: string,
   values: TablesUpdate<'blogs'>,
 ): Promise<Blog> {
   return unwrap(await client.from('blogs').update(values).eq('id', id).select('*').single());
 }
 
-export async function deleteBlog(client: InziraClient, id: string): Promise<void> {
+export async function deleteBlog(client: DataClient, id: string): Promise<void> {
   unwrap(await client.from('blogs').delete().eq('id', id));
 }
 

@@ -1,4 +1,4 @@
-import type { InziraClient } from '../client';
+import type { DataClient } from '../client';
 import type { TablesInsert, TablesUpdate } from '../database.types';
 import { unwrap } from '../errors';
 import { useRevalidatingMutation } from '../swr';
@@ -13,19 +13,19 @@ export type PublicBooking = Pick<
  * A visitor's booking (status pending by default). No `.select()`: visitors may insert but
  * never read bookings back.
  */
-export async function createBooking(client: InziraClient, values: PublicBooking): Promise<void> {
+export async function createBooking(client: DataClient, values: PublicBooking): Promise<void> {
   unwrap(await client.from('bookings').insert(values));
 }
 
 export async function adminCreateBooking(
-  client: InziraClient,
+  client: DataClient,
   values: TablesInsert<'bookings'>,
 ): Promise<BookingWithService> {
   return unwrap(await client.from('bookings').insert(values).select(BOOKING_WITH_SERVICE).single());
 }
 
 export async function updateBooking(
-  client: InziraClient,
+  client: DataClient,
   id: string,
   values: TablesUpdate<'bookings'>,
 ): Promise<BookingWithService> {
@@ -34,7 +34,7 @@ export async function updateBooking(
   );
 }
 
-export async function deleteBooking(client: InziraClient, id: string): Promise<void> {
+export async function deleteBooking(client: DataClient, id: string): Promise<void> {
   unwrap(await client.from('bookings').delete().eq('id', id));
 }
 

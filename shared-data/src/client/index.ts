@@ -4,4 +4,4 @@ export {
   type DataClient,
   type PublicClientConfig,
 } from './create-public-client';
-export { SupabaseProvider, useSupabase } from './supabase-context';
+export { SupabaseProvider, useAuthClient, useSupabase } from './supabase-context';

@@ -1,4 +1,4 @@
-import type { InziraClient } from '../client';
+import type { DataClient } from '../client';
 import type { TablesInsert, TablesUpdate } from '../database.types';
 import { unwrap } from '../errors';
 import { useRevalidatingMutation } from '../swr';
@@ -11,14 +11,14 @@ export type PublicConsultation = Pick<
 
 /** A visitor's consultation; a taken slot or the submission limit throws the user's message. */
 export async function createConsultation(
-  client: InziraClient,
+  client: DataClient,
   values: PublicConsultation,
 ): Promise<void> {
   unwrap(await client.from('consultations').insert(values));
 }
 
 export async function updateConsultation(
-  client: InziraClient,
+  client: DataClient,
   id: string,
   values: TablesUpdate<'consultations'>,
 ): Promise<Consultation> {
@@ -27,7 +27,7 @@ export async function updateConsultation(
   );
 }
 
-export async function deleteConsultation(client: InziraClient, id: string): Promise<void> {
+export async function deleteConsultation(client: DataClient, id: string): Promise<void> {
   unwrap(await client.from('consultations').delete().eq('id', id));
 }
 

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { useSupabase, type InziraClient } from '../client';
+import { useSupabase, type DataClient } from '../client';
 import type { Tables } from '../database.types';
 import { unwrap } from '../errors';
 import { consultationKeys } from './keys';
@@ -9,10 +9,7 @@ import { slotOf, type ConsultationSlot } from './kigali-time';
 export type Consultation = Tables<'consultations'>;
 
 /** The slots of a Kigali date ('yyyy-MM-dd') that are already booked (only times, no names). */
-export async function getTakenSlots(
-  client: InziraClient,
-  date: string,
-): Promise<ConsultationSlot[]> {
+export async function getTakenSlots(client: DataClient, date: string): Promise<ConsultationSlot[]> {
   const instants = unwrap(await client.rpc('consultation_taken_slots', { day: date }));
   return instants.flatMap((instant) => {
     const slot = slotOf(instant);

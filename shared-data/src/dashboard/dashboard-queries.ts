@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { useSupabase, type InziraClient } from '../client';
+import { useSupabase, type DataClient } from '../client';
 import type { Database, Json } from '../database.types';
 import { unwrap } from '../errors';
 import { dashboardKeys } from './keys';
@@ -55,13 +55,13 @@ export function parseDashboardStats(json: Json): DashboardStats {
   };
 }
 
-export async function getDashboardStats(client: InziraClient): Promise<DashboardStats> {
+export async function getDashboardStats(client: DataClient): Promise<DashboardStats> {
   return parseDashboardStats(unwrap(await client.rpc('admin_dashboard_stats')));
 }
 
 /** The newest submissions of every kind, newest first. */
 export async function getRecentActivity(
-  client: InziraClient,
+  client: DataClient,
   maxRows = 10,
 ): Promise<RecentActivity[]> {
   return unwrap(await client.rpc('admin_recent_activity', { max_rows: maxRows }));

@@ -1,4 +1,4 @@
-import type { InziraClient } from '../client';
+import type { DataClient } from '../client';
 import type { Tables, TablesInsert, TablesUpdate } from '../database.types';
 import { unwrap } from '../errors';
 import { useRevalidatingMutation } from '../swr';
@@ -12,21 +12,21 @@ export type PublicEnrollment = Pick<
 
 /** Records a visitor's enrollment as unpaid (the database default); no read-back for visitors. */
 export async function createEnrollment(
-  client: InziraClient,
+  client: DataClient,
   values: PublicEnrollment,
 ): Promise<void> {
   unwrap(await client.from('enrollments').insert(values));
 }
 
 export async function updateEnrollment(
-  client: InziraClient,
+  client: DataClient,
   id: string,
   values: TablesUpdate<'enrollments'>,
 ): Promise<Enrollment> {
   return unwrap(await client.from('enrollments').update(values).eq('id', id).select('*').single());
 }
 
-export async function deleteEnrollment(client: InziraClient, id: string): Promise<void> {
+export async function deleteEnrollment(client: DataClient, id: string): Promise<void> {
   unwrap(await client.from('enrollments').delete().eq('id', id));
 }
 

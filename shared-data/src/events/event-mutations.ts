@@ -1,25 +1,25 @@
-import type { InziraClient } from '../client';
+import type { DataClient } from '../client';
 import type { TablesInsert, TablesUpdate } from '../database.types';
 import { unwrap } from '../errors';
 import { useRevalidatingMutation } from '../swr';
 import type { InziraEvent } from './event-queries';
 
 export async function createEvent(
-  client: InziraClient,
+  client: DataClient,
   values: TablesInsert<'events'>,
 ): Promise<InziraEvent> {
   return unwrap(await client.from('events').insert(values).select('*').single());
 }
 
 export async function updateEvent(
-  client: InziraClient,
+  client: DataClient,
   id: string,
   values: TablesUpdate<'events'>,
 ): Promise<InziraEvent> {
   return unwrap(await client.from('events').update(values).eq('id', id).select('*').single());
 }
 
-export async function deleteEvent(client: InziraClient, id: string): Promise<void> {
+export async function deleteEvent(client: DataClient, id: string): Promise<void> {
   unwrap(await client.from('events').delete().eq('id', id));
 }
 

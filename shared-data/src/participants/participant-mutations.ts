@@ -1,4 +1,4 @@
-import type { InziraClient } from '../client';
+import type { DataClient } from '../client';
 import type { TablesInsert, TablesUpdate } from '../database.types';
 import { unwrap } from '../errors';
 import { useRevalidatingMutation } from '../swr';
@@ -11,28 +11,28 @@ export type ParticipantRegistration = Pick<
 
 /** A visitor registers for an open event; no read-back, visitors cannot read participants. */
 export async function registerParticipant(
-  client: InziraClient,
+  client: DataClient,
   values: ParticipantRegistration,
 ): Promise<void> {
   unwrap(await client.from('participants').insert(values));
 }
 
 export async function createParticipant(
-  client: InziraClient,
+  client: DataClient,
   values: TablesInsert<'participants'>,
 ): Promise<Participant> {
   return unwrap(await client.from('participants').insert(values).select('*').single());
 }
 
 export async function updateParticipant(
-  client: InziraClient,
+  client: DataClient,
   id: string,
   values: TablesUpdate<'participants'>,
 ): Promise<Participant> {
   return unwrap(await client.from('participants').update(values).eq('id', id).select('*').single());
 }
 
-export async function deleteParticipant(client: InziraClient, id: string): Promise<void> {
+export async function deleteParticipant(client: DataClient, id: string): Promise<void> {
   unwrap(await client.from('participants').delete().eq('id', id));
 }
 

@@ -1,4 +1,4 @@
-import type { InziraClient } from '../client';
+import type { DataClient } from '../client';
 import type { Tables, TablesInsert, TablesUpdate } from '../database.types';
 import { unwrap } from '../errors';
 import { useRevalidatingMutation } from '../swr';
@@ -12,14 +12,14 @@ export type PublicPartnerApplication = Pick<
 
 /** A visitor's application (status pending); visitors cannot read it back. */
 export async function createPartnerApplication(
-  client: InziraClient,
+  client: DataClient,
   values: PublicPartnerApplication,
 ): Promise<void> {
   unwrap(await client.from('partner_applications').insert(values));
 }
 
 export async function updatePartnerApplication(
-  client: InziraClient,
+  client: DataClient,
   id: string,
   values: TablesUpdate<'partner_applications'>,
 ): Promise<PartnerApplication> {
@@ -28,7 +28,7 @@ export async function updatePartnerApplication(
   );
 }
 
-export async function deletePartnerApplication(client: InziraClient, id: string): Promise<void> {
+export async function deletePartnerApplication(client: DataClient, id: string): Promise<void> {
   unwrap(await client.from('partner_applications').delete().eq('id', id));
 }
 

@@ -1,18 +1,18 @@
-import type { InziraClient } from '../client';
+import type { DataClient } from '../client';
 import type { TablesInsert, TablesUpdate } from '../database.types';
 import { unwrap } from '../errors';
 import { useRevalidatingMutation } from '../swr';
 import type { Professional } from './professional-queries';
 
 export async function createProfessional(
-  client: InziraClient,
+  client: DataClient,
   values: TablesInsert<'professionals'>,
 ): Promise<Professional> {
   return unwrap(await client.from('professionals').insert(values).select('*').single());
 }
 
 export async function updateProfessional(
-  client: InziraClient,
+  client: DataClient,
   id: string,
   values: TablesUpdate<'professionals'>,
 ): Promise<Professional> {
@@ -21,7 +21,7 @@ export async function updateProfessional(
   );
 }
 
-export async function deleteProfessional(client: InziraClient, id: string): Promise<void> {
+export async function deleteProfessional(client: DataClient, id: string): Promise<void> {
   unwrap(await client.from('professionals').delete().eq('id', id));
 }
 

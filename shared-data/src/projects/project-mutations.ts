@@ -1,4 +1,4 @@
-import type { InziraClient } from '../client';
+import type { DataClient } from '../client';
 import type { TablesInsert, TablesUpdate } from '../database.types';
 import { unwrap } from '../errors';
 import { useRevalidatingMutation } from '../swr';
@@ -11,7 +11,7 @@ export interface ProjectInput {
 }
 
 async function replaceTeam(
-  client: InziraClient,
+  client: DataClient,
   projectId: string,
   team: readonly string[],
 ): Promise<void> {
@@ -29,14 +29,14 @@ async function replaceTeam(
   );
 }
 
-export async function createProject(client: InziraClient, input: ProjectInput): Promise<Project> {
+export async function createProject(client: DataClient, input: ProjectInput): Promise<Project> {
   const project = unwrap(await client.from('projects').insert(input.project).select('*').single());
   await replaceTeam(client, project.id, input.team);
   return project;
 }
 
 export async function updateProject(
-  client: InziraClient,
+  client: DataClient,
   id: string,
   input: { project: TablesUpdate<'projects'>; team?: readonly string[] },
 ): Promise<Project> {
@@ -47,7 +47,7 @@ export async function updateProject(
   return project;
 }
 
-export async function deleteProject(client: InziraClient, id: string): Promise<void> {
+export async function deleteProject(client: DataClient, id: string): Promise<void> {
   unwrap(await client.from('projects').delete().eq('id', id));
 }
 

@@ -1,25 +1,25 @@
-import type { InziraClient } from '../client';
+import type { DataClient } from '../client';
 import type { TablesInsert, TablesUpdate } from '../database.types';
 import { unwrap } from '../errors';
 import { useRevalidatingMutation } from '../swr';
 import type { Service } from './service-queries';
 
 export async function createService(
-  client: InziraClient,
+  client: DataClient,
   values: TablesInsert<'services'>,
 ): Promise<Service> {
   return unwrap(await client.from('services').insert(values).select('*').single());
 }
 
 export async function updateService(
-  client: InziraClient,
+  client: DataClient,
   id: string,
   values: TablesUpdate<'services'>,
 ): Promise<Service> {
   return unwrap(await client.from('services').update(values).eq('id', id).select('*').single());
 }
 
-export async function deleteService(client: InziraClient, id: string): Promise<void> {
+export async function deleteService(client: DataClient, id: string): Promise<void> {
   unwrap(await client.from('services').delete().eq('id', id));
 }
 

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { useSupabase } from '../client';
-import type { InziraClient } from '../client';
+import type { DataClient } from '../client';
 
 /**
  * Every SWR key of this package is a tuple whose first item is the table (or area) it reads,
@@ -33,7 +33,7 @@ export function keyMatcher(areas: readonly string[]) {
  * (also after a failure: the server state may have changed, e.g. a slot taken meanwhile).
  */
 export function useRevalidatingMutation<Args extends unknown[], Result>(
-  action: (client: InziraClient, ...args: Args) => Promise<Result>,
+  action: (client: DataClient, ...args: Args) => Promise<Result>,
   areas: readonly DataArea[],
 ): (...args: Args) => Promise<Result> {
   const client = useSupabase();

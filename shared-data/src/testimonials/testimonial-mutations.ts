@@ -1,25 +1,25 @@
-import type { InziraClient } from '../client';
+import type { DataClient } from '../client';
 import type { TablesInsert, TablesUpdate } from '../database.types';
 import { unwrap } from '../errors';
 import { useRevalidatingMutation } from '../swr';
 import type { Testimonial } from './testimonial-queries';
 
 export async function createTestimonial(
-  client: InziraClient,
+  client: DataClient,
   values: TablesInsert<'testimonials'>,
 ): Promise<Testimonial> {
   return unwrap(await client.from('testimonials').insert(values).select('*').single());
 }
 
 export async function updateTestimonial(
-  client: InziraClient,
+  client: DataClient,
   id: string,
   values: TablesUpdate<'testimonials'>,
 ): Promise<Testimonial> {
   return unwrap(await client.from('testimonials').update(values).eq('id', id).select('*').single());
 }
 
-export async function deleteTestimonial(client: InziraClient, id: string): Promise<void> {
+export async function deleteTestimonial(client: DataClient, id: string): Promise<void> {
   unwrap(await client.from('testimonials').delete().eq('id', id));
 }
 

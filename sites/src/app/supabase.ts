@@ -1,5 +1,8 @@
-import { createSupabase } from '@inzira/shared-data/client';
+import { createPublicClient } from '@inzira/shared-data/client';
 import { env } from '../config/env';
 
-/** The public site's one client: visitors never sign in, so nothing is persisted. */
-export const supabase = createSupabase({ url: env.supabaseUrl, anonKey: env.supabaseAnonKey });
+/**
+ * The public site's one client: visitors never sign in, so it is PostgREST alone (tables and
+ * database functions with the anon key), without supabase-js's auth and realtime code.
+ */
+export const supabase = createPublicClient({ url: env.supabaseUrl, anonKey: env.supabaseAnonKey });

@@ -1,5 +1,5 @@
 import { signOut } from '@inzira/shared-data/auth';
-import { useSupabase } from '@inzira/shared-data/client';
+import { useAuthClient } from '@inzira/shared-data/client';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -8,7 +8,7 @@ import { AUTH_MESSAGES } from './auth-messages';
 
 /** A signed-in user who is not an administrator: say so plainly and offer to sign out. */
 export function NotAdminNotice({ email }: { email: string }) {
-  const client = useSupabase();
+  const client = useAuthClient();
   return (
     <Container component="main" maxWidth="sm" sx={{ py: 10 }}>
       <Typography variant="h4" component="h1" gutterBottom>

@@ -1,5 +1,5 @@
 import { getIsAdmin, SIGN_IN_MESSAGES, signIn, signOut } from '@inzira/shared-data/auth';
-import { useSupabase } from '@inzira/shared-data/client';
+import { useAuthClient } from '@inzira/shared-data/client';
 import { useSnackbar } from 'notistack';
 import { useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -14,7 +14,7 @@ export const REDIRECT_AFTER_SIGN_IN_MS = 1000;
  * and toasts the outcome with the original's messages.
  */
 export function useSignIn() {
-  const client = useSupabase();
+  const client = useAuthClient();
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
   // While the success toast shows, the already-signed-in redirect must not cut it short.
