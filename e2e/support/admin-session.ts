@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test as base, type Locator, type Page } from '@playwright/test';
+import { ports } from '../../scripts/lib/paths.ts';
 import { backend, demoAdmin } from './backend';
 
 /**
@@ -104,19 +105,18 @@ export async function insertAsVisitor(table: string, row: object): Promise<void>
   if (!response.ok) throw new Error(`${table}: ${response.status} ${await response.text()}`);
 }
 
-/** What a visitor's browser reads from a public table (anon key), e.g. the /services list. */
-export async function publicTitles(table: 'services' | 'blogs'): Promise<string[]> {
-  const key = process.env.E2E_ANON_KEY ?? '';
-  const response = await fetch(`${backend.url()}/rest/v1/${table}?select=title`, {
-    headers: { apikey: key, Authorization: `Bearer ${key}` },
-  });
-  if (!response.ok) throw new Error(`${table}: ${response.status} ${await response.text()}`);
-  const rows: unknown = await response.json();
-  return Array.isArray(rows)
-    ? rows.flatMap((row: unknown) =>
-        typeof row === 'object' && row !== null && 'title' in row && typeof row.title === 'string'
-          ? [row.title]
-          : [],
-      )
-    : [];
+/**
+ * Opens a public page as a visitor (a separate browser context: no admin session) and waits
+ * for a text the database put there, e.g. a new service on /services.
+ */
+export async function expectOnPublicSite(page: Page, path: string, text: string): Promise<void> {
+  const visitor = await page.context().browser()?.newContext();
+  if (!visitor) throw new Error('The test page has no browser to open a visitor context in.');
+  try {
+    const publicPage = await visitor.newPage();
+    await publicPage.goto(`http://localhost:${ports.sites}${path}`);
+    await expect(publicPage.getByText(text, { exact: true }).first()).toBeVisible();
+  } finally {
+    await visitor.close();
+  }
 }

@@ -2,7 +2,7 @@ import {
   deleteRow,
   expect,
   openList,
-  publicTitles,
+  expectOnPublicSite,
   rowWith,
   submitDialog,
   test,
@@ -10,7 +10,7 @@ import {
   viewRow,
 } from '../../support/admin-session';
 
-test('services: add, view, edit and delete; visitors can read a new service', async ({ page }) => {
+test('services: add, view, edit and delete; a new service shows on /services', async ({ page }) => {
   const title = unique('Test service');
   await openList(page, '/admin/services', 'Services');
   await page.getByRole('button', { name: 'Add Service' }).click();
@@ -31,8 +31,8 @@ test('services: add, view, edit and delete; visitors can read a new service', as
   await expect(firstRow).toContainText('4.5/5');
   await viewRow(page, rowWith(page, title), [title, 'Aerial shots', 'Editing', '4.5/5']);
 
-  // The public site's services list reads this (as a visitor).
-  expect(await publicTitles('services')).toContain(title);
+  // A visitor sees the new service on the public /services page.
+  await expectOnPublicSite(page, '/services', title);
 
   await rowWith(page, title).getByRole('button', { name: 'Edit' }).click();
   const edit = page.getByRole('dialog', { name: 'Edit Service' });
@@ -49,7 +49,9 @@ test('services: add, view, edit and delete; visitors can read a new service', as
   );
 });
 
-test('blogs: visitors can read a new post; edits keep its date; delete', async ({ page }) => {
+test('blogs: a new post shows on /resources/blog; edits keep its date; delete', async ({
+  page,
+}) => {
   const title = unique('Test post');
   await openList(page, '/admin/blogs', 'Blogs');
   await page.getByRole('button', { name: 'Add Blog Post' }).click();
@@ -68,8 +70,8 @@ test('blogs: visitors can read a new post; edits keep its date; delete', async (
   const date = new Date().toLocaleDateString('en-US');
   await expect(rowWith(page, title)).toContainText(date);
 
-  // The public blog list reads this (as a visitor): the post is published.
-  expect(await publicTitles('blogs')).toContain(title);
+  // A visitor sees the new post on the public blog list: it is published.
+  await expectOnPublicSite(page, '/resources/blog', title);
 
   await viewRow(page, rowWith(page, title), [title, 'The whole story.', 'Test Author, Editor']);
   await rowWith(page, title).getByRole('button', { name: 'Edit' }).click();
