@@ -44,3 +44,35 @@ test('a malformed post id is "not found", not an error', async ({ page }) => {
   await page.goto('/resources/blog/not-a-post');
   await expect(page.getByRole('heading', { name: 'Blog post not found' })).toBeVisible();
 });
+
+// The seed always has posts and the backend is shared by every test, so the two states a
+// visitor meets when the database has no posts or cannot be reached are produced at the
+// network: the page itself runs unchanged.
+test('with no posts the list says so and leads back home', async ({ page }) => {
+  await page.route('**/rest/v1/blogs?*', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }),
+  );
+  await page.goto('/resources/blog');
+  await expect(page.getByRole('heading', { name: 'No Blog Posts Yet' })).toBeVisible();
+  await expect(page.getByText('Check back soon for new content')).toBeVisible();
+  await page.getByRole('link', { name: 'Back to Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('a failed load shows the error in red with no posts, and Retry loads them', async ({
+  page,
+}) => {
+  let failing = true;
+  await page.route('**/rest/v1/blogs?*', (route) =>
+    failing ? route.abort('connectionrefused') : route.continue(),
+  );
+  await page.goto('/resources/blog');
+  const alert = page.getByRole('alert');
+  await expect(alert).toBeVisible();
+  await expect(alert).toHaveCSS('color', /^rgb\((1\d\d|2\d\d), \d{1,2}, \d{1,2}\)$/);
+  await expect(page.getByRole('link', { name: new RegExp(postTitle) })).toHaveCount(0);
+
+  failing = false;
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('link', { name: new RegExp(postTitle) })).toBeVisible();
+});
