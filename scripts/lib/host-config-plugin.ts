@@ -3,13 +3,22 @@ import { securityHeaders, toHeadersFile, type AppName, type HeaderEnv } from './
 
 /**
  * Emits the static host's config into the build: `_headers` (security headers, long cache for
- * fingerprinted assets) and `_redirects` (client-side routes fall back to the app shell;
- * prerendered pages are real files and win over the fallback).
+ * fingerprinted assets) and `_redirects` (see redirectRules; real files, such as the
+ * prerendered pages, win over these rules as on Netlify).
  */
+/**
+ * The public site prerenders every route but blog posts (their ids live in the database), so
+ * only those fall back to the empty shell the prerenderer writes; any other missing path is a
+ * real 404 with the prerendered "Page not found", which search engines do not index. The admin
+ * routes everything on the client.
+ */
+export function redirectRules(app: AppName): string {
+  return app === 'sites'
+    ? '/resources/blog/*  /app-shell.html  200\n/*  /404.html  404\n'
+    : '/*  /index.html  200\n';
+}
+
 export function hostConfigPlugin(app: AppName, env: HeaderEnv): Plugin {
-  // The public site's index.html is the prerendered home page, so client-only routes fall
-  // back to the empty shell the prerenderer writes (hydrating the home page would mismatch).
-  const fallback = app === 'sites' ? 'app-shell.html' : 'index.html';
   return {
     name: 'inzira-host-config',
     apply: 'build',
@@ -19,7 +28,7 @@ export function hostConfigPlugin(app: AppName, env: HeaderEnv): Plugin {
         fileName: '_headers',
         source: toHeadersFile(securityHeaders(app, env)),
       });
-      this.emitFile({ type: 'asset', fileName: '_redirects', source: `/*  /${fallback}  200\n` });
+      this.emitFile({ type: 'asset', fileName: '_redirects', source: redirectRules(app) });
     },
   };
 }

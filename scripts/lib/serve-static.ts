@@ -5,6 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import compression from 'compression';
 import sirv from 'sirv';
+import { findRule, parseRedirects } from './redirects';
 import { parseHeadersFile } from './security-headers';
 
 export interface StaticSite {
@@ -23,7 +24,7 @@ function cacheControl(pathname: string): string {
 
 /**
  * Serves a built SPA the way a static host does: files as they are, prerendered pages by
- * their folder's index.html, and the app shell for any other client-side route, compressed
+ * their folder's index.html, the build's `_redirects` rules for any other path, compressed
  * (brotli or gzip) as Netlify and Cloudflare compress on the fly, so Lighthouse and the e2e
  * suite see the bytes a visitor's phone downloads.
  */
@@ -36,14 +37,30 @@ export function serveStatic(site: StaticSite): Promise<Server> {
   const headers = existsSync(hostHeadersFile)
     ? parseHeadersFile(readFileSync(hostHeadersFile, 'utf8'))
     : {};
-  // Mirrors the `_redirects` fallback: prerendered sites keep an empty shell for client routes.
-  const shell = existsSync(join(site.dir, 'app-shell.html')) ? 'app-shell.html' : true;
+  // Paths that are no file follow the build's `_redirects`, as the static host does: client
+  // routes get the app shell (200), anything else the prerendered 404 page (404).
+  const redirectsFile = join(site.dir, '_redirects');
+  const rules = existsSync(redirectsFile)
+    ? parseRedirects(readFileSync(redirectsFile, 'utf8'))
+    : [{ from: '/*', to: '/index.html', status: 200 }];
+  const applyHeaders = (res: ServerResponse, pathname: string) => {
+    res.setHeader('Cache-Control', cacheControl(pathname));
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+  };
   const handler = sirv(site.dir, {
-    single: shell,
     etag: true,
-    setHeaders: (res: ServerResponse, pathname: string) => {
-      res.setHeader('Cache-Control', cacheControl(pathname));
-      for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    setHeaders: applyHeaders,
+    onNoMatch: (req, res) => {
+      const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+      const rule = findRule(rules, pathname);
+      const file = rule && join(site.dir, rule.to);
+      if (!rule || !file || !existsSync(file)) {
+        res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
+        return;
+      }
+      applyHeaders(res, rule.to);
+      res.writeHead(rule.status, { 'Content-Type': 'text/html; charset=utf-8' });
+      res.end(req.method === 'HEAD' ? undefined : readFileSync(file));
     },
   });
   const compress = compression();

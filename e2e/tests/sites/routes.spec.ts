@@ -16,8 +16,11 @@ for (const route of publicRoutes) {
   });
 }
 
-test('an unknown nested path shows the 404 page', async ({ page }) => {
-  await page.goto('/resources/no-such-thing');
+test('an unknown nested path shows the 404 page, with a 404 status for search engines', async ({
+  page,
+}) => {
+  const response = await page.goto('/resources/no-such-thing');
+  expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   await expect(page).toHaveTitle('Page not found | Inzira');
 });
