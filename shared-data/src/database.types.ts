@@ -601,6 +601,10 @@ export type Database = {
           downvotes: number;
         }[];
       };
+      save_project: {
+        Args: { project: Json; team?: string[]; project_id?: string };
+        Returns: string;
+      };
     };
     Enums: {
       application_status: 'pending' | 'reviewing' | 'accepted' | 'rejected';

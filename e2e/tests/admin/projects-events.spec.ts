@@ -110,7 +110,7 @@ test('events and participants: add an event, register a participant to it, edit,
   await deleteRow(
     page,
     title,
-    'Are you sure you want to delete this event?',
+    'Are you sure you want to delete this event? Its registrations are deleted with it.',
     'Event deleted successfully!',
   );
 });

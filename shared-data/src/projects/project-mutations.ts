@@ -10,29 +10,28 @@ export interface ProjectInput {
   team: readonly string[];
 }
 
-async function replaceTeam(
+/**
+ * The project and its team are saved by one database function, in one transaction: a team that
+ * cannot be written leaves no half-saved project (see the save_project migration).
+ */
+async function saveProject(
   client: DataClient,
-  projectId: string,
-  team: readonly string[],
-): Promise<void> {
-  const keep = [...new Set(team)];
-  let removal = client.from('project_members').delete().eq('project_id', projectId);
-  // PostgREST's `in` list: uuids need no quoting.
-  if (keep.length > 0) removal = removal.not('professional_id', 'in', `(${keep.join(',')})`);
-  unwrap(await removal);
-  if (keep.length === 0) return;
-  unwrap(
-    await client.from('project_members').upsert(
-      keep.map((professional_id) => ({ project_id: projectId, professional_id })),
-      { onConflict: 'project_id,professional_id', ignoreDuplicates: true },
-    ),
+  project: TablesInsert<'projects'> | TablesUpdate<'projects'>,
+  team: readonly string[] | undefined,
+  id?: string,
+): Promise<Project> {
+  const savedId = unwrap(
+    await client.rpc('save_project', {
+      project,
+      team: team ? [...new Set(team)] : undefined,
+      project_id: id,
+    }),
   );
+  return unwrap(await client.from('projects').select('*').eq('id', savedId).single());
 }
 
 export async function createProject(client: DataClient, input: ProjectInput): Promise<Project> {
-  const project = unwrap(await client.from('projects').insert(input.project).select('*').single());
-  await replaceTeam(client, project.id, input.team);
-  return project;
+  return saveProject(client, input.project, input.team);
 }
 
 export async function updateProject(
@@ -40,11 +39,7 @@ export async function updateProject(
   id: string,
   input: { project: TablesUpdate<'projects'>; team?: readonly string[] },
 ): Promise<Project> {
-  const project = unwrap(
-    await client.from('projects').update(input.project).eq('id', id).select('*').single(),
-  );
-  if (input.team) await replaceTeam(client, id, input.team);
-  return project;
+  return saveProject(client, input.project, input.team, id);
 }
 
 export async function deleteProject(client: DataClient, id: string): Promise<void> {

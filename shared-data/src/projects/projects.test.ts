@@ -66,6 +66,44 @@ describe('projects', () => {
     expect(await getProjectTeamIds(ctx().admin, created.id)).toEqual([]);
   });
 
+  it('saves a project and its team together or not at all', async () => {
+    const gone = '00000000-0000-4000-8000-00000000dead';
+    const before = (await getProjects(ctx().admin)).length;
+    // A picked professional who no longer exists: no project is left behind.
+    await expect(
+      createProject(ctx().admin, {
+        project: {
+          title: 'Half Saved',
+          description: 'Must not stay.',
+          client_name: 'Nobody',
+          completed_date: '2026-02-01',
+        },
+        team: [ALINE, gone],
+      }),
+    ).rejects.toThrow();
+    expect(await getProjects(ctx().admin)).toHaveLength(before);
+
+    const created = await createProject(ctx().admin, {
+      project: {
+        title: 'Whole Team',
+        description: 'Kept.',
+        client_name: 'Somebody',
+        completed_date: '2026-02-01',
+      },
+      team: [ALINE, ERIC],
+    });
+    // A failed change keeps both the old title and the old team.
+    await expect(
+      updateProject(ctx().admin, created.id, { project: { title: 'Changed' }, team: [gone] }),
+    ).rejects.toThrow();
+    expect((await getProject(ctx().admin, created.id))?.title).toBe('Whole Team');
+    expect((await getProjectTeamIds(ctx().admin, created.id)).sort()).toEqual([ALINE, ERIC].sort());
+    // Without a team, an update leaves the team as it is.
+    await updateProject(ctx().admin, created.id, { project: { title: 'Renamed' } });
+    expect((await getProjectTeamIds(ctx().admin, created.id)).sort()).toEqual([ALINE, ERIC].sort());
+    await deleteProject(ctx().admin, created.id);
+  });
+
   it('refuses a visitor who tries to add a project', async () => {
     await expect(
       createProject(ctx().anon, {

@@ -46,7 +46,7 @@ it('fixes the search_path of every security-definer function', async () => {
 });
 
 const visitorFunctions = ['consultation_taken_slots', 'is_admin', 'react_to_blog'];
-const adminFunctions = ['admin_dashboard_stats', 'admin_recent_activity'];
+const adminFunctions = ['admin_dashboard_stats', 'admin_recent_activity', 'save_project'];
 
 function executableBy(role: string): Promise<string[]> {
   return names(`

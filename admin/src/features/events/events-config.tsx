@@ -33,7 +33,11 @@ export const eventsConfig: EntityConfig<'events', EventFormValues, EventFormValu
   resource: 'events',
   title: 'Events',
   entityName: 'Event',
-  texts: entityTexts('Event'),
+  // Registrations are visitors' submissions: deleting an event deletes them with it (cascade).
+  texts: entityTexts('Event', {
+    confirmDelete:
+      'Are you sure you want to delete this event? Its registrations are deleted with it.',
+  }),
   columns: [
     { field: 'title', headerName: 'Title', flex: 1, minWidth: 180 },
     {
