@@ -23,8 +23,6 @@ const { render, prerenderPaths, publicPaths, siteUrl } = (await import(
 )) as ServerEntry;
 
 const shell = readFileSync(join(dist, 'index.html'), 'utf8');
-// Client-only routes (a blog post by id, unknown paths) get the shell and render in the browser.
-writeFileSync(join(dist, 'app-shell.html'), shell);
 
 /**
  * A prerendered page already shows its content, so it should paint before any app code is
@@ -76,17 +74,34 @@ function outputFile(path: string): string {
   return join(dist, path.slice(1), 'index.html');
 }
 
-for (const path of prerenderPaths) {
+/** The template with a rendered route in #root and, unless left out, its head tags. */
+async function renderPage(path: string, { withHead = true } = {}): Promise<string> {
   const { html, styles } = await render(path);
   const { head, body } = splitHead(html);
   let page = template.replace('<div id="root"></div>', `<div id="root">${body}</div>`);
-  if (head.includes('<title>')) page = page.replace(/<title>[\s\S]*?<\/title>/, '');
-  page = page.replace('</head>', `${head}${styles}</head>`);
+  if (withHead && head.includes('<title>')) page = page.replace(/<title>[\s\S]*?<\/title>/, '');
+  return page.replace('</head>', `${withHead ? head : ''}${styles}</head>`);
+}
+
+for (const path of prerenderPaths) {
   const file = outputFile(path);
   mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, page);
+  writeFileSync(file, await renderPage(path));
   console.log(`prerendered ${path} -> ${file.slice(root.length + 1)}`);
 }
+
+// The one client-only route, a blog post (its id lives in the database), gets the post page in
+// its loading state: header, footer and the loading indicator paint at once and the post fills
+// in after hydration. Its head tags (canonical, title) belong to no real post, so they stay out.
+const anyPostId = '00000000-0000-4000-8000-000000000000';
+// The browser renders over it rather than hydrating it (data-client-render): its markup was made
+// for another id, and a malformed id renders "not found" straight away.
+const postShell = await renderPage(`/resources/blog/${anyPostId}`, { withHead: false });
+writeFileSync(
+  join(dist, 'app-shell.html'),
+  postShell.replace('<div id="root">', '<div id="root" data-client-render>'),
+);
+console.log('prerendered the blog post loading state -> dist/app-shell.html');
 
 // Blog posts are not listed: the build has no database (CI and static hosts build offline).
 writeFileSync(join(dist, 'sitemap.xml'), sitemapXml(siteUrl, publicPaths));

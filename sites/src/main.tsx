@@ -19,6 +19,9 @@ const app = (
 );
 
 // Prerendered pages hydrate (React keeps the server HTML of a lazy page until its chunk
-// arrives); the app shell used for client-only routes renders from scratch.
-if (container.hasChildNodes()) hydrateRoot(container, app);
-else createRoot(container).render(app);
+// arrives); the app shell of blog posts only paints a loading page and is rendered over.
+if (container.hasChildNodes() && !('clientRender' in container.dataset)) {
+  hydrateRoot(container, app);
+} else {
+  createRoot(container).render(app);
+}
