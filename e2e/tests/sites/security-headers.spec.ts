@@ -24,15 +24,21 @@ test('embeds only YouTube and Vimeo, and keeps HTTPS for two years', async ({ re
   expect(headers['content-security-policy']).not.toContain("'unsafe-eval'");
 });
 
-test('serves prerendered pages as files and client routes through the app shell', async ({
+test('serves prerendered pages as files, blog posts through the app shell, and a real 404', async ({
   request,
 }) => {
   const prerendered = await request.get('/services');
   expect(prerendered.status()).toBe(200);
   // The page's own content is in the HTML, before any script runs.
   expect(await prerendered.text()).toContain('<h1');
-  const clientRoute = await request.get('/a/route/that/only/the/client/knows');
-  expect(clientRoute.status()).toBe(200);
-  expect(clientRoute.headers()['content-type']).toContain('text/html');
-  expect(clientRoute.headers()['content-security-policy']).toContain("default-src 'self'");
+  const post = await request.get('/resources/blog/a4000000-0000-4000-8000-000000000001');
+  expect(post.status()).toBe(200);
+  expect(post.headers()['content-type']).toContain('text/html');
+  expect(post.headers()['content-security-policy']).toContain("default-src 'self'");
+  // The shell paints the site's header and the post's loading state before any script runs.
+  expect(await post.text()).toContain('Loading blog post...');
+  const unknown = await request.get('/a/route/that/nobody/knows');
+  expect(unknown.status()).toBe(404);
+  expect(await unknown.text()).toContain('Page not found');
+  expect(unknown.headers()['content-security-policy']).toContain("default-src 'self'");
 });

@@ -31,17 +31,20 @@ export const requiredLongText = (label: string) =>
 export const optionalLongText = (label: string) =>
   yup.string().trim().max(5000, `${label} must be at most 5000 characters`).optional();
 
+const yupEmail = yup.string().email();
+// The database's email_address domain also wants a dot in the domain (yup takes a@localhost).
+const dottedDomain = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
+
 export const requiredEmail = () =>
   yup
     .string()
     .trim()
     .max(254, 'Email must be at most 254 characters')
-    .email('Please enter a valid email address')
-    // The database's email_address domain also wants a dot in the domain (yup takes a@localhost).
-    .matches(/^[^@\s]+@[^@\s]+\.[^@\s]+$/, {
-      message: 'Please enter a valid email address',
-      excludeEmptyString: true,
-    })
+    .test(
+      'email',
+      'Please enter a valid email address',
+      (value) => !value || (yupEmail.isValidSync(value) && dottedDomain.test(value)),
+    )
     .required('Email is required');
 
 /** A phone number as typed (without the country code when the form has a separate one). */
