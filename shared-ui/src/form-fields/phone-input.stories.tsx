@@ -12,7 +12,12 @@ const schema = object({
 const meta = {
   title: 'Form fields/PhoneInput',
   component: PhoneInput,
-  args: { countryCodeName: 'countryCode', phoneName: 'phone', required: true },
+  args: {
+    countryCodeName: 'countryCode',
+    phoneName: 'phone',
+    required: true,
+    countryCodeRequired: true,
+  },
   decorators: [
     withFormik({ initialValues: { countryCode: '+250', phone: '' }, validationSchema: schema }),
   ],

@@ -8,7 +8,10 @@ export interface PhoneInputProps {
   phoneName: string;
   label?: string;
   countryCodeLabel?: string;
+  /** Marks the number as required. */
   required?: boolean;
+  /** Marks the country code as required too; the original keeps it optional free text. */
+  countryCodeRequired?: boolean;
   disabled?: boolean;
   helperText?: string;
 }
@@ -21,6 +24,7 @@ export function PhoneInput({
   label = 'Phone',
   countryCodeLabel = 'Country code',
   required,
+  countryCodeRequired = false,
   disabled,
   helperText,
 }: PhoneInputProps) {
@@ -32,7 +36,7 @@ export function PhoneInput({
         {...code.field}
         value={code.field.value ?? ''}
         label={countryCodeLabel}
-        required={required}
+        required={countryCodeRequired}
         disabled={disabled}
         error={code.errorMessage !== undefined}
         helperText={code.errorMessage}
