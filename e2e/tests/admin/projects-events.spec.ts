@@ -91,7 +91,14 @@ test('events and participants: add an event, register a participant to it, edit,
   // The event counts its participant.
   await openList(page, '/admin/events', 'Events');
   await expect(rowWith(page, title).getByRole('gridcell').nth(4)).toHaveText('1');
-  await viewRow(page, rowWith(page, title), [title, '$500', '1 registered']);
+  // Its view lists who registered.
+  await viewRow(page, rowWith(page, title), [
+    title,
+    '$500',
+    '1 registered',
+    name,
+    '+250 788 000 999',
+  ]);
   await rowWith(page, title).getByRole('button', { name: 'Edit' }).click();
   const edit = page.getByRole('dialog', { name: 'Edit Event' });
   await expect(edit.getByLabel('Starts')).toHaveValue('2027-03-02T09:00');

@@ -1,5 +1,10 @@
 export { participantKeys } from './keys';
-export type { Participant, ParticipantWithEvent } from './participant-queries';
+export {
+  getEventParticipants,
+  useEventParticipants,
+  type Participant,
+  type ParticipantWithEvent,
+} from './participant-queries';
 export {
   createParticipant,
   deleteParticipant,

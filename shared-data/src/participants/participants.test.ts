@@ -3,6 +3,7 @@ import { listRows } from '../admin-list';
 import { useTestBackend } from '../test-support';
 import {
   deleteParticipant,
+  getEventParticipants,
   participantSchema,
   registerParticipant,
   toParticipantRegistration,
@@ -31,6 +32,14 @@ describe('participants', () => {
       name: 'Jane Visitor',
       event: { title: 'Kigali Content Creators Challenge' },
     });
+  });
+
+  it('lists who registered for one event, for the admin only', async () => {
+    const names = (await getEventParticipants(ctx().admin, CHALLENGE)).map((p) => p.name);
+    expect(names).toContain('Jane Visitor');
+    const other = await getEventParticipants(ctx().admin, 'a6000000-0000-4000-8000-000000000002');
+    expect(other.map((p) => p.name)).not.toContain('Jane Visitor');
+    await expect(getEventParticipants(ctx().anon, CHALLENGE)).rejects.toThrow();
   });
 
   it('says so when the same e-mail registers twice for one event', async () => {

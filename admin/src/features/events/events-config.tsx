@@ -9,6 +9,7 @@ import { format } from 'date-fns';
 import { entityTexts, type EntityConfig } from '../admin-list/entity-config';
 import { CheckboxField, DateTimeInput } from '../admin-list/extra-fields';
 import { formatDateTime } from '../admin-list/format';
+import { EventParticipants } from './event-participants';
 
 /** A stored instant as the admin's local "yyyy-MM-ddTHH:mm" for datetime-local inputs. */
 const toLocalInput = (value: string | null): string =>
@@ -95,6 +96,6 @@ export const eventsConfig: EntityConfig<'events', EventFormValues, EventFormValu
     { label: 'Location', value: (row) => row.location },
     { label: 'Description', value: (row) => row.description },
     { label: 'Published', value: (row) => (row.is_published ? 'Yes' : 'No') },
-    { label: 'Participants', value: (row) => `${row.participant_count ?? 0} registered` },
+    { label: 'Participants', value: (row) => <EventParticipants eventId={row.id} /> },
   ],
 };
