@@ -3,6 +3,7 @@ import path from 'node:path';
 import { expect, test as base, type Locator, type Page } from '@playwright/test';
 import { ports } from '../../scripts/lib/paths.ts';
 import { backend, demoAdmin } from './backend';
+import { openDialog } from './open-dialog';
 
 /**
  * Signs the demo admin in through the sign-in screen once per worker and hands every test a
@@ -105,18 +106,44 @@ export async function insertAsVisitor(table: string, row: object): Promise<void>
   if (!response.ok) throw new Error(`${table}: ${response.status} ${await response.text()}`);
 }
 
+/** Opens a public page in a visitor's own browser context (no admin session) and runs `act`. */
+async function asVisitor(page: Page, path: string, act: (visitor: Page) => Promise<void>) {
+  const context = await page.context().browser()?.newContext();
+  if (!context) throw new Error('The test page has no browser to open a visitor context in.');
+  try {
+    const visitor = await context.newPage();
+    await visitor.goto(`http://localhost:${ports.sites}${path}`);
+    await act(visitor);
+  } finally {
+    await context.close();
+  }
+}
+
+/** A visitor books Content Creation through the public site's "Let's Talk!" form. */
+export async function bookAsVisitor(
+  page: Page,
+  booking: { name: string; email: string; phone: string; message: string },
+): Promise<void> {
+  await asVisitor(page, '/', async (visitor) => {
+    const dialog = await openDialog(
+      visitor.getByRole('button', { name: 'Book Now: Content Creation' }).first(),
+      visitor.getByRole('dialog', { name: "Let's Talk!" }),
+    );
+    await dialog.getByLabel('Name').fill(booking.name);
+    await dialog.getByLabel('Email').fill(booking.email);
+    await dialog.getByLabel('Phone', { exact: false }).last().fill(booking.phone);
+    await dialog.getByLabel('Message').fill(booking.message);
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await expect(visitor.getByRole('dialog', { name: 'Booking Submitted!' })).toBeVisible();
+  });
+}
+
 /**
  * Opens a public page as a visitor (a separate browser context: no admin session) and waits
  * for a text the database put there, e.g. a new service on /services.
  */
 export async function expectOnPublicSite(page: Page, path: string, text: string): Promise<void> {
-  const visitor = await page.context().browser()?.newContext();
-  if (!visitor) throw new Error('The test page has no browser to open a visitor context in.');
-  try {
-    const publicPage = await visitor.newPage();
-    await publicPage.goto(`http://localhost:${ports.sites}${path}`);
-    await expect(publicPage.getByText(text, { exact: true }).first()).toBeVisible();
-  } finally {
-    await visitor.close();
-  }
+  await asVisitor(page, path, async (visitor) => {
+    await expect(visitor.getByText(text, { exact: true }).first()).toBeVisible();
+  });
 }

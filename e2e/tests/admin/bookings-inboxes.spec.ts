@@ -1,4 +1,5 @@
 import {
+  bookAsVisitor,
   deleteRow,
   expect,
   insertAsVisitor,
@@ -39,13 +40,12 @@ async function bookConsultation(name: string): Promise<void> {
 
 test("a visitor's booking appears in the list and its status can be changed", async ({ page }) => {
   const name = unique('Visitor');
-  // What the public booking form writes (as the anon role, status pending by default).
-  await insertAsVisitor('bookings', {
-    full_name: name,
+  // A visitor books on the public site, in a browser of their own.
+  await bookAsVisitor(page, {
+    name,
     email: `visitor.${Date.now()}@example.com`,
-    phone_number: '+250 788 111 222',
-    requested_service: 'Content Creation',
-    project_description: 'Photos for our launch.',
+    phone: '788 111 222',
+    message: 'Photos for our launch.',
   });
   await openList(page, '/admin/bookings', 'Bookings');
   // Newest first: on the first page (the public site's own tests may add bookings meanwhile).

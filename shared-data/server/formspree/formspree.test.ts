@@ -127,5 +127,29 @@ describe('Formspree-compatible endpoint through @formspree/core', () => {
     expect(result.kind).toBe('error');
     if (result.kind === 'error')
       expect(result.getFormErrors()).toEqual([expect.objectContaining({ message: 'Server down' })]);
+
+    // An answer for one sender waits for that sender: others go through normally meanwhile.
+    const scoped = await control('_next', backend.serviceRoleKey, {
+      method: 'POST',
+      body: JSON.stringify({
+        formId: 'http',
+        email: 'Target@example.com',
+        status: 500,
+        body: { error: 'Only for the target' },
+      }),
+    });
+    expect(scoped.status).toBe(204);
+    const other = await createClient().submitForm(
+      'http',
+      { email: 'someone.else@example.com' },
+      { endpoint },
+    );
+    expect(other.kind).toBe('success');
+    const target = await createClient().submitForm(
+      'http',
+      { email: 'target@example.com' },
+      { endpoint },
+    );
+    expect(target.kind).toBe('error');
   });
 });

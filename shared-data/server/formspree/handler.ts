@@ -56,9 +56,12 @@ async function submit(
   formId: string,
 ): Promise<HttpResponse> {
   const fields = await readFields(request);
-  const canned = deps.nextResponses.get(formId);
+  // An answer meant for one sender's submission first, then one for whichever comes next.
+  const senderKey = typeof fields.email === 'string' ? cannedKey(formId, fields.email) : undefined;
+  const key = senderKey && deps.nextResponses.has(senderKey) ? senderKey : formId;
+  const canned = deps.nextResponses.get(key);
   if (canned) {
-    deps.nextResponses.delete(formId);
+    deps.nextResponses.delete(key);
     return json(canned.status, canned.body);
   }
   const errors = validateSubmission(fields);
@@ -73,7 +76,11 @@ async function requireServiceRole(request: HttpRequest, tokens: TokenKit): Promi
   if (claims.role !== 'service_role') throw formspreeError(403, 'service-role key required');
 }
 
-function parseNext(body: Buffer): { formId: string; next: FormspreeNextResponse } {
+/** Where a canned answer waits: per form, or per form and sender when the test names one. */
+const cannedKey = (formId: string, email?: string): string =>
+  email ? `${formId}\n${email.toLowerCase()}` : formId;
+
+function parseNext(body: Buffer): { key: string; next: FormspreeNextResponse } {
   let parsed: unknown;
   try {
     parsed = JSON.parse(body.toString('utf8'));
@@ -81,9 +88,13 @@ function parseNext(body: Buffer): { formId: string; next: FormspreeNextResponse 
     throw formspreeError(400, 'Invalid JSON body');
   }
   if (!isRecord(parsed) || typeof parsed.formId !== 'string' || typeof parsed.status !== 'number') {
-    throw formspreeError(400, 'Expected {formId: string, status: number, body}');
+    throw formspreeError(400, 'Expected {formId: string, status: number, body, email?: string}');
   }
-  return { formId: parsed.formId, next: { status: parsed.status, body: parsed.body ?? null } };
+  const email = typeof parsed.email === 'string' ? parsed.email : undefined;
+  return {
+    key: cannedKey(parsed.formId, email),
+    next: { status: parsed.status, body: parsed.body ?? null },
+  };
 }
 
 /** `/formspree/f/<formId>` (and `/p/<project>/f/<formId>`) answer as Formspree does. */
@@ -101,8 +112,8 @@ export function createFormspreeHandler(deps: FormspreeDeps): Handler {
     }
     if (path === '_next' && request.method === 'POST') {
       await requireServiceRole(request, deps.tokens);
-      const { formId, next } = parseNext(request.body);
-      deps.nextResponses.set(formId, next);
+      const { key, next } = parseNext(request.body);
+      deps.nextResponses.set(key, next);
       return { status: 204 };
     }
     throw formspreeError(404, 'Form not found');

@@ -9,9 +9,8 @@ import {
   uniqueEmail,
 } from './flow-support';
 
-// Bookings and consultations notify the same Formspree form (as the original does), and a
-// forced answer goes to whichever submission comes next: keeping both flows in one file
-// runs them one after the other, so no other worker takes a forced answer meant for a test.
+// Bookings and consultations notify the same Formspree form (as the original does); a forced
+// answer waits for its own test's e-mail address, so no other test's submission takes it.
 
 // Booking modal ---------------------------------------------------------------------------------
 
@@ -85,7 +84,7 @@ test('booking: a Formspree field error shows under its field; the retry only res
   const dialog = await openFromServiceCard(page, 'Digital Marketing');
   await expect(dialog.getByLabel('Service')).toHaveValue('Marketing Agents');
   await fillBooking(page, email);
-  await forceFormspreeAnswer('booking', 422, EMAIL_FIELD_ERROR);
+  await forceFormspreeAnswer('booking', email, 422, EMAIL_FIELD_ERROR);
   await dialog.getByRole('button', { name: 'Submit' }).click();
 
   await expect(dialog.getByText('Email should be an email')).toBeVisible();
@@ -102,7 +101,7 @@ test('booking: "Unexpected response format" from the form service is shown', asy
   const email = uniqueEmail('booking-odd');
   const dialog = await openFromServiceCard(page, 'Content Creation');
   await fillBooking(page, email);
-  await forceFormspreeAnswer('booking', 200, { surprise: true });
+  await forceFormspreeAnswer('booking', email, 200, { surprise: true });
   await dialog.getByRole('button', { name: 'Submit' }).click();
   await expect(dialog.getByRole('alert')).toContainText('Unexpected response format');
 });
@@ -257,7 +256,7 @@ test('consultation: a Formspree field error shows under its field and the honeyp
   const date = await freshDate();
   await page.goto('/contact');
   let form = await fillConsultation(page, email, date, '02:00 PM');
-  await forceFormspreeAnswer('booking', 422, EMAIL_FIELD_ERROR);
+  await forceFormspreeAnswer('booking', email, 422, EMAIL_FIELD_ERROR);
   await form.getByRole('button', { name: 'Book Consultation' }).click();
   await expect(form.getByText('Email should be an email')).toBeVisible();
   expect(await rowsOf('consultations', { email: `eq.${email}` })).toHaveLength(1);

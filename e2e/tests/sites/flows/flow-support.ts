@@ -1,5 +1,7 @@
-import { expect, type Locator } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { backend } from '../../../support/backend';
+
+export { openDialog } from '../../../support/open-dialog';
 
 function serviceHeaders(): Record<string, string> {
   const key = backend.serviceRoleKey();
@@ -48,15 +50,20 @@ export async function formspreeSubmissions(formId: string): Promise<Record<strin
 }
 
 /** Forces the local Formspree's next answer for a form. */
+/**
+ * Forces the local Formspree's answer to the next submission of `email` to one form; other
+ * senders (another worker's test on the same form) go through normally meanwhile.
+ */
 export async function forceFormspreeAnswer(
   formId: string,
+  email: string,
   status: number,
   body: unknown,
 ): Promise<void> {
   const response = await fetch(`${backend.url()}/formspree/_next`, {
     method: 'POST',
     headers: serviceHeaders(),
-    body: JSON.stringify({ formId, status, body }),
+    body: JSON.stringify({ formId, email, status, body }),
   });
   expect(response.status).toBe(204);
 }
@@ -70,15 +77,3 @@ export function uniqueEmail(prefix: string): string {
 export const EMAIL_FIELD_ERROR = {
   errors: [{ field: 'email', code: 'TYPE_EMAIL', message: 'should be an email' }],
 };
-
-/**
- * Clicks a button that opens a dialog until the dialog shows: a prerendered page ignores
- * clicks until it has hydrated, and the dialog's code loads on the first click.
- */
-export async function openDialog(button: Locator, dialog: Locator): Promise<Locator> {
-  await expect(async () => {
-    if (!(await dialog.isVisible())) await button.click({ timeout: 2_000 });
-    await expect(dialog).toBeVisible({ timeout: 3_000 });
-  }).toPass({ timeout: 20_000 });
-  return dialog;
-}

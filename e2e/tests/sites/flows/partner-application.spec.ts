@@ -61,7 +61,7 @@ test('a Formspree field error shows under its field; the honeypot stores nothing
   const email = uniqueEmail('partner-fs');
   let dialog = await openApplication(page);
   await fillApplication(page, email);
-  await forceFormspreeAnswer('partner', 422, EMAIL_FIELD_ERROR);
+  await forceFormspreeAnswer('partner', email, 422, EMAIL_FIELD_ERROR);
   await dialog.getByRole('button', { name: 'Submit Application' }).click();
   await expect(dialog.getByText('Email should be an email')).toBeVisible();
   expect(await rowsOf('partner_applications', { email: `eq.${email}` })).toHaveLength(1);
