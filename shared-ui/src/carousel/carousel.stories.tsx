@@ -99,10 +99,15 @@ export const PauseButton: Story = {
   },
 };
 
-export const RightToLeft: Story = {
-  args: { direction: 'rtl', durationSeconds: 20 },
+export const LeftToRight: Story = {
+  args: { direction: 'ltr', durationSeconds: 20 },
   play: async ({ canvasElement }) => {
-    await expect(getComputedStyle(trackOf(canvasElement)).animationDuration).toBe('20s');
+    const track = trackOf(canvasElement);
+    await expect(getComputedStyle(track).animationDuration).toBe('20s');
+    // The items travel rightwards: the track's offset grows from -50% towards 0.
+    const offset = () => new DOMMatrix(getComputedStyle(track).transform).m41;
+    const first = offset();
+    await waitFor(() => expect(offset()).toBeGreaterThan(first));
   },
 };
 

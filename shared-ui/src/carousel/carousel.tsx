@@ -11,6 +11,10 @@ export interface CarouselProps {
   children: ReactNode;
   /** Seconds for one full loop; partner logos use 30. */
   durationSeconds?: number;
+  /**
+   * Which way the items travel: 'rtl' from right to left (the usual marquee, and the default),
+   * 'ltr' from left to right (the first row of professionals, §9).
+   */
   direction?: 'ltr' | 'rtl';
   /** Spacing between items, in theme spacing units. */
   gap?: number;
@@ -30,7 +34,7 @@ export function Carousel({
   label,
   children,
   durationSeconds = 35,
-  direction = 'ltr',
+  direction = 'rtl',
   gap = 4,
 }: CarouselProps) {
   const [paused, setPaused] = useState(false);
@@ -87,7 +91,7 @@ export function Carousel({
           display: 'flex',
           width: 'max-content',
           py: 1,
-          animation: `${direction === 'ltr' ? scrollLeft : scrollRight} ${durationSeconds}s linear infinite`,
+          animation: `${direction === 'rtl' ? scrollLeft : scrollRight} ${durationSeconds}s linear infinite`,
           animationPlayState: paused || hovered ? 'paused' : 'running',
           '@media (prefers-reduced-motion: reduce)': { animation: 'none', transform: 'none' },
         }}
