@@ -50,6 +50,25 @@ describe('dashboard', () => {
     });
   });
 
+  it('names the linked service of a booking the admin added', async () => {
+    const { data } = await ctx()
+      .admin.from('bookings')
+      .insert({
+        full_name: 'Office Walk-in',
+        email: 'walk.in.activity@example.com',
+        requested_service: 'Others',
+        service_id: 'a1000000-0000-4000-8000-000000000005',
+        project_description: 'Linked by the admin.',
+      })
+      .select('id')
+      .single();
+    const activity = await getRecentActivity(ctx().admin, 5);
+    expect(activity.find((item) => item.id === data?.id)).toMatchObject({
+      title: 'Office Walk-in',
+      detail: 'Translation Services',
+    });
+  });
+
   it('lists recent activity of every kind, newest first', async () => {
     const activity = await getRecentActivity(ctx().admin, 20);
     expect(new Set(activity.map((item) => item.kind))).toEqual(
