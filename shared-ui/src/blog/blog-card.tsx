@@ -11,7 +11,13 @@ import type { BlogSummary } from './types';
 
 const fallbackImage = '/media/default-image.svg';
 
-export function BlogCard({ post }: { post: BlogSummary }) {
+export interface BlogCardProps {
+  post: BlogSummary;
+  /** A card in the first row: its image is likely the page's largest paint, so it loads first. */
+  isPriority?: boolean;
+}
+
+export function BlogCard({ post, isPriority = false }: BlogCardProps) {
   const [imageFailed, setImageFailed] = useState(false);
   const src = !imageFailed && post.image?.trim() ? post.image : fallbackImage;
   return (
@@ -25,7 +31,8 @@ export function BlogCard({ post }: { post: BlogSummary }) {
           component="img"
           src={src}
           alt=""
-          loading="lazy"
+          loading={isPriority ? 'eager' : 'lazy'}
+          fetchPriority={isPriority ? 'high' : 'auto'}
           onError={() => setImageFailed(true)}
           sx={{
             width: '100%',

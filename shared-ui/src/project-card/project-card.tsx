@@ -27,7 +27,14 @@ export function visibleTags(technologies: string[]): { shown: string[]; more: nu
   };
 }
 
-export function ProjectCard({ project, onOpen }: { project: ProjectSummary; onOpen: () => void }) {
+export interface ProjectCardProps {
+  project: ProjectSummary;
+  onOpen: () => void;
+  /** A card in the first row: its image is likely the page's largest paint, so it loads first. */
+  isPriority?: boolean;
+}
+
+export function ProjectCard({ project, onOpen, isPriority = false }: ProjectCardProps) {
   const [failedImage, setFailedImage] = useState<string | null>(null);
   const wanted = project.image?.trim() || defaultProjectImage;
   const src = failedImage === wanted ? defaultProjectImage : wanted;
@@ -42,7 +49,8 @@ export function ProjectCard({ project, onOpen }: { project: ProjectSummary; onOp
           component="img"
           src={src}
           alt=""
-          loading="lazy"
+          loading={isPriority ? 'eager' : 'lazy'}
+          fetchPriority={isPriority ? 'high' : 'auto'}
           onError={() => setFailedImage(wanted)}
           sx={{
             width: '100%',

@@ -25,9 +25,10 @@ export function BlogListView({ posts, isLoading, error, onRetry }: BlogListViewP
     );
   return (
     <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-      {posts.map((post) => (
+      {posts.map((post, index) => (
         <Grid key={post.id} component="li" size={{ xs: 12, sm: 6, lg: 4 }}>
-          <BlogCard post={post} />
+          {/* The first row (three cards on large screens) is above the fold. */}
+          <BlogCard post={post} isPriority={index < 3} />
         </Grid>
       ))}
     </Grid>

@@ -54,7 +54,12 @@ export function VirtualProjectGrid({
             }}
           >
             {projects.slice(row.index * columns, (row.index + 1) * columns).map((project) => (
-              <ProjectCard key={project.id} project={project} onOpen={() => onOpen(project)} />
+              <ProjectCard
+                key={project.id}
+                project={project}
+                onOpen={() => onOpen(project)}
+                isPriority={row.index === 0}
+              />
             ))}
           </Box>
         ))}
