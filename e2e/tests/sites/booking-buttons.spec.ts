@@ -95,6 +95,10 @@ test('Book Yours, Start Your Success Story and Book Yours Now open the booking m
     .click();
   await page.getByRole('button', { name: 'Book Yours Now' }).click();
   await expect(bookingDialog(page)).toBeVisible();
+  // The story's author is named in the pre-filled message.
+  await expect(bookingDialog(page).getByLabel('Message')).toHaveValue(
+    /^I read .+'s story and would like results like theirs\.$/,
+  );
 });
 
 test('the training and partners pages open their own flows', async ({ page }) => {

@@ -23,6 +23,18 @@ test('a project opens its detail modal with the whole team and every technology'
   await expect(dialog).toBeHidden();
 });
 
+test("a project's Book Yours opens the booking modal asking for a project like it", async ({
+  page,
+}) => {
+  await page.goto('/projects');
+  await page.getByRole('article').filter({ hasText: 'Harvest Season' }).getByRole('button').click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Book Yours' }).click();
+  const booking = page.getByRole('dialog', { name: "Let's Talk!" });
+  await expect(booking.getByLabel('Message')).toHaveValue(
+    'I\'d like a project like "Harvest Season Campaign".',
+  );
+});
+
 test('the floating Book Now card shows near the bottom while the booking modal is closed', async ({
   page,
 }) => {
