@@ -1,6 +1,7 @@
 /**
  * Writes each public route as static HTML into dist/ (content + critical CSS; the app hydrates
- * on load), keeps an empty app shell for client-only routes, then removes the server bundle.
+ * after the first paint), writes the blog post page's loading state as the app shell for the
+ * one client-only route, then removes the server bundle.
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -92,7 +93,8 @@ for (const path of prerenderPaths) {
 
 // The one client-only route, a blog post (its id lives in the database), gets the post page in
 // its loading state: header, footer and the loading indicator paint at once and the post fills
-// in after hydration. Its head tags (canonical, title) belong to no real post, so they stay out.
+// in once the app has loaded. Its head tags (canonical, title) belong to no real post, so they
+// stay out.
 const anyPostId = '00000000-0000-4000-8000-000000000000';
 // The browser renders over it rather than hydrating it (data-client-render): its markup was made
 // for another id, and a malformed id renders "not found" straight away.
