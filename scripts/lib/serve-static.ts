@@ -43,6 +43,13 @@ export function serveStatic(site: StaticSite): Promise<Server> {
   const rules = existsSync(redirectsFile)
     ? parseRedirects(readFileSync(redirectsFile, 'utf8'))
     : [{ from: '/*', to: '/index.html', status: 200 }];
+  // The few pages the rules point at, read once (a rebuild restarts the server anyway).
+  const rulePages = new Map(
+    rules.flatMap(({ to }) => {
+      const file = join(site.dir, to);
+      return existsSync(file) ? [[to, readFileSync(file)] as const] : [];
+    }),
+  );
   const applyHeaders = (res: ServerResponse, pathname: string) => {
     res.setHeader('Cache-Control', cacheControl(pathname));
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
@@ -53,14 +60,14 @@ export function serveStatic(site: StaticSite): Promise<Server> {
     onNoMatch: (req, res) => {
       const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
       const rule = findRule(rules, pathname);
-      const file = rule && join(site.dir, rule.to);
-      if (!rule || !file || !existsSync(file)) {
+      const page = rule && rulePages.get(rule.to);
+      if (!rule || !page) {
         res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
         return;
       }
       applyHeaders(res, rule.to);
       res.writeHead(rule.status, { 'Content-Type': 'text/html; charset=utf-8' });
-      res.end(req.method === 'HEAD' ? undefined : readFileSync(file));
+      res.end(req.method === 'HEAD' ? undefined : page);
     },
   });
   const compress = compression();

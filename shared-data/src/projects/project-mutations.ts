@@ -23,7 +23,8 @@ async function saveProject(
   const savedId = unwrap(
     await client.rpc('save_project', {
       project,
-      team: team ? [...new Set(team)] : undefined,
+      // Repeated ids are harmless: the function adds each member once.
+      team: team ? [...team] : undefined,
       project_id: id,
     }),
   );
