@@ -15,8 +15,7 @@ const noSupabaseInApps = {
   message: 'Apps reach Supabase only through @inzira/shared-data.',
 };
 const noServerInBrowser = {
-  // shared-data/server by package path or by a relative path climbing out of src/.
-  regex: '(^|/)shared-data/server(/|$)|^(\\.\\./)+server(/|$)',
+  group: ['@inzira/local-backend', '@inzira/local-backend/*', '**/local-backend/**'],
   message: 'The local backend is Node-only and must never reach a browser bundle.',
 };
 

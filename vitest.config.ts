@@ -5,6 +5,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: [
+      'local-backend/vitest.config.ts',
       'shared-data/vitest.config.ts',
       'shared-ui/vitest.config.ts',
       'sites/vite.config.ts',

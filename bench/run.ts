@@ -12,7 +12,7 @@ import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { WebSocket } from 'ws';
-import { startLocalBackend, type LocalBackend } from '../shared-data/server/index.ts';
+import { startLocalBackend, type LocalBackend } from '@inzira/local-backend';
 import { assertChromium } from '../scripts/lib/chromium';
 import { adminDist, ports, repoRoot, sitesDist } from '../scripts/lib/paths';
 import { run } from '../scripts/lib/run';

@@ -7,7 +7,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { decodeJwt } from 'jose';
-import { createApiKeys, defaultJwtSecret } from '../shared-data/server/auth/tokens';
+import { createApiKeys, defaultJwtSecret } from '@inzira/local-backend/tokens';
 import { adminDist, repoRoot, sitesDist } from './lib/paths';
 
 function filesUnder(dir: string): string[] {
@@ -50,7 +50,7 @@ function checkDist(dir: string, serviceRoleKeys: string[]): string[] {
   return problems;
 }
 
-// The local backend derives its keys from this secret (see shared-data/server/index.ts).
+// The local backend derives its keys from this secret (see local-backend/src/index.ts).
 const secrets = [...new Set([defaultJwtSecret, process.env.LOCAL_JWT_SECRET].filter(Boolean))];
 const keys = await Promise.all(
   secrets.map(async (secret) => (await createApiKeys(String(secret))).serviceRoleKey),

@@ -4,7 +4,7 @@ import { createSupabase, type InziraClient } from '@inzira/shared-data/client';
 import { getFeaturedProfessionals } from '@inzira/shared-data/professionals';
 import { getServices } from '@inzira/shared-data/services';
 import { getTestimonials } from '@inzira/shared-data/testimonials';
-import type { LocalBackend } from '../../shared-data/server/index.ts';
+import type { LocalBackend } from '@inzira/local-backend';
 import { percentile, round, timed } from '../stats';
 
 export const latencySamples = 30;

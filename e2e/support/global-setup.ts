@@ -1,5 +1,5 @@
 import type { Server } from 'node:http';
-import { startLocalBackend } from '../../shared-data/server/index.ts';
+import { startLocalBackend } from '@inzira/local-backend';
 import { adminDist, ports, sitesDist } from '../../scripts/lib/paths.ts';
 import { closeServer, serveStatic } from '../../scripts/lib/serve-static.ts';
 

@@ -25,7 +25,7 @@ export async function startBackendProcess(args: string[]): Promise<ChildProcess>
   }
   const child = spawn(
     join(repoRoot, 'node_modules', '.bin', 'tsx'),
-    [join(repoRoot, 'shared-data', 'server', 'cli.ts'), ...args],
+    [join(repoRoot, 'local-backend', 'src', 'cli.ts'), ...args],
     { stdio: 'inherit', cwd: repoRoot },
   );
   const exited = new Promise<never>((_, reject) =>

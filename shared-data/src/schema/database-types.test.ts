@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 
-import { databaseTypesFile, generateDatabaseTypes } from '../../server/gen-types';
+import { databaseTypesFile, generateDatabaseTypes } from '@inzira/local-backend/gen-types';
 
-import { startLocalBackend } from '../../server/index';
+import { startLocalBackend } from '@inzira/local-backend';
 
 // The committed types must match the migrations; run `npm run gen:types` after changing them.
 

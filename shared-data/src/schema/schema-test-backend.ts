@@ -2,7 +2,7 @@ import { TZDate } from '@date-fns/tz';
 import { createClient } from '@supabase/supabase-js';
 import { addDays } from 'date-fns';
 
-import { startLocalBackend } from '../../server/index.ts';
+import { startLocalBackend } from '@inzira/local-backend';
 import type { Database } from '../database.types';
 
 // Shared by the schema tests: a fresh local backend (real migrations + seed + demo admin) and

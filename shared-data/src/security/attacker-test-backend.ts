@@ -1,5 +1,5 @@
 import { createClient } from '@supabase/supabase-js';
-import { startLocalBackend, type LocalBackend } from '../../server/index.ts';
+import { startLocalBackend, type LocalBackend } from '@inzira/local-backend';
 import type { Database } from '../database.types';
 
 // What an attacker holding only the public anon key can reach: raw HTTP (anything a script can

@@ -8,7 +8,7 @@ import {
   startAttackedBackend,
   storedContacts,
 } from './attacker-test-backend';
-import type { LocalBackend } from '../../server/index.ts';
+import type { LocalBackend } from '@inzira/local-backend';
 
 // The product-level attacker suite (issue 9): someone with only the public anon key attacks the
 // real schema through the same HTTP API the apps use. Each attack must be refused and leave the

@@ -1,6 +1,6 @@
 import { createClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll } from 'vitest';
-import { startLocalBackend, type LocalBackend } from '../../server/index.ts';
+import { startLocalBackend, type LocalBackend } from '@inzira/local-backend';
 import { createSupabase, type InziraClient } from '../client';
 import type { Database } from '../database.types';
 

@@ -1,5 +1,5 @@
 /**
- * `npm run backend -w @inzira/shared-data -- [--port N] [--reset] [--data-dir DIR] [--migrations-dir DIR]
+ * `npm start -w @inzira/local-backend -- [--port N] [--reset] [--data-dir DIR] [--migrations-dir DIR]
  *   [--seed-file FILE | --no-seed] [--no-env]`
  * Starts the local backend with data kept in `<repo>/.local/db`, prints what a developer needs
  * and writes the keys into the apps' `.env.local`.

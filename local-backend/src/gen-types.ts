@@ -9,7 +9,7 @@ import { format, resolveConfig } from 'prettier';
 
 export const databaseTypesFile = join(
   dirname(fileURLToPath(import.meta.url)),
-  '../src/database.types.ts',
+  '../../shared-data/src/database.types.ts',
 );
 
 /** The one method of PGlite (and of any pg client wrapper) the generator needs. */

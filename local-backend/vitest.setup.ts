@@ -1,0 +1,4 @@
+import { WebSocket } from 'ws';
+
+// supabase-js builds a realtime client eagerly and Node 20 has no global WebSocket.
+globalThis.WebSocket ??= WebSocket as unknown as typeof globalThis.WebSocket;
