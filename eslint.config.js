@@ -6,7 +6,7 @@ import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/** Import boundaries from ARCHITECTURE.md ("Direction of dependencies"). */
+/** Import boundaries of docs/architecture.md ("Direction of dependencies"). */
 const restrict = (...patterns) => ({
   'no-restricted-imports': ['error', { patterns }],
 });

@@ -16,7 +16,7 @@ export function AdminLayout() {
   async function handleSignOut() {
     try {
       await signOut(client);
-      // As in the original: /admin, which sends a signed-out visitor to the sign-in screen.
+      // To /admin, which sends a signed-out visitor to the sign-in screen.
       navigate('/admin', { replace: true });
     } catch (error) {
       enqueueSnackbar(error instanceof Error ? error.message : String(error), { variant: 'error' });

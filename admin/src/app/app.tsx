@@ -5,7 +5,7 @@ import { RouterProvider } from 'react-router-dom';
 import { router } from './router';
 import { supabase } from './supabase';
 
-/** Toasts last 5 s, as the original's (§9). */
+/** Toasts last 5 s (docs/product.md, "Constants"). */
 const TOAST_DURATION_MS = 5000;
 
 export function App() {

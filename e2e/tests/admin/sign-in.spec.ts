@@ -8,7 +8,7 @@ async function signIn(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
 
-test('a wrong password is refused with the original message', async ({ page }) => {
+test('a wrong password is refused with its message', async ({ page }) => {
   await signIn(page, demoAdmin.email, 'not-the-password');
   await expect(page.getByText('Invalid email or password.')).toBeVisible();
   await expect(page).toHaveURL(/\/auth\/login$/);

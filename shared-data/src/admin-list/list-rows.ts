@@ -77,7 +77,7 @@ function applyParams<Row>(
 
 /**
  * One page of an admin list, sorted, searched and filtered on the server, with the total
- * number of matching rows (PRODUCT.md: fast with 100,000 rows).
+ * number of matching rows (admin lists stay fast with 100,000 rows).
  */
 export async function listRows<R extends AdminResource>(
   client: DataClient,

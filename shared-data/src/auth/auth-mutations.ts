@@ -14,7 +14,7 @@ export const SIGN_IN_MESSAGES = {
   success: 'Successfully signed in!',
 } as const;
 
-/** Signs in with e-mail and password, with the original's messages (§8). */
+/** Signs in with e-mail and password, with the messages of docs/product.md ("Messages"). */
 export async function signIn(
   client: InziraClient,
   email: string,

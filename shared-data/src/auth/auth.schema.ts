@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 
-/** Login form (§5): email required and valid, password required. */
+/** Login form: email required and valid, password required. */
 export const loginSchema = yup.object({
   email: yup
     .string()

@@ -13,7 +13,7 @@ export interface BlogReactions {
   downvotes: number;
 }
 
-/** Adds one reaction atomically in the database (PRODUCT.md 8) and returns the new counts. */
+/** Adds one reaction atomically in the database (docs/product-decisions.md, decision 8) and returns the new counts. */
 export async function reactToBlog(
   client: DataClient,
   id: string,
@@ -29,7 +29,7 @@ export async function createBlog(client: DataClient, values: TablesInsert<'blogs
   return unwrap(await client.from('blogs').insert(values).select('*').single());
 }
 
-/** Sends only the edited columns, so reactions and created_at stay as they were (PRODUCT.md 9). */
+/** Sends only the edited columns, so reactions and created_at stay as they were (docs/product-decisions.md, decision 9). */
 export async function updateBlog(
   client: DataClient,
   id: string,
@@ -53,7 +53,7 @@ export function useBlogActions() {
 
 /**
  * A visitor's reaction: the post shown is replaced by the saved counts; on failure it stays
- * unchanged and the error is thrown for the caller to log (§4).
+ * unchanged and the error is thrown for the caller to log.
  */
 export function useReactToBlog(id: string) {
   const client = useSupabase();

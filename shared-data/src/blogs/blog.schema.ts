@@ -11,7 +11,7 @@ import {
 export const BLOG_CATEGORIES = Constants.public.Enums.blog_category;
 export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
 
-/** Admin blog form (§5). Reactions and created_at are not part of it: edits keep them. */
+/** Admin blog form (docs/product.md, "Validation"). Reactions and created_at are not part of it: edits keep them. */
 export const blogSchema = yup.object({
   title: requiredTitle('Title'),
   category: yup

@@ -88,7 +88,7 @@ describe('blogs', () => {
     expect(await getBlog(ctx().admin, created.id)).toBeNull();
   });
 
-  it('validates the admin form (§5)', async () => {
+  it('validates the admin form', async () => {
     await expect(
       blogSchema.validate(
         { ...draft, title: '', category: 'Sports', image: 'not a url' },

@@ -10,7 +10,7 @@ import {
 import { BOOKING_STATUSES } from '../forms/statuses';
 import type { PublicBooking } from './booking-mutations';
 
-/** The public booking form's choices (§5); the value is stored verbatim in requested_service. */
+/** The public booking form's choices; the value is stored verbatim in requested_service. */
 export const BOOKING_SERVICES = [
   { value: 'Marketing Agents', label: 'Marketing Agents' },
   { value: 'Event Protocols', label: 'Event Protocols' },
@@ -25,7 +25,7 @@ const bookingServiceValues: BookingService[] = BOOKING_SERVICES.map((service) =>
 
 export const DEFAULT_COUNTRY_CODE = '+250';
 
-/** Prefixes the form service's field errors get (§5). */
+/** Prefixes the form service's field errors get. */
 export const BOOKING_FIELD_LABELS = {
   name: 'Name',
   email: 'Email',
@@ -36,7 +36,7 @@ export const BOOKING_FIELD_LABELS = {
 
 const phonePattern = /^[0-9+() .-]+$/;
 
-/** Public booking form (§3, §5): all but the country code required; the code defaults to +250. */
+/** Public booking form: all but the country code required; the code defaults to +250. */
 export const bookingSchema = yup.object({
   name: requiredName('Name'),
   email: requiredEmail(),
@@ -67,7 +67,7 @@ export const bookingSchema = yup.object({
 
 export type BookingFormValues = yup.InferType<typeof bookingSchema>;
 
-/** Initial values (and what the modal resets to on close, §4): +250 and the initial service. */
+/** Initial values (and what the modal resets to on close): +250 and the initial service. */
 export function bookingFormDefaults(
   initialService: BookingService | '' = '',
 ): Omit<BookingFormValues, 'service'> & { service: BookingService | '' } {
@@ -94,7 +94,7 @@ export function toPublicBooking(values: BookingFormValues): PublicBooking {
 }
 
 /**
- * Admin booking form (§5). The service must be one of the existing services, so the schema is
+ * Admin booking form. The service must be one of the existing services, so the schema is
  * built with their ids.
  */
 export function createAdminBookingSchema(serviceIds: readonly string[]) {

@@ -121,7 +121,7 @@ describe('bookings', () => {
     expect(data).toEqual([]);
   });
 
-  it('validates the public form (§5) and the admin form’s service choice', async () => {
+  it('validates the public form and the admin form’s service choice', async () => {
     await expect(
       bookingSchema.validate(
         { name: '', email: 'not-an-email', phone: '', service: 'Cooking', description: '' },

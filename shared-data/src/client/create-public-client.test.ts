@@ -26,7 +26,7 @@ describe('createPublicClient', () => {
 
   it('is refused what a visitor may not do', async () => {
     const client = createPublicClient({ url: ctx().backend.url, anonKey: ctx().backend.anonKey });
-    // The seed holds bookings, but visitors never read submissions (PRODUCT.md 7).
+    // The seed holds bookings, but visitors never read submissions (docs/product-decisions.md, decision 7).
     const { data } = await client.from('bookings').select('id');
     expect(data ?? []).toEqual([]);
   });

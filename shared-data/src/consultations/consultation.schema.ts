@@ -9,7 +9,7 @@ import {
 import type { PublicConsultation } from './consultation-mutations';
 import { bookingWindow, CONSULTATION_SLOT_VALUES, scheduledFor } from './kigali-time';
 
-/** §5's consultation services (stored verbatim). */
+/** The consultation form's services (stored verbatim). */
 export const CONSULTATION_SERVICES = [
   'Content Creation',
   'Digital Marketing',
@@ -21,7 +21,7 @@ export const CONSULTATION_SERVICES = [
 ] as const;
 export type ConsultationService = (typeof CONSULTATION_SERVICES)[number];
 
-/** The banner shown when any field has an error (§5). */
+/** The banner shown when any field has an error. */
 export const CONSULTATION_ERROR_BANNER = 'Please check your inputs and try again.';
 
 export const CONSULTATION_FIELD_LABELS = {
@@ -34,7 +34,7 @@ export const CONSULTATION_FIELD_LABELS = {
   message: 'Message',
 } as const;
 
-/** Public consultation form (§5); the date window is today's, computed at validation time. */
+/** Public consultation form (docs/product.md, "Validation"); the date window is today's, computed at validation time. */
 export const consultationSchema = yup.object({
   name: requiredName('Name'),
   email: requiredEmail(),

@@ -111,7 +111,7 @@ describe('consultations', () => {
     ).toBe(0);
   });
 
-  it('validates the form (§5): required fields, the window and the slots', async () => {
+  it('validates the form: required fields, the window and the slots', async () => {
     await expect(
       consultationSchema.validate(
         form({ name: '', service: 'Catering', date: kigaliDate(-1), time: '13:00', phone: '' }),

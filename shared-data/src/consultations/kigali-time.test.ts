@@ -9,7 +9,7 @@ import {
 } from './kigali-time';
 
 describe('Kigali time', () => {
-  it('has the seven slots of §5 and no 01:00 PM', () => {
+  it('has the seven slots and no 01:00 PM', () => {
     expect(CONSULTATION_SLOTS.map((slot) => slot.label)).toEqual([
       '09:00 AM',
       '10:00 AM',

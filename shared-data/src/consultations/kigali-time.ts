@@ -3,7 +3,7 @@ import { addHours, addMonths, format } from 'date-fns';
 
 export const KIGALI_TIME_ZONE = 'Africa/Kigali';
 
-/** The original's seven slots (§5), Kigali wall time; there is no 01:00 PM slot. */
+/** The seven consultation slots, Kigali wall time; there is no 01:00 PM slot. */
 export const CONSULTATION_SLOTS = [
   { value: '09:00', label: '09:00 AM' },
   { value: '10:00', label: '10:00 AM' },

@@ -2,7 +2,7 @@ import * as yup from 'yup';
 import { requiredEmail, requiredName, requiredPhone } from '../forms/schema-helpers';
 import type { PublicEnrollment } from './enrollment-mutations';
 
-/** Step 1 of the enrollment modal: who enrolls (all required, §5). */
+/** Step 1 of the enrollment modal: who enrolls (all required). */
 export const enrollmentDetailsSchema = yup.object({
   name: requiredName('Name'),
   email: requiredEmail(),
@@ -67,7 +67,7 @@ export type EnrollmentCardValues = yup.InferType<typeof enrollmentCardSchema>;
 export interface EnrollmentCourse {
   id: string;
   title: string;
-  /** In dollars, as the catalogue shows them (§9). */
+  /** In dollars, as the catalogue shows them. */
   price: number;
 }
 

@@ -1,7 +1,7 @@
 import { Constants } from '../database.types';
 
 // Status values come from the database enums; labels are what badges and selects show
-// (capitalised; "Pending" without the original's stray letters, PRODUCT.md 13).
+// (capitalised; "Pending" with no stray letters, docs/product-decisions.md, decision 13).
 export const BOOKING_STATUSES = Constants.public.Enums.booking_status;
 export const SUBMISSION_STATUSES = Constants.public.Enums.submission_status;
 export const APPLICATION_STATUSES = Constants.public.Enums.application_status;

@@ -30,7 +30,7 @@ let client: Client | undefined;
 const defaultClient = () => (client ??= createClient());
 
 /**
- * Maps a Formspree result to the outcomes the original shows: field errors under their fields
+ * Maps a Formspree result to the outcomes the forms show: field errors under their fields
  * with the field's label as prefix (joined by commas), form-level errors (including
  * "Unexpected response format" and network errors). An empty label puts the field's messages
  * under it verbatim (the payment method's "Error creating payment method").

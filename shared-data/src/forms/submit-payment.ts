@@ -98,7 +98,7 @@ const paymentError = (message: string): FormOutcome => ({
 });
 
 /**
- * A notification that carries a card payment (§7): create the payment method, post it, and
+ * A notification that carries a card payment: create the payment method, post it, and
  * when the card asks for authentication (SCA) confirm it and post again with the intent.
  * Messages land under `paymentMethod` verbatim.
  */

@@ -7,7 +7,7 @@ import {
 } from '../forms/schema-helpers';
 import type { PublicPartnerApplication } from './partner-application-mutations';
 
-/** Partner application form (§5): every field required. */
+/** Partner application form: every field required. */
 export const partnerApplicationSchema = yup.object({
   companyName: requiredName('Company name'),
   email: requiredEmail(),

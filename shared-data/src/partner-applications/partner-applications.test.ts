@@ -66,7 +66,7 @@ describe('partner applications', () => {
     ).rejects.toThrow('You do not have permission to do that.');
   });
 
-  it('requires every field (§5)', async () => {
+  it('requires every field', async () => {
     await expect(
       partnerApplicationSchema.validate(
         { companyName: '', email: '', phone: '', message: '' },

@@ -6,7 +6,7 @@ import { professionalKeys } from './keys';
 
 export type Professional = Tables<'professionals'>;
 
-/** What visitors may read: contact columns are not granted to anon (PRODUCT.md 7). */
+/** What visitors may read: contact columns are not granted to anon (docs/product-decisions.md, decision 7). */
 export const PUBLIC_PROFESSIONAL_COLUMNS =
   'id, full_name, title, profile_pic, skills, num_task_completed, created_at';
 export type PublicProfessional = Pick<
@@ -15,7 +15,7 @@ export type PublicProfessional = Pick<
 >;
 export type ProfessionalOption = Pick<Professional, 'id' | 'full_name' | 'title'>;
 
-/** The 10 most active professionals for the public strip (§9: at most 10 are fetched). */
+/** The 10 most active professionals for the public strip (at most 10 are fetched). */
 export async function getFeaturedProfessionals(client: DataClient): Promise<PublicProfessional[]> {
   return unwrap(
     await client

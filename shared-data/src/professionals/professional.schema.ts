@@ -10,7 +10,7 @@ import {
   requiredTitle,
 } from '../forms/schema-helpers';
 
-/** Admin professional form (§5): skills arrive split on commas and trimmed. */
+/** Admin professional form: skills arrive split on commas and trimmed. */
 export const professionalSchema = yup.object({
   full_name: requiredName('Full name'),
   title: requiredTitle('Title'),

@@ -65,7 +65,7 @@ describe('professionals', () => {
     ).rejects.toThrow('You do not have permission to do that.');
   });
 
-  it('validates the admin form (§5)', async () => {
+  it('validates the admin form', async () => {
     await expect(
       professionalSchema.validate(
         { full_name: '', title: '', skills: [], email: 'nope', profile_pic: 'not a url' },

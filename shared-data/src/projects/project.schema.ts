@@ -10,7 +10,7 @@ import {
 } from '../forms/schema-helpers';
 import type { ProjectInput } from './project-mutations';
 
-/** Admin project form (§5): technologies one per line, the team as professional ids. */
+/** Admin project form: technologies one per line, the team as professional ids. */
 export const projectSchema = yup.object({
   title: requiredTitle('Title'),
   description: requiredLongText('Description'),

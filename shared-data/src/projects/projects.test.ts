@@ -113,7 +113,7 @@ describe('projects', () => {
     ).rejects.toThrow('You do not have permission to do that.');
   });
 
-  it('validates the admin form (§5)', async () => {
+  it('validates the admin form', async () => {
     await expect(
       projectSchema.validate(
         {

@@ -59,7 +59,7 @@ describe('services', () => {
     ).rejects.toThrow('You do not have permission to do that.');
   });
 
-  it('validates the admin form with the original rules', async () => {
+  it('validates the admin form', async () => {
     const result = serviceSchema.validate(
       { title: '', description: 'x', features: ['  '], num_of_clients: -1, satisfaction: 4.55 },
       { abortEarly: false },

@@ -8,7 +8,7 @@ import {
   requiredName,
 } from '../forms/schema-helpers';
 
-/** Admin testimonial form (§5). */
+/** Admin testimonial form. */
 export const testimonialSchema = yup.object({
   author: requiredName('Author'),
   role: requiredName('Role'),

@@ -59,7 +59,7 @@ describe('testimonials', () => {
     expect(data).toHaveLength(1);
   });
 
-  it('validates the admin form (§5)', async () => {
+  it('validates the admin form', async () => {
     await expect(
       testimonialSchema.validate(
         { author: '', role: '', company: '', quote: '', video_url: 'ftp://x', rating: 6 },

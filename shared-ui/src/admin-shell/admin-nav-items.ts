@@ -19,7 +19,7 @@ export interface AdminNavItem {
   icon: typeof SvgIcon;
 }
 
-// Every admin screen is listed (PRODUCT.md decision 13), in the order an
+// Every admin screen is listed (docs/product-decisions.md, decision 13), in the order an
 // administrator works through them: inbound requests first, then content.
 export const adminNavItems: AdminNavItem[] = [
   { label: 'Dashboard', to: '/admin/dashboard', icon: DashboardIcon },

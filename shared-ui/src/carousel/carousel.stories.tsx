@@ -68,7 +68,7 @@ export const PausesOnFocus: Story = {
     const canvas = within(canvasElement);
     await expect(playState(canvasElement)).toBe('running');
     await userEvent.tab();
-    // Only the original copy is reachable: the first tab lands on its first link.
+    // Only the first copy of the track is reachable: the first tab lands on its first link.
     await expect(canvas.getByRole('link', { name: 'Blog' })).toHaveFocus();
     await waitFor(() => expect(playState(canvasElement)).toBe('paused'));
     // The loop copy is inert: the browser refuses to focus its links.

@@ -13,7 +13,7 @@ export interface CarouselProps {
   durationSeconds?: number;
   /**
    * Which way the items travel: 'rtl' from right to left (the usual marquee, and the default),
-   * 'ltr' from left to right (the first row of professionals, §9).
+   * 'ltr' from left to right (the first row of professionals).
    */
   direction?: 'ltr' | 'rtl';
   /** Spacing between items, in theme spacing units. */

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlined';
 
 export function ErrorScreen({ onRetry }: { onRetry?: () => void }) {
-  // Reloading is the original's behaviour and recovers from most transient failures.
+  // Try Again reloads the page (docs/product.md, "Screens"), which recovers from most transient failures.
   const retry = onRetry ?? (() => window.location.reload());
   return (
     <Container maxWidth="sm" role="alert" sx={{ py: { xs: 8, md: 12 }, textAlign: 'center' }}>

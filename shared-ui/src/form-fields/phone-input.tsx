@@ -10,14 +10,14 @@ export interface PhoneInputProps {
   countryCodeLabel?: string;
   /** Marks the number as required. */
   required?: boolean;
-  /** Marks the country code as required too; the original keeps it optional free text. */
+  /** Marks the country code as required too; by default it is optional free text. */
   countryCodeRequired?: boolean;
   disabled?: boolean;
   helperText?: string;
 }
 
-// Two fields side by side, each with its own label and error: the original
-// form keeps the country code as free text, the number next to it.
+// Two fields side by side, each with its own label and error: the country code
+// is free text (default +250), the number next to it.
 export function PhoneInput({
   countryCodeName,
   phoneName,

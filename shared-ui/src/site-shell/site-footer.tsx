@@ -53,7 +53,7 @@ function FooterColumn({
 }
 
 export function SiteFooter({ adminUrl }: { adminUrl: string }) {
-  // Computed at render so the notice never goes stale (the original's rule).
+  // Computed at render so the notice never goes stale.
   const year = new Date().getFullYear();
   return (
     <Box

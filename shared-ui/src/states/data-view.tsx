@@ -20,7 +20,8 @@ export interface DataViewProps<T> {
 const isEmptyByDefault = (data: unknown) => Array.isArray(data) && data.length === 0;
 
 // Encodes the house render order for data views: loading, error (with
-// Retry), empty, data. Every list page goes through it so none forgets a state.
+// Retry), empty, data (docs/architecture.md, "Conventions"). A data view renders
+// through it so that none forgets a state or shows them in another order.
 export function DataView<T>({
   isLoading,
   error,

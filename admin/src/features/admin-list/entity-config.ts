@@ -4,7 +4,7 @@ import type { FormikValues } from 'formik';
 import type { ComponentType, ReactNode } from 'react';
 import type { ISchema } from 'yup';
 
-/** The notices and confirmation of one entity (original-spec §8). */
+/** The notices and confirmation of one entity (docs/product.md, "Messages"). */
 export interface EntityTexts {
   added: string;
   updated: string;
@@ -17,7 +17,7 @@ export interface EntityTexts {
 }
 
 /**
- * §8's pattern: "Professional added successfully!", "Are you sure you want to delete this
+ * The pattern: "Professional added successfully!", "Are you sure you want to delete this
  * professional?", with "Failed to add professional" when the error has no message.
  */
 export function entityTexts(name: string, overrides: Partial<EntityTexts> = {}): EntityTexts {

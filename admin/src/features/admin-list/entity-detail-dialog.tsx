@@ -20,7 +20,7 @@ export interface EntityDetailDialogProps<Row> {
   onEdit?: () => void;
 }
 
-/** The read-only view of one row (PRODUCT.md 11: the third row action). */
+/** The read-only view of one row (the third row action, docs/product-decisions.md, decision 11). */
 export function EntityDetailDialog<Row>({
   open,
   title,

@@ -14,7 +14,7 @@ export interface EntityFormDialogProps<Row, Values extends FormikValues, Clean> 
   onClose: () => void;
 }
 
-/** The one add/edit modal of an entity (§2: the same form serves add and edit). */
+/** The one add/edit modal of an entity (the same form serves add and edit). */
 export function EntityFormDialog<Row, Values extends FormikValues, Clean>({
   form,
   entityName,

@@ -116,7 +116,7 @@ describe('admin forms', { timeout: 30_000 }, () => {
       'Project description is required',
     ])
       expect(await within(dialog).findByText(message)).toBeInTheDocument();
-    // Every status may be set, labelled without stray letters (PRODUCT.md 13).
+    // Every status may be set, labelled without stray letters (docs/product-decisions.md, decision 13).
     const status = within(dialog).getByRole('combobox', { name: /^Status/ });
     expect(
       within(status)

@@ -7,7 +7,7 @@ import { servicesConfig } from '../services/services-config';
 import { testimonialsConfig } from '../testimonials/testimonials-config';
 import { noticeText } from './notice-text';
 
-describe('admin notices (original-spec §8)', () => {
+describe('admin notices', () => {
   it.each([
     ['Professional', 'professional', professionalsConfig.texts],
     ['Booking', 'booking', bookingsConfig.texts],

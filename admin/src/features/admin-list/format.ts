@@ -5,7 +5,7 @@ export function formatDateTime(value: string | null | undefined): string {
   return value ? format(new Date(value), 'd MMM yyyy, HH:mm') : '';
 }
 
-/** The local date format of the browser (§2: the blog date column). */
+/** The local date format of the browser (the blog date column). */
 export function formatLocalDate(value: string | null | undefined): string {
   return value ? new Date(value).toLocaleDateString() : '';
 }

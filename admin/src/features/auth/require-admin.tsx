@@ -7,7 +7,7 @@ import { AUTH_MESSAGES } from './auth-messages';
 import { NotAdminNotice } from './not-admin-notice';
 
 /**
- * Lets only administrators through: signing in is not enough (PRODUCT.md 6). A visitor
+ * Lets only administrators through: signing in is not enough (docs/product-decisions.md, decision 6). A visitor
  * without a session, or whose session ends or is signed out, goes to the sign-in screen.
  */
 export function RequireAdmin({ children }: { children: ReactNode }) {

@@ -11,7 +11,7 @@ export const REDIRECT_AFTER_SIGN_IN_MS = 1000;
 
 /**
  * Signs in, refuses accounts that are not administrators (signing them straight out again),
- * and toasts the outcome with the original's messages.
+ * and toasts the outcome with the messages of docs/product.md ("Messages").
  */
 export function useSignIn() {
   const client = useAuthClient();

@@ -99,7 +99,7 @@ export const blogsConfig: EntityConfig<'blogs', BlogDraft, BlogFormValues> = {
     const actions = useBlogActions();
     return {
       create: (values) => actions.create(toBlogRow(values)),
-      // toBlogRow carries neither reactions nor created_at, so an edit keeps them (PRODUCT.md 9).
+      // toBlogRow carries neither reactions nor created_at, so an edit keeps them (docs/product-decisions.md, decision 9).
       update: (row, values) => actions.update(row.id, toBlogRow(values)),
       remove: (row) => actions.remove(row.id),
     };

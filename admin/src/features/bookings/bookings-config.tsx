@@ -54,7 +54,7 @@ function BookingFields() {
   );
 }
 
-/** The schema accepts only the services that exist (§5), so it follows their list. */
+/** The schema accepts only the services that exist, so it follows their list. */
 function useBookingSchema() {
   const services = useServiceOptions();
   return useMemo(

@@ -38,7 +38,7 @@ export const projectsConfig: EntityConfig<'projects', ProjectFormValues, Project
       headerName: 'Team',
       type: 'number',
       width: 80,
-      // §2: the team column shows how many members the project has.
+      // The team column shows how many members the project has.
       valueGetter: (_value, row) => row.project_members.length,
     },
     {

@@ -19,7 +19,7 @@ type ServiceDraft = Omit<ServiceFormValues, 'num_of_clients' | 'satisfaction'> &
   satisfaction?: number;
 };
 
-/** §9: satisfaction with one decimal, out of 5. */
+/** Satisfaction with one decimal, out of 5. */
 export const formatSatisfaction = (value: number): string => `${value.toFixed(1)}/5`;
 
 function ServiceFields() {

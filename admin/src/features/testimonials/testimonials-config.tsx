@@ -74,7 +74,7 @@ export const testimonialsConfig: EntityConfig<
   details: [
     { label: 'Role', value: (row) => row.role },
     { label: 'Quote', value: (row) => row.quote },
-    // §3: without a full story the quote stands in for it.
+    // Without a full story the quote stands in for it.
     { label: 'Full story', value: (row) => row.full_story ?? row.quote },
     { label: 'Video URL', value: (row) => row.video_url },
     { label: 'Rating', value: (row) => (row.rating === null ? '' : `${row.rating}/5`) },

@@ -9,7 +9,7 @@ import {
   uniqueEmail,
 } from './flow-support';
 
-// Bookings and consultations notify the same Formspree form (as the original does); a forced
+// Bookings and consultations notify the same Formspree form (one form id for both); a forced
 // answer waits for its own test's e-mail address, so no other test's submission takes it.
 
 // Booking modal ---------------------------------------------------------------------------------

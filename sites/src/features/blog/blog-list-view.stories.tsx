@@ -68,7 +68,7 @@ export const LoadError: Story = {
     const canvas = within(canvasElement);
     const alert = canvas.getByRole('alert');
     await expect(alert).toHaveTextContent('Failed to fetch');
-    // The message is red and the list is empty (§8).
+    // The message is red and the list is empty.
     await expect(getComputedStyle(alert).color).toMatch(/^rgb\((1\d\d|2\d\d), \d{1,2}, \d{1,2}\)$/);
     await expect(canvas.queryAllByRole('listitem')).toHaveLength(0);
     await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));

@@ -5,7 +5,7 @@ import Grid from '@mui/material/Grid';
 export interface BlogListViewProps {
   posts: BlogSummary[] | undefined;
   isLoading: boolean;
-  /** A failed load: the message in red and an empty list (§8). */
+  /** A failed load: the message in red and an empty list. */
   error?: string | null;
   /** Loads the list again after a failure. */
   onRetry?: () => void;

@@ -30,7 +30,7 @@ export function BlogPostSection({ id }: { id: string }) {
     try {
       await react(kind);
     } catch (failure) {
-      // §8: the failure is logged and the post stays unchanged; the visitor is told too.
+      // The failure is logged and the post stays unchanged; the visitor is told too.
       console.error('Blog reaction failed', failure);
       setReactionError(reactionFailedMessage);
     } finally {

@@ -52,7 +52,7 @@ export interface BookingModalProps {
 const RESERVED = ' ';
 
 /**
- * "Let's Talk!" (§4, PRODUCT.md 1). Data first, notification second: the booking row is stored
+ * "Let's Talk!" (docs/product-decisions.md, decision 1). Data first, notification second: the booking row is stored
  * (status pending) before Formspree is told. If Formspree then refuses (field errors,
  * "Unexpected response format", network), its messages are shown and the typed values stay,
  * but the row is already safe: `useStoreOnce` remembers it, so pressing Submit again with the

@@ -47,7 +47,7 @@ export interface RegistrationDialogProps {
 }
 
 /**
- * Registers a visitor for one event (PRODUCT.md 5). Data first, notification second: the
+ * Registers a visitor for one event (docs/product-decisions.md, decision 5). Data first, notification second: the
  * participant row is stored, then Formspree is told; `useStoreOnce` keeps a retry after a refused
  * notification from registering twice (the database would refuse the duplicate anyway).
  */

@@ -27,7 +27,7 @@ function FormSkeleton() {
   );
 }
 
-/** The /contact page's "Send Us a Message" section: schedule a consultation (§5). */
+/** The /contact page's "Send Us a Message" section: schedule a consultation. */
 export function ConsultationForm() {
   const headingId = useId();
   const hydrated = useHydrated();

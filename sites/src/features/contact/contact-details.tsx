@@ -32,7 +32,7 @@ function Detail({
   );
 }
 
-/** Phones, e-mail and office address from the brand config, each a link (§2 /contact). */
+/** Phones, e-mail and office address from the brand config, each a link. */
 export function ContactDetails() {
   const mapUrl = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(brand.address)}`;
   return (

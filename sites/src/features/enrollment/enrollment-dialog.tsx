@@ -46,7 +46,7 @@ export interface EnrollmentDialogProps {
 }
 
 /**
- * Details, payment, success (§4, PRODUCT.md 4). The enrollment is stored (unpaid) before
+ * Details, payment, success (docs/product-decisions.md, decision 4). The enrollment is stored (unpaid) before
  * anything else, then Formspree is told, with the card payment when Stripe is configured.
  * `useStoreOnce` keeps a retry after a refused notification or payment from storing twice.
  */

@@ -21,7 +21,7 @@ function toSummary(row: PublicProfessional): ProfessionalSummary {
   };
 }
 
-/** Up to 10 professionals by tasks completed, with the "N+ Active Professionals" badge (§9). */
+/** Up to 10 professionals by tasks completed, with the "N+ Active Professionals" badge. */
 export function ActiveProfessionals() {
   const { data, error, isLoading, mutate } = useFeaturedProfessionals();
   return (

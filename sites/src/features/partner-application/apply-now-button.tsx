@@ -10,7 +10,7 @@ const PartnerApplicationModal = lazy(() =>
 
 export type ApplyNowButtonProps = Omit<ButtonProps, 'onClick'>;
 
-/** The /partners "Apply Now" button: opens the Partner Application modal (PRODUCT.md 3). */
+/** The /partners "Apply Now" button: opens the Partner Application modal (docs/product-decisions.md, decision 3). */
 export function ApplyNowButton({
   children = 'Apply Now',
   variant = 'contained',

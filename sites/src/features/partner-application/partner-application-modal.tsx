@@ -58,7 +58,7 @@ export interface PartnerApplicationModalProps {
 }
 
 /**
- * Partner Application (§5, PRODUCT.md 3). Data first, notification second: the application is
+ * Partner Application (docs/product-decisions.md, decision 3). Data first, notification second: the application is
  * stored, then Formspree is told. If the notification fails its errors are shown and the
  * typed values stay; `useStoreOnce` keeps a retry from storing the application twice.
  */

@@ -5,7 +5,7 @@ import { useBooking } from '../booking';
 import { useNearPageBottom } from './use-near-page-bottom';
 import { usePageBehindModal } from './use-page-behind-modal';
 
-/** §9: the floating card shows within 100 px of the bottom of the page. */
+/** The floating card shows within 100 px of the bottom of the page. */
 export const floatingCardThreshold = 100;
 
 /** Shows near the bottom of the page while the booking modal is closed. */

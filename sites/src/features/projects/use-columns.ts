@@ -1,7 +1,7 @@
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 
-/** Cards per grid row: 3 on large screens (§9), 2 on tablets, 1 on phones. */
+/** Cards per grid row: 3 on large screens, 2 on tablets, 1 on phones. */
 export function useColumns(): number {
   const theme = useTheme();
   const large = useMediaQuery(theme.breakpoints.up('md'));

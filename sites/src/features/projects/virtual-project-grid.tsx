@@ -4,7 +4,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRef } from 'react';
 import { useColumns } from './use-columns';
 
-/** §9: rows estimated at 400 px, overscan 5, inside an 800 px scroll container. */
+/** Rows estimated at 400 px, overscan 5, inside an 800 px scroll container. */
 export const projectGrid = { rowEstimate: 400, overscan: 5, height: 800 } as const;
 
 /** Only the rows in (or near) view are in the DOM, so a long portfolio stays fast. */

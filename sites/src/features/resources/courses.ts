@@ -1,7 +1,7 @@
 import type { Course } from '@inzira/shared-ui/course-card';
 
 export interface TrainingCourse extends Course {
-  /** Price in US dollars (§9: 299, 399, 249); `price` is its display text. */
+  /** Price in US dollars (299, 399, 249); `price` is its display text. */
   priceUsd: number;
 }
 

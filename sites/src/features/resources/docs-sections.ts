@@ -62,7 +62,7 @@ export const docSections: DocSection[] = [
   },
 ];
 
-/** The sections whose title or links match a search, with only the matching links (PRODUCT.md 11). */
+/** The sections whose title or links match a search, with only the matching links (docs/product-decisions.md, decision 11). */
 export function filterDocSections(sections: DocSection[], query: string): DocSection[] {
   const needle = query.trim().toLowerCase();
   if (!needle) return sections;

@@ -3,7 +3,7 @@ import Grid from '@mui/material/Grid';
 import { useBooking } from '../booking';
 import { examMessage, exams } from './exams';
 
-/** Start Exam opens the booking modal with the exam named (PRODUCT.md 11). */
+/** Start Exam opens the booking modal with the exam named (docs/product-decisions.md, decision 11). */
 export function ExamList() {
   const { openBooking } = useBooking();
   return (

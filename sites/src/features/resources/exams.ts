@@ -1,6 +1,6 @@
 import type { Exam } from '@inzira/shared-ui/exam-card';
 
-/** The three static exams of the original (§2 /resources/tests). */
+/** The three static exams of /resources/tests. */
 export const exams: Exam[] = [
   {
     title: 'Event Management Certification',

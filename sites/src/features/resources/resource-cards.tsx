@@ -8,13 +8,13 @@ import type { ReactNode } from 'react';
 export interface ResourceCard {
   title: string;
   description: string;
-  /** Static figure of the original, e.g. "200+ articles". */
+  /** The card's figure, e.g. "200+ articles". */
   stat: string;
   to: string;
   icon: ReactNode;
 }
 
-/** The five resource cards of /resources; each links to its route (PRODUCT.md 11). */
+/** The five resource cards of /resources; each links to its route (docs/product-decisions.md, decision 11). */
 export const resourceCards: ResourceCard[] = [
   {
     title: 'Documentation',

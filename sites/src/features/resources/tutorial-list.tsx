@@ -3,7 +3,7 @@ import Grid from '@mui/material/Grid';
 import { useBooking } from '../booking';
 import { tutorialMessage, tutorials } from './tutorials';
 
-/** Play opens the booking modal with the tutorial named (PRODUCT.md 11). */
+/** Play opens the booking modal with the tutorial named (docs/product-decisions.md, decision 11). */
 export function TutorialList() {
   const { openBooking } = useBooking();
   return (

@@ -1,6 +1,6 @@
 import type { Tutorial } from '@inzira/shared-ui/tutorial-card';
 
-/** The three static tutorials of the original (§2 /resources/tutorials). */
+/** The three static tutorials of /resources/tutorials. */
 export const tutorials: Tutorial[] = [
   {
     title: 'Event Planning Essentials',
@@ -22,5 +22,5 @@ export const tutorials: Tutorial[] = [
   },
 ];
 
-/** What the booking form says when a visitor asks for a tutorial (PRODUCT.md 11). */
+/** What the booking form says when a visitor asks for a tutorial (docs/product-decisions.md, decision 11). */
 export const tutorialMessage = (title: string) => `I'd like to follow the ${title} tutorial.`;

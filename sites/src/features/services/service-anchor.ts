@@ -1,4 +1,4 @@
-// /services#content, #marketing and #events (the original's anchors) land on these cards.
+// /services#content, #marketing and #events (the service pages' anchors) land on these cards.
 const anchors: ReadonlyArray<readonly [RegExp, string]> = [
   [/content/i, 'content'],
   [/marketing/i, 'marketing'],

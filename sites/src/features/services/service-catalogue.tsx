@@ -12,7 +12,7 @@ export interface StaticService {
   icon: ReactNode;
 }
 
-/** The three static service cards of the original (§3 Service). */
+/** The three static service cards. */
 export const staticServices: StaticService[] = [
   {
     anchor: 'content',

@@ -2,7 +2,7 @@ import { TestimonialCard, type Testimonial } from '@inzira/shared-ui/testimonial
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 
-/** The first three testimonials in one row and the rest in another (§9). */
+/** The first three testimonials in one row and the rest in another. */
 export function TestimonialRows({
   testimonials,
   onOpen,
