@@ -1,4 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite';
+import { rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,6 +23,10 @@ import { defaultAdmin, ensureDemoAdmin, type AdminCredentials } from './platform
 import { openDatabase } from './platform/open-database';
 import { loadCatalog, type Catalog } from './rest/catalog';
 import { createRestHandler } from './rest/handler';
+import { fileBlobStore, memoryBlobStore } from './storage/blob-store';
+import { storageErrors } from './storage/errors';
+import { createStorageHandler, storagePrefix } from './storage/handler';
+import { globalFileSizeLimit } from './storage/storage-deps';
 
 export type { FormspreeNextResponse, FormspreeSubmission } from './formspree/store';
 export type { AdminCredentials } from './platform/demo-admin';
@@ -35,8 +40,10 @@ export interface LocalBackendOptions {
   host?: string;
   /** Undefined keeps the database in memory (tests). */
   dataDir?: string;
-  /** Deletes `dataDir` first. */
+  /** Deletes `dataDir` (and the stored files) first. */
   reset?: boolean;
+  /** Where Storage keeps object bytes; default `<dataDir>-storage` beside the database. */
+  storageDir?: string;
   migrationsDir?: string;
   /** null runs no seed. */
   seedFile?: string | null;
@@ -66,7 +73,10 @@ export interface LocalBackend {
   stop(): Promise<void>;
 }
 
-/** Starts the Supabase-compatible local backend: PGlite behind `/rest/v1`, `/auth/v1`, `/formspree`. */
+/**
+ * Starts the Supabase-compatible local backend: PGlite behind `/rest/v1`, `/auth/v1`,
+ * `/storage/v1` and `/formspree`.
+ */
 export async function startLocalBackend(options: LocalBackendOptions = {}): Promise<LocalBackend> {
   const host = options.host ?? '127.0.0.1';
   const jwtSecret = options.jwtSecret ?? process.env.LOCAL_JWT_SECRET ?? defaultJwtSecret;
@@ -75,6 +85,10 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     options.seedFile === undefined ? join(repoRoot, 'supabase', 'seed.sql') : options.seedFile;
   const admin = options.admin === undefined ? defaultAdmin() : options.admin;
 
+  const storageDir =
+    options.storageDir ?? (options.dataDir ? `${options.dataDir}-storage` : undefined);
+  if (storageDir && options.reset) await rm(storageDir, { recursive: true, force: true });
+  const blobs = storageDir ? fileBlobStore(storageDir) : memoryBlobStore();
   const db = await openDatabase({ dataDir: options.dataDir, reset: options.reset });
   try {
     await applyMigrations(db, migrationsDir);
@@ -98,6 +112,13 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
   const server = createHttpServer([
     { prefix: '/rest/v1', handler: createRestHandler({ db, tokens, catalog: () => catalog }) },
     { prefix: '/auth/v1', handler: createAuthHandler(auth) },
+    {
+      prefix: storagePrefix,
+      handler: createStorageHandler({ db, tokens, blobs }),
+      // The bucket's own limit is checked once the body is read; this is the hard ceiling.
+      maxBodyBytes: globalFileSizeLimit + 1024 * 1024,
+      tooLarge: () => storageErrors.entityTooLarge(),
+    },
     { prefix: '/formspree', handler: createFormspreeHandler({ db, tokens, nextResponses }) },
   ]);
   await new Promise<void>((resolve, reject) => {

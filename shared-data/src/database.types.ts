@@ -44,6 +44,10 @@ export type Database = {
           id: string;
           image: string | null;
           is_published: boolean;
+          published_at: string | null;
+          seo_description: string | null;
+          seo_title: string | null;
+          slug: string;
           title: string;
           updated_at: string;
           upvotes: number;
@@ -60,6 +64,10 @@ export type Database = {
           id?: string;
           image?: string | null;
           is_published?: boolean;
+          published_at?: string | null;
+          seo_description?: string | null;
+          seo_title?: string | null;
+          slug?: string;
           title: string;
           updated_at?: string;
           upvotes?: number;
@@ -76,6 +84,10 @@ export type Database = {
           id?: string;
           image?: string | null;
           is_published?: boolean;
+          published_at?: string | null;
+          seo_description?: string | null;
+          seo_title?: string | null;
+          slug?: string;
           title?: string;
           updated_at?: string;
           upvotes?: number;

@@ -3,29 +3,33 @@ import { HttpError } from './types';
 
 export const maxBodyBytes = 1024 * 1024;
 
-const tooLarge = () =>
+const tooLarge = (limit: number) =>
   new HttpError(413, {
     code: 'PGRST413',
     message: 'Payload Too Large',
-    details: `The request body exceeds ${maxBodyBytes} bytes`,
+    details: `The request body exceeds ${limit} bytes`,
     hint: null,
   });
 
 /** Reads the whole body, refusing (413) anything over the limit before buffering it all. */
-export async function readBody(request: IncomingMessage): Promise<Buffer> {
+export async function readBody(
+  request: IncomingMessage,
+  limit: number = maxBodyBytes,
+  refuse: (limit: number) => HttpError = tooLarge,
+): Promise<Buffer> {
   const declared = Number(request.headers['content-length'] ?? '0');
-  if (declared > maxBodyBytes) {
+  if (declared > limit) {
     request.resume();
-    throw tooLarge();
+    throw refuse(limit);
   }
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of request) {
     const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk));
     size += buffer.length;
-    if (size > maxBodyBytes) {
+    if (size > limit) {
       request.resume();
-      throw tooLarge();
+      throw refuse(limit);
     }
     chunks.push(buffer);
   }

@@ -17,6 +17,12 @@ const allowedHeaders = [
   'accept',
   'formspree-client',
   'formspree-session-data',
+  // Storage uploads (storage-js)
+  'x-upsert',
+  'x-metadata',
+  'cache-control',
+  'content-encoding',
+  'if-none-match',
 ].join(', ');
 
 export function corsHeaders(origin: string | undefined): Record<string, string> {
@@ -25,7 +31,7 @@ export function corsHeaders(origin: string | undefined): Record<string, string> 
     Vary: 'Origin',
     'Access-Control-Allow-Credentials': 'true',
     'Access-Control-Expose-Headers':
-      'Content-Range, Range, X-Total-Count, Link, X-Supabase-Api-Version',
+      'Content-Range, Range, X-Total-Count, Link, X-Supabase-Api-Version, ETag, Content-Length, Content-Type, Cache-Control, Last-Modified',
   };
 }
 

@@ -6,6 +6,10 @@ import { HttpError, json, type Handler, type HttpResponse } from './types';
 export interface Route {
   prefix: string;
   handler: Handler;
+  /** Largest request body this route reads (default: the API's 1 MiB). */
+  maxBodyBytes?: number;
+  /** The error a too-large body gets, in the route's own error shape. */
+  tooLarge?: (limit: number) => HttpError;
 }
 
 function send(
@@ -40,7 +44,7 @@ export function createHttpServer(routes: Route[]): Server {
           req.resume();
           response = json(404, { message: 'no Route matched with those values' });
         } else {
-          const body = await readBody(req);
+          const body = await readBody(req, route.maxBodyBytes, route.tooLarge);
           response = await route.handler({
             method,
             url,

@@ -12,7 +12,8 @@ export interface HttpRequest {
 export interface HttpResponse {
   status: number;
   headers?: Record<string, string>;
-  body?: string;
+  /** Text for JSON answers; bytes for stored files. */
+  body?: string | Buffer;
 }
 
 export type Handler = (request: HttpRequest) => Promise<HttpResponse>;

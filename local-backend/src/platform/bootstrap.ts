@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const platformDir = dirname(fileURLToPath(import.meta.url));
-const platformFiles = ['roles.sql', 'auth.sql', 'local.sql'];
+const platformFiles = ['roles.sql', 'auth.sql', 'storage.sql', 'local.sql'];
 
 /** The platform SQL files' text, in the order they run. */
 export async function platformSql(): Promise<string> {
