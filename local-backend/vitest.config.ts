@@ -6,6 +6,8 @@ export default defineConfig({
     name: 'local-backend',
     environment: 'node',
     include: ['src/**/*.test.ts'],
+    // The PostgreSQL guarantee tests are their own project (vitest.postgres.config.ts).
+    exclude: ['src/postgres/**'],
     setupFiles: ['./vitest.setup.ts'],
     testTimeout: 30_000,
     // Each file boots its own PGlite; on a busy two-core machine that can take a while.

@@ -1,0 +1,257 @@
+import { randomUUID } from 'node:crypto';
+import type { PoolClient } from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asRole, type Claims } from './as-role';
+import {
+  barrier,
+  connections,
+  kigaliSlot,
+  openTestDatabase,
+  outcome,
+  type TestDatabase,
+} from './test-database';
+
+// What the database promises when many requests arrive at the same moment, on a real server:
+// each caller is one pooled connection in its own transaction, under the role and JWT claims
+// the API sets, all released together by a barrier so their statements interleave.
+
+const visitor: Claims = { role: 'anon' };
+const limitMessage = 'Too many submissions from this e-mail address. Please try again in an hour.';
+
+let db: TestDatabase;
+let admin: Claims;
+
+beforeAll(async () => {
+  db = await openTestDatabase();
+  const id = randomUUID();
+  await db.owner.query(`insert into auth.users (id, email) values ($1, 'pg-admin@example.com')`, [
+    id,
+  ]);
+  await db.owner.query('insert into public.admin_users (user_id) values ($1)', [id]);
+  admin = { role: 'authenticated', sub: id, email: 'pg-admin@example.com' };
+});
+
+afterAll(async () => {
+  await db?.close();
+});
+
+/** Runs `count` callers at once; each waits at the barrier inside its transaction, then works. */
+function together<T>(
+  count: number,
+  claims: Claims,
+  work: (i: number, client: PoolClient) => Promise<T>,
+) {
+  const ready = barrier(count);
+  return Promise.all(
+    Array.from({ length: count }, (_, i) =>
+      outcome(
+        asRole(db.pool, claims, async (client) => {
+          await ready();
+          return work(i, client);
+        }),
+      ),
+    ),
+  );
+}
+
+describe('consultation slots', () => {
+  it(`stores one of ${connections} visitors booking the same slot at the same moment`, async () => {
+    const slot = kigaliSlot(5, 15);
+    const results = await together(connections, visitor, async (i, client) => {
+      await client.query(
+        `insert into public.consultations (full_name, email, phone_number, service, scheduled_for)
+         values ($1, $2, '+250 788 000 900', 'Web Development', $3)`,
+        [`Visitor ${i}`, `slot-${i}@example.com`, slot],
+      );
+      // A request does more after its insert; the others' inserts arrive meanwhile.
+      await client.query('select pg_sleep(0.05)');
+    });
+    expect(results.filter((r) => r === null)).toHaveLength(1);
+    for (const failed of results.filter((r) => r !== null)) {
+      expect(failed).toEqual({
+        code: '23505',
+        message: expect.stringMatching(
+          /^(duplicate key value violates unique constraint "consultations_live_slot_key"|This time slot is already booked\. Please choose another one\.)$/,
+        ),
+      });
+    }
+    const stored = await db.owner.query(
+      'select count(*)::int as n from public.consultations where scheduled_for = $1',
+      [slot],
+    );
+    expect(stored.rows[0].n).toBe(1);
+  });
+
+  it('lets a cancelled slot be booked again, once', async () => {
+    const slot = kigaliSlot(6, 9);
+    await db.owner.query(
+      `insert into public.consultations (full_name, email, phone_number, service, scheduled_for, status)
+       values ('Cancelled', 'cancelled@example.com', '+250 788 000 901', 'Other', $1, 'cancelled')`,
+      [slot],
+    );
+    const results = await together(connections, visitor, async (i, client) => {
+      await client.query(
+        `insert into public.consultations (full_name, email, phone_number, service, scheduled_for)
+         values ($1, $2, '+250 788 000 902', 'Other', $3)`,
+        [`Rebooker ${i}`, `rebook-${i}@example.com`, slot],
+      );
+      await client.query('select pg_sleep(0.05)');
+    });
+    expect(results.filter((r) => r === null)).toHaveLength(1);
+    const live = await db.owner.query(
+      `select count(*)::int as n from public.consultations where scheduled_for = $1 and status <> 'cancelled'`,
+      [slot],
+    );
+    expect(live.rows[0].n).toBe(1);
+  });
+});
+
+describe('blog reactions', () => {
+  it(`counts ${connections * 5} upvotes and downvotes from ${connections} connections exactly once each`, async () => {
+    const {
+      rows: [post],
+    } = await db.owner.query<{ id: string }>(
+      `insert into public.blogs (title, category, excerpt, content, author_name, author_role)
+       values ('Counted', 'Marketing', 'Votes.', 'Every vote counts.', 'Tester', 'QA') returning id`,
+    );
+    const votes = connections * 5;
+    // One request per vote, each its own transaction, as the API runs them; the pool's 20
+    // connections run 20 at a time.
+    const results = await Promise.all(
+      Array.from({ length: votes }, (_, i) =>
+        outcome(
+          asRole(db.pool, visitor, (client) =>
+            client.query('select * from public.react_to_blog($1, $2)', [
+              post.id,
+              i % 4 === 0 ? 'downvote' : 'upvote',
+            ]),
+          ),
+        ),
+      ),
+    );
+    expect(results).toEqual(Array(votes).fill(null));
+    const counts = await db.owner.query(
+      'select upvotes, downvotes from public.blogs where id = $1',
+      [post.id],
+    );
+    expect(counts.rows[0]).toEqual({ upvotes: (votes * 3) / 4, downvotes: votes / 4 });
+  });
+});
+
+describe('per-e-mail limit', () => {
+  const event = async () => {
+    const { rows } = await db.owner.query<{ id: string }>(
+      `insert into public.events (title, description, from_date, to_date, prize)
+       values ('Open event', 'Come along.', now() + interval '1 day', now() + interval '2 days', 'A prize')
+       returning id`,
+    );
+    return rows[0].id;
+  };
+
+  const forms: Record<string, (email: string, i: number) => Promise<[string, unknown[]]>> = {
+    bookings: async (email) => [
+      `insert into public.bookings (full_name, email, requested_service, project_description)
+       values ('Eager', $1, 'Others', 'Please.')`,
+      [email],
+    ],
+    consultations: async (email, i) => [
+      `insert into public.consultations (full_name, email, phone_number, service, scheduled_for)
+       values ('Eager', $1, '+250 788 000 903', 'Other', $2)`,
+      // A different slot each, so only the limit can refuse them.
+      [email, kigaliSlot(20 + Math.floor(i / 7), [9, 10, 11, 12, 14, 15, 16][i % 7])],
+    ],
+    partner_applications: async (email) => [
+      `insert into public.partner_applications (company_name, email, phone, message)
+       values ('Eager Ltd', $1, '+250 788 000 904', 'Hello.')`,
+      [email],
+    ],
+    enrollments: async (email) => [
+      `insert into public.enrollments (course_id, course_title, amount_cents, full_name, email, phone)
+       values ('eager-course', 'Eager Course', 1000, 'Eager', $1, '+250 788 000 905')`,
+      [email],
+    ],
+    // One event each: a visitor registers once per event, so only the limit can refuse them.
+    participants: async (email) => [
+      `insert into public.participants (event_id, name, email) values ($2, 'Eager', $1)`,
+      [email, await event()],
+    ],
+  };
+
+  for (const [table, statement] of Object.entries(forms)) {
+    it(`accepts 5 of ${connections} ${table} from one address sent at the same moment`, async () => {
+      const email = `burst-${table}@example.com`;
+      const statements = await Promise.all(
+        Array.from({ length: connections }, (_, i) =>
+          statement(i % 2 ? email : email.toUpperCase(), i),
+        ),
+      );
+      const results = await together(connections, visitor, async (i, client) => {
+        await client.query(...statements[i]);
+        await client.query('select pg_sleep(0.05)');
+      });
+      expect(results.filter((r) => r === null)).toHaveLength(5);
+      for (const refused of results.filter((r) => r !== null)) {
+        expect(refused).toEqual({ code: 'P0001', message: limitMessage });
+      }
+      const stored = await db.owner.query(
+        `select count(*)::int as n from public.${table} where lower(email) = $1`,
+        [email],
+      );
+      expect(stored.rows[0].n).toBe(5);
+    });
+  }
+});
+
+describe('policies', () => {
+  it('lets visitors submit but never read submissions; an admin reads them', async () => {
+    const email = 'policy-visitor@example.com';
+    await asRole(db.pool, visitor, (c) =>
+      c.query(
+        `insert into public.partner_applications (company_name, email, phone, message)
+         values ('Policy Ltd', $1, '+250 788 000 906', 'Hi.')`,
+        [email],
+      ),
+    );
+    expect(
+      await outcome(
+        asRole(db.pool, visitor, (c) => c.query('select * from public.partner_applications')),
+      ),
+    ).toEqual({ code: '42501', message: 'permission denied for table partner_applications' });
+
+    const stranger: Claims = { role: 'authenticated', sub: randomUUID() };
+    const hidden = await asRole(db.pool, stranger, (c) =>
+      c.query('select id from public.partner_applications'),
+    );
+    expect(hidden.rows).toEqual([]);
+
+    const seen = await asRole(db.pool, admin, (c) =>
+      c.query('select email from public.partner_applications where email = $1', [email]),
+    );
+    expect(seen.rows).toEqual([{ email }]);
+  });
+
+  it('refuses forged status, direct counter writes and contact columns to visitors', async () => {
+    expect(
+      await outcome(
+        asRole(db.pool, visitor, (c) =>
+          c.query(
+            `insert into public.bookings (full_name, email, requested_service, project_description, status)
+             values ('Forger', 'forger@example.com', 'Others', 'Confirm me.', 'confirmed')`,
+          ),
+        ),
+      ),
+    ).toEqual({ code: '42501', message: 'permission denied for table bookings' });
+    expect(
+      await outcome(
+        asRole(db.pool, visitor, (c) =>
+          c.query('update public.blogs set upvotes = upvotes + 1000'),
+        ),
+      ),
+    ).toEqual({ code: '42501', message: 'permission denied for table blogs' });
+    expect(
+      await outcome(
+        asRole(db.pool, visitor, (c) => c.query('select email from public.professionals')),
+      ),
+    ).toEqual({ code: '42501', message: 'permission denied for table professionals' });
+  });
+});
