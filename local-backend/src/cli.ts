@@ -36,6 +36,7 @@ try {
     reset: values.reset,
     migrationsDir: values['migrations-dir'],
     seedFile: values['no-seed'] ? null : values['seed-file'],
+    warmFunctions: true,
   });
 } catch (error) {
   console.error(
@@ -59,6 +60,7 @@ console.log(`
   anon key          ${backend.anonKey}
   service_role key  ${backend.serviceRoleKey}
   Formspree         ${formspreeEndpoint}/f/<formId>
+  Edge Functions    ${backend.url}/functions/v1/<name> (Deno; secrets in supabase/functions/.env)
   Demo admin        ${backend.admin ? `${backend.admin.email} / ${backend.admin.password}` : '(none)'}
   Env written to    ${written.join(', ') || '(not written)'}
 

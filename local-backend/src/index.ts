@@ -17,6 +17,7 @@ import {
   type FormspreeNextResponse,
   type FormspreeSubmission,
 } from './formspree/store';
+import { createFunctionsHandler } from './functions/handler';
 import { createHttpServer } from './http/server';
 import { applyMigrations, applySeed } from './platform/bootstrap';
 import { defaultAdmin, ensureDemoAdmin, type AdminCredentials } from './platform/demo-admin';
@@ -53,7 +54,21 @@ export interface LocalBackendOptions {
   /** Password sign-ins per client address; false turns it off (env LOCAL_AUTH_RATE_LIMIT too). */
   authRateLimit?: RateLimitOptions | false;
   quiet?: boolean;
+  /** Holds `functions/<name>/index.ts` and `config.toml`; default `<repo>/supabase`. */
+  supabaseDir?: string;
+  /** Function secrets; default `<supabaseDir>/functions/.env` (git-ignored). */
+  functionsEnvFile?: string;
+  /** Start Deno with the backend instead of on the first function call (`npm start` does). */
+  warmFunctions?: boolean;
 }
+
+/** Origins of the local apps, allowed to call the functions unless the secrets file says otherwise. */
+const localAppOrigins = [
+  'http://localhost:5173',
+  'http://127.0.0.1:5173',
+  'http://localhost:5174',
+  'http://127.0.0.1:5174',
+].join(',');
 
 export interface LocalBackend {
   url: string;
@@ -75,7 +90,8 @@ export interface LocalBackend {
 
 /**
  * Starts the Supabase-compatible local backend: PGlite behind `/rest/v1`, `/auth/v1`,
- * `/storage/v1` and `/formspree`.
+ * `/storage/v1`, `/formspree`, and the Edge Functions of `supabase/functions` under Deno at
+ * `/functions/v1`.
  */
 export async function startLocalBackend(options: LocalBackendOptions = {}): Promise<LocalBackend> {
   const host = options.host ?? '127.0.0.1';
@@ -108,6 +124,19 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
   const nextResponses = new Map<string, FormspreeNextResponse>();
   // The issuer needs the final port, known only after listen(); handlers read it lazily.
   const auth = { db, tokens, signInLimiter, issuer: '' };
+  const platformEnv = { SUPABASE_URL: '', SUPABASE_ANON_KEY: keys.anonKey };
+  const functions = createFunctionsHandler({
+    supabaseDir: options.supabaseDir ?? join(repoRoot, 'supabase'),
+    envFile: options.functionsEnvFile,
+    cacheDir: join(repoRoot, '.local', 'deno'),
+    tokens,
+    defaultSecrets: { ALLOWED_ORIGINS: localAppOrigins },
+    platformEnv: () => ({
+      ...platformEnv,
+      SUPABASE_SERVICE_ROLE_KEY: keys.serviceRoleKey,
+    }),
+    quiet: options.quiet,
+  });
 
   const server = createHttpServer([
     { prefix: '/rest/v1', handler: createRestHandler({ db, tokens, catalog: () => catalog }) },
@@ -120,6 +149,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
       tooLarge: () => storageErrors.entityTooLarge(),
     },
     { prefix: '/formspree', handler: createFormspreeHandler({ db, tokens, nextResponses }) },
+    { prefix: '/functions/v1', handler: functions.handler, ownCors: true },
   ]);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -135,6 +165,12 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
       : (options.port ?? 54321);
   const url = `http://${host}:${port}`;
   auth.issuer = `${url}/auth/v1`;
+  platformEnv.SUPABASE_URL = url;
+  if (options.warmFunctions) {
+    await functions.warm().catch((error: unknown) => {
+      console.error('[functions]', error instanceof Error ? error.message : error);
+    });
+  }
 
   return {
     url,
@@ -152,6 +188,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
       catalog = await loadCatalog(db);
     },
     stop: async () => {
+      functions.stop();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await db.close();

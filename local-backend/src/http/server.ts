@@ -10,6 +10,8 @@ export interface Route {
   maxBodyBytes?: number;
   /** The error a too-large body gets, in the route's own error shape. */
   tooLarge?: (limit: number) => HttpError;
+  /** The handler answers preflights and sets CORS itself (Edge Functions do, as on the platform). */
+  ownCors?: boolean;
 }
 
 function send(
@@ -28,18 +30,18 @@ export function createHttpServer(routes: Route[]): Server {
     void (async () => {
       const origin = req.headers.origin;
       const method = req.method ?? 'GET';
-      if (method === 'OPTIONS') {
+      const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+      const route = routes.find(
+        (r) => url.pathname === r.prefix || url.pathname.startsWith(`${r.prefix}/`),
+      );
+      if (method === 'OPTIONS' && !route?.ownCors) {
         res.writeHead(204, preflightHeaders(origin));
         res.end();
         return;
       }
-      const cors = corsHeaders(origin);
+      const cors = route?.ownCors ? {} : corsHeaders(origin);
       let response: HttpResponse;
       try {
-        const url = new URL(req.url ?? '/', 'http://127.0.0.1');
-        const route = routes.find(
-          (r) => url.pathname === r.prefix || url.pathname.startsWith(`${r.prefix}/`),
-        );
         if (!route) {
           req.resume();
           response = json(404, { message: 'no Route matched with those values' });

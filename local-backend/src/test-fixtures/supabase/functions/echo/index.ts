@@ -1,0 +1,3 @@
+import { answer } from '../_shared/answer.ts';
+
+Deno.serve((request) => answer(request));
