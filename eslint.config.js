@@ -1,5 +1,7 @@
 // @ts-check
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import storybook from 'eslint-plugin-storybook';
@@ -17,6 +19,45 @@ const noSupabaseInApps = {
 const noServerInBrowser = {
   group: ['@inzira/local-backend', '@inzira/local-backend/*', '**/local-backend/**'],
   message: 'The local backend is Node-only and must never reach a browser bundle.',
+};
+
+/** The feature folders of one app, read from disk so a new feature is covered without editing this file. */
+const featuresOf = (app) =>
+  readdirSync(new URL(`./${app}/src/features`, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+/**
+ * The layers of an app (docs/architecture.md, "Direction of dependencies"): pages compose
+ * features, a feature never imports another one, code outside a feature uses it only through
+ * its `index.ts`, and the app's `shared/` sits below both.
+ */
+const appZones = (app) => {
+  const src = `./${app}/src`;
+  return [
+    ...featuresOf(app).map((feature) => ({
+      target: `${src}/features/${feature}`,
+      from: `${src}/features`,
+      except: [`./${feature}`],
+      message: `Features do not import each other; move what both need to ${app}/src/shared/.`,
+    })),
+    {
+      target: [`${src}/app`, `${src}/pages`, `${src}/shared`, `${src}/config`, `${src}/*.tsx`],
+      from: `${src}/features/*/**`,
+      except: [`**/${app}/src/features/*/index.ts`],
+      message: 'Use a feature through its public entry (features/<name>/index.ts), not its files.',
+    },
+    {
+      target: [`${src}/features`, `${src}/shared`, `${src}/config`],
+      from: `${src}/pages`,
+      message: 'Pages compose features; nothing below them imports a page.',
+    },
+    {
+      target: `${src}/shared`,
+      from: `${src}/features`,
+      message: "The app's shared code sits below the features and never imports one.",
+    },
+  ];
 };
 
 export default tseslint.config(
@@ -53,6 +94,40 @@ export default tseslint.config(
     },
   },
   ...storybook.configs['flat/recommended'],
+  {
+    plugins: { 'import-x': importX },
+    settings: {
+      // The rules parse the files an import leads to (no-cycle follows them), so they must
+      // know that .ts and .tsx are TypeScript.
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...appZones('sites'),
+            ...appZones('admin'),
+            {
+              target: ['./shared-ui', './shared-data', './local-backend'],
+              from: ['./sites', './admin'],
+              message: 'Shared packages never import an app.',
+            },
+            {
+              target: './shared-ui',
+              from: './shared-data',
+              message: 'shared-ui is presentational: data and callbacks come in as props.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['shared-ui/src/**'],
     rules: restrict(

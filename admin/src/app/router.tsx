@@ -2,7 +2,7 @@ import { ErrorScreen } from '@inzira/shared-ui/error-screen';
 import { NotFoundPage } from '@inzira/shared-ui/not-found';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { paths } from '../config/paths';
-import { RequireAdmin } from '../features/auth/require-admin';
+import { RequireAdmin } from '../features/auth';
 import { AdminLayout } from './admin-layout';
 
 // Every list page is in one chunk: they share the list screen and differ only in their configs.

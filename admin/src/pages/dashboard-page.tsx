@@ -1,7 +1,6 @@
 import { brand } from '@inzira/shared-ui/brand';
 import Stack from '@mui/material/Stack';
-import { RecentActivity } from '../features/dashboard/recent-activity';
-import { StatCards } from '../features/dashboard/stat-cards';
+import { RecentActivity, StatCards } from '../features/dashboard';
 
 export function DashboardPage() {
   return (

@@ -1,15 +1,15 @@
-import { AdminListScreen } from '../features/admin-list/admin-list-screen';
-import { blogsConfig } from '../features/blogs/blogs-config';
-import { bookingsConfig } from '../features/bookings/bookings-config';
-import { consultationsConfig } from '../features/consultations/consultations-config';
-import { enrollmentsConfig } from '../features/enrollments/enrollments-config';
-import { eventsConfig } from '../features/events/events-config';
-import { participantsConfig } from '../features/participants/participants-config';
-import { partnerApplicationsConfig } from '../features/partner-applications/partner-applications-config';
-import { professionalsConfig } from '../features/professionals/professionals-config';
-import { projectsConfig } from '../features/projects/projects-config';
-import { servicesConfig } from '../features/services/services-config';
-import { testimonialsConfig } from '../features/testimonials/testimonials-config';
+import { AdminListScreen } from '../shared/admin-list/admin-list-screen';
+import { blogsConfig } from '../features/blogs';
+import { bookingsConfig } from '../features/bookings';
+import { consultationsConfig } from '../features/consultations';
+import { enrollmentsConfig } from '../features/enrollments';
+import { eventsConfig } from '../features/events';
+import { participantsConfig } from '../features/participants';
+import { partnerApplicationsConfig } from '../features/partner-applications';
+import { professionalsConfig } from '../features/professionals';
+import { projectsConfig } from '../features/projects';
+import { servicesConfig } from '../features/services';
+import { testimonialsConfig } from '../features/testimonials';
 
 // One page per admin list; the generic screen does the work, the configs say what differs.
 // The key restarts the screen's dialogs when the admin moves from one list to another.

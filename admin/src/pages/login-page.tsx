@@ -5,8 +5,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Navigate } from 'react-router-dom';
 import { paths } from '../config/paths';
-import { LoginForm } from '../features/auth/login-form';
-import { useSignIn } from '../features/auth/use-sign-in';
+import { LoginForm, useSignIn } from '../features/auth';
 
 export function LoginPage() {
   const session = useSession();

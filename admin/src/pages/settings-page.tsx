@@ -6,10 +6,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
 import { useSnackbar } from 'notistack';
-import { formatDateTime } from '../features/admin-list/format';
-import { noticeText } from '../features/admin-list/notice-text';
-import { ChangePasswordForm } from '../features/settings/change-password-form';
-import { SETTINGS_MESSAGES } from '../features/settings/settings-messages';
+import { formatDateTime } from '../shared/admin-list/format';
+import { noticeText } from '../shared/admin-list/notice-text';
+import { ChangePasswordForm, SETTINGS_MESSAGES } from '../features/settings';
 
 export function SettingsPage() {
   const client = useAuthClient();

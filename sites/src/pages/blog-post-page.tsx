@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { BlogPostSection } from '../features/blog/blog-post-section';
+import { BlogPostSection } from '../features/blog';
 
 export function BlogPostPage() {
   const { id = '' } = useParams();

@@ -5,9 +5,9 @@ import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { UpcomingEvents } from '../features/competition-registration';
-import { competitionHighlights } from '../features/competitions/competition-highlights';
-import { VideoSection } from '../features/home/video-section';
-import { SitePageHead } from '../features/seo';
+import { competitionHighlights } from '../features/competitions';
+import { VideoSection } from '../features/home';
+import { SitePageHead } from '../shared/site-page-head';
 
 export function CompetitionsPage() {
   return (

@@ -2,8 +2,8 @@ import { Hero } from '@inzira/shared-ui/hero';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import { ConsultationForm } from '../features/consultation';
-import { ContactDetails } from '../features/contact/contact-details';
-import { SitePageHead } from '../features/seo';
+import { ContactDetails } from '../features/contact';
+import { SitePageHead } from '../shared/site-page-head';
 
 export function ContactPage() {
   return (

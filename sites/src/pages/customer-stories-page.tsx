@@ -4,9 +4,9 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useBooking } from '../features/booking';
-import { SitePageHead } from '../features/seo';
-import { customerStories } from '../features/stories/customer-stories';
+import { useBooking } from '../shared/booking-context';
+import { SitePageHead } from '../shared/site-page-head';
+import { customerStories } from '../features/stories';
 
 export function CustomerStoriesPage() {
   const { openBooking } = useBooking();

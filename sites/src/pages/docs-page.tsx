@@ -1,9 +1,8 @@
 import { Hero } from '@inzira/shared-ui/hero';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { DocsLinkGrid, DocsSearch, useDocsQuery } from '../features/resources/docs-browser';
-import { TutorialList } from '../features/resources/tutorial-list';
-import { SitePageHead } from '../features/seo';
+import { DocsLinkGrid, DocsSearch, useDocsQuery, TutorialList } from '../features/resources';
+import { SitePageHead } from '../shared/site-page-head';
 
 export function DocsPage() {
   const [query, setQuery] = useDocsQuery();

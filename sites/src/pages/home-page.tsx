@@ -1,12 +1,14 @@
-import { ContactCta } from '../features/home/contact-cta';
-import { ActiveProfessionals } from '../features/home/active-professionals';
-import { HomeHero } from '../features/home/home-hero';
-import { homeSectionIds } from '../features/home/home-sections';
-import { VideoSection } from '../features/home/video-section';
-import { PartnersStrip } from '../features/partners/partners-strip';
-import { SitePageHead } from '../features/seo';
-import { ServiceCardsSection } from '../features/services/service-cards-section';
-import { TestimonialsSection } from '../features/testimonials/testimonials-section';
+import {
+  ContactCta,
+  ActiveProfessionals,
+  HomeHero,
+  homeSectionIds,
+  VideoSection,
+} from '../features/home';
+import { PartnersStrip } from '../features/partners';
+import { ServiceCardsSection } from '../features/services';
+import { TestimonialsSection } from '../features/testimonials';
+import { SitePageHead } from '../shared/site-page-head';
 
 export function HomePage() {
   return (

@@ -1,6 +1,5 @@
-import { LegalDocument } from '../features/legal/legal-document';
-import { legalRoutes, type LegalKind } from '../features/legal/legal-pages';
-import { SitePageHead } from '../features/seo';
+import { LegalDocument, legalRoutes, type LegalKind } from '../features/legal';
+import { SitePageHead } from '../shared/site-page-head';
 
 export function LegalRoutePage({ kind }: { kind: LegalKind }) {
   const { path, page, description } = legalRoutes[kind];

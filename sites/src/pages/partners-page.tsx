@@ -5,9 +5,8 @@ import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { ApplyNowButton } from '../features/partner-application';
-import { partnerBenefits } from '../features/partners/partner-benefits';
-import { PartnersStrip } from '../features/partners/partners-strip';
-import { SitePageHead } from '../features/seo';
+import { partnerBenefits, PartnersStrip } from '../features/partners';
+import { SitePageHead } from '../shared/site-page-head';
 
 export function PartnersPage() {
   return (

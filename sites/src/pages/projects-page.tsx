@@ -1,8 +1,7 @@
 import { Hero } from '@inzira/shared-ui/hero';
-import { useBooking } from '../features/booking';
-import { FloatingBookCard } from '../features/projects/floating-book-card';
-import { ProjectsSection } from '../features/projects/projects-section';
-import { SitePageHead } from '../features/seo';
+import { useBooking } from '../shared/booking-context';
+import { FloatingBookCard, ProjectsSection } from '../features/projects';
+import { SitePageHead } from '../shared/site-page-head';
 
 export function ProjectsPage() {
   const { openBooking } = useBooking();

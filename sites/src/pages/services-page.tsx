@@ -1,7 +1,7 @@
 import { Hero } from '@inzira/shared-ui/hero';
-import { SitePageHead } from '../features/seo';
-import { ServicesGrid } from '../features/services/services-grid';
-import { TestimonialsSection } from '../features/testimonials/testimonials-section';
+import { SitePageHead } from '../shared/site-page-head';
+import { ServicesGrid } from '../features/services';
+import { TestimonialsSection } from '../features/testimonials';
 
 export function ServicesPage() {
   return (

@@ -1,8 +1,8 @@
 import { Hero } from '@inzira/shared-ui/hero';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { ExamList } from '../features/resources/exam-list';
-import { SitePageHead } from '../features/seo';
+import { ExamList } from '../features/resources';
+import { SitePageHead } from '../shared/site-page-head';
 
 export function TestsPage() {
   return (

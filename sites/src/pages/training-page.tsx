@@ -1,8 +1,9 @@
 import { Hero } from '@inzira/shared-ui/hero';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { CourseList } from '../features/resources/course-list';
-import { SitePageHead } from '../features/seo';
+import { EnrollButton } from '../features/enrollment';
+import { CourseList } from '../features/resources';
+import { SitePageHead } from '../shared/site-page-head';
 
 export function TrainingPage() {
   return (
@@ -20,7 +21,14 @@ export function TrainingPage() {
         <Typography variant="h2" sx={{ textAlign: 'center', mb: 5 }}>
           Our Courses
         </Typography>
-        <CourseList />
+        <CourseList
+          renderAction={(course) => (
+            <EnrollButton
+              course={{ id: course.id, title: course.title, priceUsd: course.priceUsd }}
+              aria-label={`Enroll Now: ${course.title}`}
+            />
+          )}
+        />
       </Container>
     </>
   );

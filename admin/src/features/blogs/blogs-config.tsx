@@ -6,9 +6,9 @@ import {
   type BlogFormValues,
 } from '@inzira/shared-data/blogs';
 import { MultilineInput, SelectInput, TextInput } from '@inzira/shared-ui/form-fields';
-import { entityTexts, type EntityConfig } from '../admin-list/entity-config';
-import { CheckboxField } from '../admin-list/extra-fields';
-import { formatLocalDate } from '../admin-list/format';
+import { entityTexts, type EntityConfig } from '../../shared/admin-list/entity-config';
+import { CheckboxField } from '../../shared/admin-list/extra-fields';
+import { formatLocalDate } from '../../shared/admin-list/format';
 
 const categoryOptions = BLOG_CATEGORIES.map((category) => ({ value: category, label: category }));
 

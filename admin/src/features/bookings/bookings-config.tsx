@@ -9,9 +9,9 @@ import {
 import { useServiceOptions } from '@inzira/shared-data/services';
 import { MultilineInput, SelectInput, TextInput } from '@inzira/shared-ui/form-fields';
 import { useMemo } from 'react';
-import { entityTexts, type EntityConfig } from '../admin-list/entity-config';
-import { formatDateTime } from '../admin-list/format';
-import { StatusChip } from '../admin-list/status-chip';
+import { entityTexts, type EntityConfig } from '../../shared/admin-list/entity-config';
+import { formatDateTime } from '../../shared/admin-list/format';
+import { StatusChip } from '../../shared/admin-list/status-chip';
 
 type BookingDraft = Omit<AdminBookingFormValues, 'status' | 'requested_service'> & {
   status: string;

@@ -3,10 +3,10 @@ import {
   useEnrollmentActions,
   type PaymentStatus,
 } from '@inzira/shared-data/enrollments';
-import { entityTexts, type EntityConfig } from '../admin-list/entity-config';
-import { formatDateTime } from '../admin-list/format';
-import { StatusChip } from '../admin-list/status-chip';
-import { statusFields, statusSchema } from '../admin-list/status-form';
+import { entityTexts, type EntityConfig } from '../../shared/admin-list/entity-config';
+import { formatDateTime } from '../../shared/admin-list/format';
+import { StatusChip } from '../../shared/admin-list/status-chip';
+import { statusFields, statusSchema } from '../../shared/admin-list/status-form';
 
 const schema = statusSchema(PAYMENT_STATUSES);
 type StatusValues = { status: PaymentStatus };

@@ -6,9 +6,9 @@ import {
 } from '@inzira/shared-data/events';
 import { MultilineInput, TextInput } from '@inzira/shared-ui/form-fields';
 import { format } from 'date-fns';
-import { entityTexts, type EntityConfig } from '../admin-list/entity-config';
-import { CheckboxField, DateTimeInput } from '../admin-list/extra-fields';
-import { formatDateTime } from '../admin-list/format';
+import { entityTexts, type EntityConfig } from '../../shared/admin-list/entity-config';
+import { CheckboxField, DateTimeInput } from '../../shared/admin-list/extra-fields';
+import { formatDateTime } from '../../shared/admin-list/format';
 import { EventParticipants } from './event-participants';
 
 /** A stored instant as the admin's local "yyyy-MM-ddTHH:mm" for datetime-local inputs. */

@@ -5,8 +5,8 @@ import {
   type ProfessionalFormValues,
 } from '@inzira/shared-data/professionals';
 import { CommaListInput, TextInput } from '@inzira/shared-ui/form-fields';
-import { entityTexts, type EntityConfig } from '../admin-list/entity-config';
-import { formatDateTime, formatList } from '../admin-list/format';
+import { entityTexts, type EntityConfig } from '../../shared/admin-list/entity-config';
+import { formatDateTime, formatList } from '../../shared/admin-list/format';
 
 function ProfessionalFields() {
   return (

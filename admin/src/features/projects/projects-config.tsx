@@ -5,8 +5,8 @@ import {
   type ProjectFormValues,
 } from '@inzira/shared-data/projects';
 import { DateInput, LineListInput, MultilineInput, TextInput } from '@inzira/shared-ui/form-fields';
-import { entityTexts, type EntityConfig } from '../admin-list/entity-config';
-import { formatDateTime } from '../admin-list/format';
+import { entityTexts, type EntityConfig } from '../../shared/admin-list/entity-config';
+import { formatDateTime } from '../../shared/admin-list/format';
 import { TeamPicker } from './team-picker';
 
 function ProjectFields() {

@@ -5,8 +5,8 @@ import {
   type TestimonialFormValues,
 } from '@inzira/shared-data/testimonials';
 import { MultilineInput, NumberInput, TextInput } from '@inzira/shared-ui/form-fields';
-import { entityTexts, type EntityConfig } from '../admin-list/entity-config';
-import { formatDateTime } from '../admin-list/format';
+import { entityTexts, type EntityConfig } from '../../shared/admin-list/entity-config';
+import { formatDateTime } from '../../shared/admin-list/format';
 
 function TestimonialFields() {
   return (

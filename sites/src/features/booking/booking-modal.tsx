@@ -36,7 +36,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useId, useState } from 'react';
 import { env } from '../../config/env';
-import type { BookingOptions } from './booking-context';
+import type { BookingOptions } from '../../shared/booking-context';
 import { bookingServiceFor } from './booking-service-for';
 
 type Values = ReturnType<typeof bookingFormDefaults> & { [BOOKING_HONEYPOT_FIELD]: string };

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
-import { BookingContext, type BookingApi, type BookingOptions } from './booking-context';
+import { BookingContext, type BookingApi, type BookingOptions } from '../../shared/booking-context';
 
 // The modal (Formik, yup, the dialog) is its own chunk, fetched on the first open only, so
 // pages that merely offer a Book button stay light.

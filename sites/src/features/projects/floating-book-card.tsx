@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useBooking } from '../booking';
+import { useBooking } from '../../shared/booking-context';
 import { useNearPageBottom } from './use-near-page-bottom';
 import { usePageBehindModal } from './use-page-behind-modal';
 

@@ -4,7 +4,7 @@ import { EmptyState, ErrorState, LoadingState } from '@inzira/shared-ui/states';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
-import { useBooking } from '../booking';
+import { useBooking } from '../../shared/booking-context';
 import { projectGrid, VirtualProjectGrid } from './virtual-project-grid';
 import { toProjectSummary } from './to-project-summary';
 

@@ -1,22 +1,19 @@
 import { CourseCard } from '@inzira/shared-ui/course-card';
 import Grid from '@mui/material/Grid';
-import { EnrollButton } from '../enrollment';
-import { courses } from './courses';
+import type { ReactNode } from 'react';
+import { courses, type TrainingCourse } from './courses';
 
-export function CourseList() {
+export interface CourseListProps {
+  /** The card's action, e.g. the enrollment button; the page brings it from its own feature. */
+  renderAction?: (course: TrainingCourse) => ReactNode;
+}
+
+export function CourseList({ renderAction }: CourseListProps) {
   return (
     <Grid container spacing={3}>
       {courses.map((course) => (
         <Grid key={course.id} size={{ xs: 12, md: 4 }}>
-          <CourseCard
-            course={course}
-            action={
-              <EnrollButton
-                course={{ id: course.id, title: course.title, priceUsd: course.priceUsd }}
-                aria-label={`Enroll Now: ${course.title}`}
-              />
-            }
-          />
+          <CourseCard course={course} action={renderAction?.(course)} />
         </Grid>
       ))}
     </Grid>

@@ -1,6 +1,6 @@
 import { ExamCard } from '@inzira/shared-ui/exam-card';
 import Grid from '@mui/material/Grid';
-import { useBooking } from '../booking';
+import { useBooking } from '../../shared/booking-context';
 import { examMessage, exams } from './exams';
 
 /** Start Exam opens the booking modal with the exam named (docs/product-decisions.md, decision 11). */

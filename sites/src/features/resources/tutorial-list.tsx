@@ -1,6 +1,6 @@
 import { TutorialCard } from '@inzira/shared-ui/tutorial-card';
 import Grid from '@mui/material/Grid';
-import { useBooking } from '../booking';
+import { useBooking } from '../../shared/booking-context';
 import { tutorialMessage, tutorials } from './tutorials';
 
 /** Play opens the booking modal with the tutorial named (docs/product-decisions.md, decision 11). */

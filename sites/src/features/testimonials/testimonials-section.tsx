@@ -4,7 +4,7 @@ import type { Testimonial } from '@inzira/shared-ui/testimonial';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
-import { useBooking } from '../booking';
+import { useBooking } from '../../shared/booking-context';
 import { TestimonialRows } from './testimonial-rows';
 import { toCardTestimonial } from './to-card-testimonial';
 

@@ -1,5 +1,5 @@
 import { PageHead, type PageHeadProps } from '@inzira/shared-ui/page-head';
-import { env } from '../../config/env';
+import { env } from '../config/env';
 
 export type SitePageHeadProps = Omit<PageHeadProps, 'siteUrl'>;
 

@@ -13,7 +13,10 @@ export interface BookingApi {
 
 export const BookingContext = createContext<BookingApi | null>(null);
 
-/** Opens the "Let's Talk!" booking modal; needs a BookingProvider above. */
+/**
+ * Opens the "Let's Talk!" booking modal; needs the booking feature's BookingProvider above
+ * (the app providers). It lives here because pages and several features open the modal.
+ */
 export function useBooking(): BookingApi {
   const api = useContext(BookingContext);
   if (!api) throw new Error('useBooking must be used inside a BookingProvider.');

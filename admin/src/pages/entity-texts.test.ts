@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { blogsConfig } from '../blogs/blogs-config';
-import { bookingsConfig } from '../bookings/bookings-config';
-import { professionalsConfig } from '../professionals/professionals-config';
-import { projectsConfig } from '../projects/projects-config';
-import { servicesConfig } from '../services/services-config';
-import { testimonialsConfig } from '../testimonials/testimonials-config';
-import { noticeText } from './notice-text';
+import { blogsConfig } from '../features/blogs';
+import { bookingsConfig } from '../features/bookings';
+import { professionalsConfig } from '../features/professionals';
+import { projectsConfig } from '../features/projects';
+import { servicesConfig } from '../features/services';
+import { testimonialsConfig } from '../features/testimonials';
+import { noticeText } from '../shared/admin-list/notice-text';
 
 describe('admin notices', () => {
   it.each([

@@ -2,18 +2,18 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FormikValues } from 'formik';
 import { describe, expect, it, vi } from 'vitest';
-import { blogsConfig } from '../blogs/blogs-config';
-import { bookingsConfig } from '../bookings/bookings-config';
-import { consultationsConfig } from '../consultations/consultations-config';
-import { eventsConfig } from '../events/events-config';
-import { participantsConfig } from '../participants/participants-config';
-import { professionalsConfig } from '../professionals/professionals-config';
-import { projectsConfig } from '../projects/projects-config';
-import { servicesConfig } from '../services/services-config';
-import { testimonialsConfig } from '../testimonials/testimonials-config';
-import type { EntityForm } from './entity-config';
-import { EntityFormDialog } from './entity-form-dialog';
-import { FormTestProviders } from './test-providers';
+import { blogsConfig } from '../features/blogs';
+import { bookingsConfig } from '../features/bookings';
+import { consultationsConfig } from '../features/consultations';
+import { eventsConfig } from '../features/events';
+import { participantsConfig } from '../features/participants';
+import { professionalsConfig } from '../features/professionals';
+import { projectsConfig } from '../features/projects';
+import { servicesConfig } from '../features/services';
+import { testimonialsConfig } from '../features/testimonials';
+import type { EntityForm } from '../shared/admin-list/entity-config';
+import { EntityFormDialog } from '../shared/admin-list/entity-form-dialog';
+import { FormTestProviders } from '../shared/admin-list/test-providers';
 
 function renderAddForm<Row, Values extends FormikValues, Clean>(
   form: EntityForm<Row, Values, Clean>,

@@ -1,0 +1,1 @@
+export { blogsConfig } from './blogs-config';

@@ -1,0 +1,1 @@
+export { bookingsConfig } from './bookings-config';

@@ -1,0 +1,1 @@
+export { consultationsConfig } from './consultations-config';

@@ -1,0 +1,2 @@
+export { RecentActivity } from './recent-activity';
+export { StatCards } from './stat-cards';

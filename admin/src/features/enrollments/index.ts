@@ -1,0 +1,1 @@
+export { enrollmentsConfig } from './enrollments-config';

@@ -1,0 +1,1 @@
+export { eventsConfig } from './events-config';

@@ -1,0 +1,1 @@
+export { participantsConfig } from './participants-config';

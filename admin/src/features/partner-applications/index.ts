@@ -1,0 +1,1 @@
+export { partnerApplicationsConfig } from './partner-applications-config';

@@ -1,0 +1,1 @@
+export { professionalsConfig } from './professionals-config';

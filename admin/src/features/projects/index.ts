@@ -1,0 +1,1 @@
+export { projectsConfig } from './projects-config';

@@ -1,0 +1,1 @@
+export { servicesConfig } from './services-config';

@@ -1,0 +1,1 @@
+export { testimonialsConfig } from './testimonials-config';

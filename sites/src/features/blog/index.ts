@@ -1,0 +1,2 @@
+export { BlogListSection } from './blog-list-section';
+export { BlogPostSection } from './blog-post-section';

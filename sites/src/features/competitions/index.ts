@@ -1,0 +1,1 @@
+export { competitionHighlights } from './competition-highlights';

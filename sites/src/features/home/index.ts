@@ -1,0 +1,5 @@
+export { ActiveProfessionals } from './active-professionals';
+export { ContactCta } from './contact-cta';
+export { HomeHero } from './home-hero';
+export { homeSectionIds } from './home-sections';
+export { VideoSection } from './video-section';

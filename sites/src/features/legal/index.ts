@@ -1,0 +1,2 @@
+export { LegalDocument } from './legal-document';
+export { type LegalKind, legalRoutes } from './legal-pages';

@@ -1,0 +1,2 @@
+export { partnerBenefits } from './partner-benefits';
+export { PartnersStrip } from './partners-strip';

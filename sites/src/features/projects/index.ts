@@ -1,0 +1,2 @@
+export { FloatingBookCard } from './floating-book-card';
+export { ProjectsSection } from './projects-section';

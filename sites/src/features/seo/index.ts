@@ -1,1 +1,0 @@
-export { SitePageHead, type SitePageHeadProps } from './site-page-head';

@@ -1,0 +1,2 @@
+export { ServiceCardsSection } from './service-cards-section';
+export { ServicesGrid } from './services-grid';

@@ -1,0 +1,1 @@
+export { customerStories } from './customer-stories';
