@@ -11,6 +11,7 @@ import {
   type RateLimitOptions,
 } from './auth/rate-limit';
 import { createApiKeys, createTokenKit, defaultJwtSecret } from './auth/tokens';
+import { configuredForms } from './formspree/forms';
 import { createFormspreeHandler } from './formspree/handler';
 import {
   listSubmissions,
@@ -53,6 +54,11 @@ export interface LocalBackendOptions {
   jwtSecret?: string;
   /** Password sign-ins per client address; false turns it off (env LOCAL_AUTH_RATE_LIMIT too). */
   authRateLimit?: RateLimitOptions | false;
+  /**
+   * Form ids the Formspree endpoint accepts (others answer 404); default from env
+   * LOCAL_FORMSPREE_FORMS, else the ids in `sites/.env` and `sites/.env.local`.
+   */
+  formspreeForms?: string[];
   quiet?: boolean;
   /** Holds `functions/<name>/index.ts` and `config.toml`; default `<repo>/supabase`. */
   supabaseDir?: string;
@@ -148,7 +154,15 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
       maxBodyBytes: globalFileSizeLimit + 1024 * 1024,
       tooLarge: () => storageErrors.entityTooLarge(),
     },
-    { prefix: '/formspree', handler: createFormspreeHandler({ db, tokens, nextResponses }) },
+    {
+      prefix: '/formspree',
+      handler: createFormspreeHandler({
+        db,
+        tokens,
+        nextResponses,
+        forms: configuredForms(repoRoot, options.formspreeForms),
+      }),
+    },
     { prefix: '/functions/v1', handler: functions.handler, ownCors: true },
   ]);
   await new Promise<void>((resolve, reject) => {

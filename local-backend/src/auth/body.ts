@@ -1,3 +1,4 @@
+import { findNul } from '../http/fields';
 import type { HttpRequest } from '../http/types';
 import { authError } from './errors';
 import type { Json } from './users';
@@ -17,5 +18,12 @@ export function authBody(request: HttpRequest): Json {
     throw authError(400, 'bad_json', 'Could not parse request body as JSON');
   }
   if (!isJson(parsed)) throw authError(400, 'bad_json', 'Request body must be a JSON object');
+  const field = findNul(parsed);
+  if (field !== undefined)
+    throw authError(
+      400,
+      'validation_failed',
+      `Field "${field}" contains a NUL character (\\u0000), which cannot be stored`,
+    );
   return parsed;
 }

@@ -15,6 +15,7 @@ import {
 import type { TokenKit, VerifiedClaims } from './tokens';
 import {
   checkPassword,
+  decoy,
   findUserByEmail,
   findUserById,
   passwordMatches,
@@ -55,10 +56,10 @@ export async function currentUser(
   return { claims, userId: claims.sub };
 }
 
+const rateLimited = () => authError(429, 'over_request_rate_limit', 'Request rate limit reached');
+
 async function passwordGrant(deps: AuthDeps, request: HttpRequest): Promise<HttpResponse> {
-  if (!deps.signInLimiter.allow(request.ip)) {
-    throw authError(429, 'over_request_rate_limit', 'Request rate limit reached');
-  }
+  if (!deps.signInLimiter.allow(`address:${request.ip}`)) throw rateLimited();
   const body = authBody(request);
   const { email, password } = body;
   if (
@@ -69,10 +70,12 @@ async function passwordGrant(deps: AuthDeps, request: HttpRequest): Promise<Http
   ) {
     throw authError(400, 'validation_failed', 'missing email or phone');
   }
+  // Per account as well: guesses spread over many addresses still hit the account's limit.
+  if (!deps.signInLimiter.allow(`account:${email.trim().toLowerCase()}`)) throw rateLimited();
   const user = await findUserByEmail(deps.db, email);
-  // Same answer for an unknown address and a wrong password: nothing to enumerate.
-  if (!user || !(await passwordMatches(password, user.encrypted_password)))
-    throw invalidCredentials();
+  // Same answer, and the same bcrypt work, for an unknown address and a wrong password.
+  const matches = await passwordMatches(password, user?.encrypted_password);
+  if (!user || !matches) throw invalidCredentials();
   if (!user.email_confirmed_at) throw authError(400, 'email_not_confirmed', 'Email not confirmed');
   if (user.banned_until && user.banned_until > new Date())
     throw authError(400, 'user_banned', 'User is banned');
@@ -138,6 +141,8 @@ const settings = {
 
 /** `/auth/v1/*`: GoTrue's behaviour for password sessions and the admin user API. */
 export function createAuthHandler(deps: AuthDeps): Handler {
+  // Hashed now, so that the first unknown e-mail does not pay for it.
+  void decoy();
   return async (request) => {
     const path = request.url.pathname.replace(/^\/auth\/v1\/?/, '');
     if (path === 'health')

@@ -5,21 +5,32 @@ export interface RateLimitOptions {
 
 export const defaultSignInLimit: RateLimitOptions = { max: 30, windowMs: 5 * 60 * 1000 };
 
-/** A sliding-window counter per client address; `false` disables it. */
+/** Keys kept before stale ones are swept, so that many distinct keys cannot grow memory forever. */
+const sweepAbove = 10_000;
+
+/** A sliding-window counter per key (a client address, an account); `false` disables it. */
 export class RateLimiter {
   private readonly hits = new Map<string, number[]>();
 
   constructor(private readonly options: RateLimitOptions | false) {}
 
-  /** Records one attempt; false when the address is over its limit. */
-  allow(address: string): boolean {
+  /** Records one attempt; false when the key is over its limit. */
+  allow(key: string): boolean {
     const options = this.options;
     if (!options) return true;
     const now = Date.now();
-    const recent = (this.hits.get(address) ?? []).filter((t) => now - t < options.windowMs);
+    if (this.hits.size > sweepAbove) this.sweep(now, options.windowMs);
+    const recent = (this.hits.get(key) ?? []).filter((t) => now - t < options.windowMs);
     recent.push(now);
-    this.hits.set(address, recent);
+    // Attempts past the limit are not kept: the window only needs `max + 1` of them.
+    this.hits.set(key, recent.slice(-(options.max + 1)));
     return recent.length <= options.max;
+  }
+
+  private sweep(now: number, windowMs: number): void {
+    for (const [key, times] of this.hits) {
+      if (times.every((t) => now - t >= windowMs)) this.hits.delete(key);
+    }
   }
 
   reset(): void {

@@ -1,5 +1,7 @@
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import bcrypt from 'bcryptjs';
+import { randomBytes } from 'node:crypto';
+import { isEmailAddress } from '../http/fields';
 import { authError } from './errors';
 
 type Queryable = Pick<PGlite | Transaction, 'query'>;
@@ -23,7 +25,6 @@ export interface UserRow {
 
 export const minPasswordLength = 8;
 const bcryptCost = 10;
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
@@ -62,15 +63,34 @@ export function checkPassword(password: unknown): string {
 }
 
 export function checkEmail(email: unknown): string {
-  if (typeof email !== 'string' || !emailPattern.test(email)) {
+  if (typeof email !== 'string' || !isEmailAddress(email)) {
     throw authError(400, 'validation_failed', 'Unable to validate email address: invalid format');
   }
   return email.trim().toLowerCase();
 }
 
 export const hashPassword = (password: string) => bcrypt.hash(password, bcryptCost);
-export const passwordMatches = (password: string, hash: string) =>
-  hash.startsWith('$2') ? bcrypt.compare(password, hash) : Promise.resolve(false);
+
+let decoyHash: Promise<string> | undefined;
+
+/** A hash of a random secret at the same cost, compared against when there is no real one. */
+export function decoy(): Promise<string> {
+  decoyHash ??= hashPassword(randomBytes(32).toString('hex'));
+  return decoyHash;
+}
+
+/**
+ * Always runs exactly one bcrypt comparison, against the decoy when the account is unknown or
+ * has no password, so that the answer's timing does not tell which e-mails have accounts.
+ */
+export async function passwordMatches(
+  password: string,
+  hash: string | undefined,
+): Promise<boolean> {
+  const usable = hash !== undefined && hash.startsWith('$2');
+  const matches = await bcrypt.compare(password, usable ? hash : await decoy());
+  return usable && matches;
+}
 
 const columns = `id, aud, role, email, encrypted_password, email_confirmed_at, last_sign_in_at,
   raw_app_meta_data, raw_user_meta_data, banned_until, created_at, updated_at`;

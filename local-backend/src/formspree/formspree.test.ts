@@ -7,7 +7,10 @@ let backend: LocalBackend;
 let endpoint: string;
 
 beforeAll(async () => {
-  backend = await startTestBackend({ admin: null });
+  backend = await startTestBackend({
+    admin: null,
+    formspreeForms: ['contact', 'multipart', 'invalid', 'empty', 'canned', 'http'],
+  });
   endpoint = `${backend.url}/formspree`;
 });
 

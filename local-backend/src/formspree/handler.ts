@@ -9,16 +9,27 @@ import {
   type HttpRequest,
   type HttpResponse,
 } from '../http/types';
+import { findNul } from '../http/fields';
 import { listSubmissions, saveSubmission, type FormspreeNextResponse } from './store';
-import { validateSubmission } from './validate';
+import { oversizedField, validateSubmission } from './validate';
 
 export interface FormspreeDeps {
   db: PGlite;
   tokens: TokenKit;
   nextResponses: Map<string, FormspreeNextResponse>;
+  /** The form ids this endpoint accepts; any other answers 404. */
+  forms: ReadonlySet<string>;
 }
 
 const formspreeError = (status: number, error: string) => new HttpError(status, { error });
+
+const formNotFound = () =>
+  new HttpError(404, {
+    error: 'Form not found',
+    errors: [{ code: 'FORM_NOT_FOUND', message: 'Form not found' }],
+  });
+
+const thanks = { ok: true, next: 'https://formspree.io/thanks?language=en' };
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -55,7 +66,16 @@ async function submit(
   request: HttpRequest,
   formId: string,
 ): Promise<HttpResponse> {
+  if (!deps.forms.has(formId)) throw formNotFound();
   const fields = await readFields(request);
+  const oversized = oversizedField(fields);
+  if (oversized) throw formspreeError(400, oversized);
+  const nul = findNul(fields);
+  if (nul !== undefined)
+    throw formspreeError(
+      400,
+      `Field "${nul}" contains a NUL character (\\u0000), which cannot be stored`,
+    );
   // An answer meant for one sender's submission first, then one for whichever comes next.
   const senderKey = typeof fields.email === 'string' ? cannedKey(formId, fields.email) : undefined;
   const key = senderKey && deps.nextResponses.has(senderKey) ? senderKey : formId;
@@ -64,10 +84,12 @@ async function submit(
     deps.nextResponses.delete(key);
     return json(canned.status, canned.body);
   }
+  // Formspree's honeypot: a filled `_gotcha` is a bot, thanked like anyone but never kept.
+  if (fields._gotcha !== undefined && fields._gotcha !== '') return json(200, thanks);
   const errors = validateSubmission(fields);
   if (errors.length > 0) return json(422, { error: 'Validation errors', errors });
   await saveSubmission(deps.db, formId, fields);
-  return json(200, { ok: true, next: 'https://formspree.io/thanks?language=en' });
+  return json(200, thanks);
 }
 
 /** Test controls need the service-role key, like the admin API. */

@@ -1,4 +1,5 @@
 import { badRequest } from './errors';
+import { queryLimits } from './limits';
 
 /**
  * A hand-written parser for the parts of PostgREST's query grammar supabase-js produces:
@@ -95,7 +96,26 @@ export function parseFieldPath(text: string): FieldPath {
   return { column, json };
 }
 
-function parseSelectItem(raw: string): SelectItem {
+/** Embeds seen so far in one `select`, against `queryLimits.embedCount`. */
+interface EmbedBudget {
+  embeds: number;
+}
+
+function enterEmbed(depth: number, budget: EmbedBudget): void {
+  budget.embeds++;
+  if (depth > queryLimits.embedDepth)
+    throw badRequest(
+      `"select" embeds resources ${depth} levels deep; at most ${queryLimits.embedDepth} are accepted`,
+      'Embed less deeply, or fetch the deeper levels in a second request.',
+    );
+  if (budget.embeds > queryLimits.embedCount)
+    throw badRequest(
+      `"select" embeds more than ${queryLimits.embedCount} resources`,
+      'Embed fewer resources, or fetch some of them in a second request.',
+    );
+}
+
+function parseSelectItem(raw: string, depth: number, budget: EmbedBudget): SelectItem {
   const text = raw.trim();
   if (text === '*') return { kind: 'star' };
   const open = text.indexOf('(');
@@ -117,13 +137,14 @@ function parseSelectItem(raw: string): SelectItem {
       else if (h === 'left') inner = false;
       else hint = checkIdentifier(h, 'select parameter');
     }
+    enterEmbed(depth + 1, budget);
     return {
       kind: 'embed',
       name: checkIdentifier(name, 'select parameter'),
       alias,
       hint,
       inner,
-      items: parseSelect(inside === '' ? '*' : inside),
+      items: parseSelectList(inside === '' ? '*' : inside, depth + 1, budget),
     };
   }
   let rest = text;
@@ -145,10 +166,33 @@ function parseSelectItem(raw: string): SelectItem {
   return { kind: 'field', field: parseFieldPath(rest), alias, cast };
 }
 
+/**
+ * Drops whitespace outside double quotes in one pass (a regular expression with a look-ahead
+ * for balanced quotes backtracks for minutes on a few thousand spaces and a quote).
+ */
+export function stripWhitespace(text: string): string {
+  let out = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text.charAt(i);
+    if (quoted && ch === '\\' && i + 1 < text.length) {
+      out += ch + text.charAt(++i);
+      continue;
+    }
+    if (ch === '"') quoted = !quoted;
+    if (quoted || !/\s/.test(ch)) out += ch;
+  }
+  return out;
+}
+
+function parseSelectList(text: string, depth: number, budget: EmbedBudget): SelectItem[] {
+  return splitTopLevel(text).map((item) => parseSelectItem(item, depth, budget));
+}
+
 export function parseSelect(text: string): SelectItem[] {
-  const cleaned = text.replace(/\s+(?=(?:[^"]*"[^"]*")*[^"]*$)/g, '');
+  const cleaned = stripWhitespace(text);
   if (cleaned === '') return [{ kind: 'star' }];
-  return splitTopLevel(cleaned).map(parseSelectItem);
+  return parseSelectList(cleaned, 0, { embeds: 0 });
 }
 
 const operators = new Set([
@@ -205,7 +249,17 @@ export function parseCondition(field: FieldPath, text: string): FilterNode {
 }
 
 /** Parses `(a.eq.1,and(b.gt.2,c.lt.3))` for `or=`/`and=` parameters. */
-export function parseLogic(operator: 'and' | 'or', negate: boolean, text: string): FilterNode {
+export function parseLogic(
+  operator: 'and' | 'or',
+  negate: boolean,
+  text: string,
+  depth = 1,
+): FilterNode {
+  if (depth > queryLimits.logicDepth)
+    throw badRequest(
+      `"failed to parse logic tree" (nested more than ${queryLimits.logicDepth} levels deep)`,
+      'Flatten the and/or tree.',
+    );
   if (!text.startsWith('(') || !text.endsWith(')')) {
     throw badRequest(`"failed to parse logic tree (${text})"`, 'expected a parenthesised list');
   }
@@ -216,6 +270,7 @@ export function parseLogic(operator: 'and' | 'or', negate: boolean, text: string
         nested[2] === 'and' ? 'and' : 'or',
         nested[1] !== undefined,
         nested[3] ?? '',
+        depth + 1,
       );
     const dot = part.indexOf('.');
     if (dot <= 0) throw badRequest(`"failed to parse logic tree (${text})"`, part);

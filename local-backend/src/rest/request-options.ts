@@ -1,5 +1,6 @@
 import { header, type HttpRequest } from '../http/types';
 import { badRequest } from './errors';
+import { checkLength } from './limits';
 import {
   parseCondition,
   parseFieldPath,
@@ -74,6 +75,8 @@ export function parseRequestOptions(request: HttpRequest): RequestOptions {
   const top = scopeFor(scopes, '');
   const selectParam = params.get('select');
   for (const [key, value] of params) {
+    checkLength('query parameter name', key);
+    checkLength(key, value);
     if (reserved.has(key)) continue;
     // `or=(...)`, `not.or=(...)`, `service.or=(...)`: logic trees, possibly on an embedded resource.
     const logic = /^(?:(.+)\.)?(not\.)?(or|and)$/.exec(key);
