@@ -22,6 +22,8 @@ const playwrightReport = join(reports, 'playwright.json');
 
 const steps: { name: string; command: string; args: string[]; env?: NodeJS.ProcessEnv }[] = [
   { name: 'lint', command: 'npm', args: ['run', 'lint'] },
+  // Each package declares exactly what it imports: nothing unused, nothing undeclared (knip).
+  { name: 'dependencies', command: 'npm', args: ['run', 'check:deps'] },
   { name: 'typecheck', command: 'npm', args: ['run', 'typecheck'] },
   {
     name: 'unit, component and story tests',

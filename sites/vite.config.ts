@@ -1,7 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
-import { hostConfigPlugin } from '../scripts/lib/host-config-plugin';
+// Vite bundles only relative imports of its config (bare ones are loaded by Node, which cannot
+// read TypeScript), so the plugin is imported by path; the @inzira/tooling devDependency is what
+// makes turbo hash it into this build, so an edited CSP never replays a stale _headers.
+import { hostConfigPlugin } from '../tooling/src/host-config-plugin';
 
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, import.meta.dirname, 'VITE_');

@@ -5,8 +5,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import compression from 'compression';
 import sirv from 'sirv';
-import { findRule, parseRedirects } from './redirects';
-import { parseHeadersFile } from './security-headers';
+import { findRule, parseRedirects } from '@inzira/tooling/redirects';
+import { parseHeadersFile } from '@inzira/tooling/security-headers';
 
 export interface StaticSite {
   name: string;
