@@ -30,3 +30,9 @@ create schema if not exists extensions;
 grant usage on schema extensions to anon, authenticated, service_role;
 create extension if not exists pgcrypto with schema extensions;
 create extension if not exists pg_trgm with schema extensions;
+
+-- A hosted project's API statement timeouts. PostgREST applies the impersonated role's setting
+-- in each transaction (src/rest/run-as.ts does too); service_role inherits the authenticator's.
+alter role anon set statement_timeout = '3s';
+alter role authenticated set statement_timeout = '8s';
+alter role authenticator set statement_timeout = '8s';

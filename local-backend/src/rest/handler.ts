@@ -17,6 +17,7 @@ import { buildRead, readBody, readHeaders, runRead } from './read';
 import { parseRequestOptions } from './request-options';
 import { checkSingle, contentRange, jsonResponse, type Outcome } from './response';
 import { handleRpc } from './rpc-handler';
+import { contextFor, withRequestContext } from './request-context';
 import { runAs } from './run-as';
 import type { RestDeps } from './rest-deps';
 import { buildContext } from './select-builder';
@@ -94,9 +95,12 @@ async function handleTable(
   return jsonResponse(method === 'POST' ? 201 : 200, body, headers);
 }
 
-/** `/rest/v1/*`: PostgREST's behaviour for tables, views and `rpc/<fn>`. */
+/**
+ * `/rest/v1/*`: PostgREST's behaviour for tables, views and `rpc/<fn>`, with the request's
+ * method, path, headers and cookies available to the database (see run-as.ts).
+ */
 export function createRestHandler(deps: RestDeps): Handler {
-  return async (request) => {
+  const handle: Handler = async (request) => {
     const claims = await authorize(request, deps.tokens);
     const path = request.url.pathname.replace(/^\/rest\/v1\/?/, '');
     try {
@@ -113,4 +117,5 @@ export function createRestHandler(deps: RestDeps): Handler {
       throw toHttpError(error, claims.role);
     }
   };
+  return (request) => withRequestContext(contextFor(request, '/rest/v1'), () => handle(request));
 }

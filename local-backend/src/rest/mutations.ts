@@ -85,6 +85,13 @@ export function buildInsert(
   return statement;
 }
 
+/**
+ * A hosted project loads pg-safeupdate for API requests: an UPDATE or DELETE without any filter
+ * fails (SQLSTATE 21000, which PostgREST answers with 400) instead of changing every row.
+ */
+const requiresWhere = (statement: 'UPDATE' | 'DELETE') =>
+  pgrstError(400, '21000', `${statement} requires a WHERE clause`);
+
 export function buildUpdate(
   ctx: BuildContext,
   relation: CatalogRelation,
@@ -98,10 +105,13 @@ export function buildUpdate(
   const field: FieldContext = { relation, alias: 't0', params: ctx.params };
   const values = ctx.params.add(JSON.stringify(row));
   const where = whereSql(field, scope.filters);
+  if (where === '') throw requiresWhere('UPDATE');
   return `update ${table} as "t0" set ${columns.map((c) => `${ident(c)} = "pgrst_body".${ident(c)}`).join(', ')} from json_populate_record(null::${table}, ${values}::json) as "pgrst_body" ${where}`;
 }
 
 export function buildDelete(ctx: BuildContext, relation: CatalogRelation, scope: Scope): string {
   const field: FieldContext = { relation, alias: 't0', params: ctx.params };
-  return `delete from ${qualified(relation.name)} as "t0" ${whereSql(field, scope.filters)}`;
+  const where = whereSql(field, scope.filters);
+  if (where === '') throw requiresWhere('DELETE');
+  return `delete from ${qualified(relation.name)} as "t0" ${where}`;
 }
