@@ -57,6 +57,7 @@ export const publicRoutes = [
     heading: 'Challenges & Events',
     text: 'Upcoming Events',
   },
+  { path: '/about', title: 'About Us | Inzira', heading: 'About Inzira', text: 'Our Mission' },
   {
     path: '/contact',
     title: 'Contact | Inzira',

@@ -2,9 +2,11 @@ export { professionalKeys } from './keys';
 export {
   getFeaturedProfessionals,
   getProfessionalOptions,
+  getTeam,
   PUBLIC_PROFESSIONAL_COLUMNS,
   useFeaturedProfessionals,
   useProfessionalOptions,
+  useTeam,
   type Professional,
   type ProfessionalOption,
   type PublicProfessional,

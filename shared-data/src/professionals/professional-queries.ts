@@ -26,6 +26,13 @@ export async function getFeaturedProfessionals(client: DataClient): Promise<Publ
   );
 }
 
+/** Every professional's public profile, by name: the team on the public About page. */
+export async function getTeam(client: DataClient): Promise<PublicProfessional[]> {
+  return unwrap(
+    await client.from('professionals').select(PUBLIC_PROFESSIONAL_COLUMNS).order('full_name'),
+  );
+}
+
 /** Every professional's name and title, for the admin project form's team picker. */
 export async function getProfessionalOptions(client: DataClient): Promise<ProfessionalOption[]> {
   return unwrap(
@@ -36,6 +43,11 @@ export async function getProfessionalOptions(client: DataClient): Promise<Profes
 export function useFeaturedProfessionals() {
   const client = useSupabase();
   return useSWR(professionalKeys.featured(), () => getFeaturedProfessionals(client));
+}
+
+export function useTeam() {
+  const client = useSupabase();
+  return useSWR(professionalKeys.team(), () => getTeam(client));
 }
 
 export function useProfessionalOptions() {

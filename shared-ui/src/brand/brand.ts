@@ -14,13 +14,34 @@ export interface LegalPage {
   sections: LegalSection[];
 }
 
+export interface OfficeHours {
+  /** "Monday to Friday". */
+  days: string;
+  /** "8:00 AM to 5:00 PM", Kigali time. */
+  hours: string;
+}
+
+export interface Registration {
+  legalName: string;
+  /** The registry the company is entered in. */
+  registry: string;
+  companyCode: string;
+  taxId: string;
+}
+
 export interface Brand {
   name: string;
   tagline: string;
   description: string;
+  /** Why the agency exists, in one paragraph (the About page's opening). */
+  mission: string;
   phones: string[];
+  /** The number that answers on WhatsApp, written as dialled. */
+  whatsapp: string;
   email: string;
   address: string;
+  officeHours: OfficeHours[];
+  registration: Registration;
   social: SocialLink[];
   legal: { terms: LegalPage; privacy: LegalPage; cookies: LegalPage };
 }
@@ -32,9 +53,23 @@ export const brand: Brand = {
   tagline: 'Connecting Rwanda and beyond with elite creative and marketing professionals.',
   description:
     'Inzira connects businesses with professionals in content creation, digital marketing, advertising, event protocol, translation and administrative support.',
+  mission:
+    'We believe every business in Rwanda deserves the craft of a big agency. Inzira brings together vetted professionals in content, marketing, advertising, event protocol, translation and administrative support, and puts the right team on each project, so that our clients grow and our professionals earn well from work they are proud of.',
   phones: ['+250 700 000 001', '+250 700 000 002'],
+  whatsapp: '+250 700 000 001',
   email: 'hello@example.com',
   address: 'KN 4 Ave, Kigali, Rwanda',
+  officeHours: [
+    { days: 'Monday to Friday', hours: '8:00 AM to 5:00 PM' },
+    { days: 'Saturday', hours: '9:00 AM to 1:00 PM' },
+    { days: 'Sunday and public holidays', hours: 'Closed' },
+  ],
+  registration: {
+    legalName: 'Inzira Ltd',
+    registry: 'Rwanda Development Board (RDB)',
+    companyCode: '100000000',
+    taxId: 'TIN 100000000',
+  },
   social: [
     { label: 'Facebook', href: 'https://www.facebook.com/example' },
     { label: 'Instagram', href: 'https://www.instagram.com/example' },
@@ -121,3 +156,6 @@ export const brand: Brand = {
 };
 
 export const pageTitle = (page: string): string => `${page} | ${brand.name}`;
+
+/** A wa.me chat link for a number as dialled ("+250 700 000 001" -> https://wa.me/250700000001). */
+export const whatsappUrl = (phone: string): string => `https://wa.me/${phone.replace(/\D/g, '')}`;

@@ -1,3 +1,10 @@
-export { brand, pageTitle } from './brand';
-export type { Brand, LegalPage, LegalSection, SocialLink } from './brand';
+export { brand, pageTitle, whatsappUrl } from './brand';
+export type {
+  Brand,
+  LegalPage,
+  LegalSection,
+  OfficeHours,
+  Registration,
+  SocialLink,
+} from './brand';
 export { LegalDocument } from './legal-document';

@@ -5,7 +5,10 @@ export { BrandLogo } from './brand-logo';
 export {
   primaryNavLinks,
   communityNavLinks,
+  resourceNavLinks,
+  companyFooterLinks,
+  isCurrentPath,
   serviceFooterLinks,
   legalFooterLinks,
 } from './nav-links';
-export type { NavLinkItem } from './nav-links';
+export type { NavLinkItem, NavMenuGroup } from './nav-links';

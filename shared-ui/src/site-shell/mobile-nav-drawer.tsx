@@ -11,9 +11,29 @@ import ListSubheader from '@mui/material/ListSubheader';
 import CloseIcon from '@mui/icons-material/Close';
 import { Link as RouterLink, NavLink } from 'react-router-dom';
 import { BrandLogo } from './brand-logo';
-import { communityNavLinks, primaryNavLinks } from './nav-links';
+import { aboutNavLink, navMenus, primaryNavLinks, type NavLinkItem } from './nav-links';
 
-// Loaded on first open (see site-header.tsx), like the Community menu.
+const currentItemSx = {
+  '&[aria-current="page"]': {
+    color: 'primary.main',
+    fontWeight: 700,
+    boxShadow: 'inset 4px 0 0 currentColor',
+    bgcolor: 'action.selected',
+  },
+} as const;
+
+function DrawerLinks({ links, onClose }: { links: NavLinkItem[]; onClose: () => void }) {
+  return links.map((link) => (
+    <ListItem key={link.to} disablePadding>
+      {/* `end`: "All Resources" is current on /resources only, not on every resource page. */}
+      <ListItemButton component={NavLink} to={link.to} end onClick={onClose} sx={currentItemSx}>
+        <ListItemText primary={link.label} />
+      </ListItemButton>
+    </ListItem>
+  ));
+}
+
+// Loaded on first open (see site-header.tsx), like the header's menus.
 export default function MobileNavDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
     <Drawer
@@ -31,23 +51,16 @@ export default function MobileNavDrawer({ open, onClose }: { open: boolean; onCl
       <Divider />
       <Box component="nav" aria-label="Mobile">
         <List>
-          {primaryNavLinks.map((link) => (
-            <ListItem key={link.to} disablePadding>
-              <ListItemButton component={NavLink} to={link.to} onClick={onClose}>
-                <ListItemText primary={link.label} />
-              </ListItemButton>
-            </ListItem>
-          ))}
+          <DrawerLinks links={[...primaryNavLinks, aboutNavLink]} onClose={onClose} />
         </List>
-        <List subheader={<ListSubheader component="div">Community</ListSubheader>}>
-          {communityNavLinks.map((link) => (
-            <ListItem key={link.to} disablePadding>
-              <ListItemButton component={NavLink} to={link.to} onClick={onClose}>
-                <ListItemText primary={link.label} />
-              </ListItemButton>
-            </ListItem>
-          ))}
-        </List>
+        {navMenus.map((group) => (
+          <List
+            key={group.label}
+            subheader={<ListSubheader component="div">{group.label}</ListSubheader>}
+          >
+            <DrawerLinks links={group.links} onClose={onClose} />
+          </List>
+        ))}
         <Box sx={{ p: 2 }}>
           <Button
             component={RouterLink}

@@ -17,13 +17,7 @@ import { SocialIcon } from './social-icon';
 
 const footerLinkSx = { color: 'grey.300', '&:hover': { color: 'common.white' } } as const;
 
-function FooterColumn({
-  title,
-  links,
-}: {
-  title: string;
-  links: (NavLinkItem & { external?: boolean })[];
-}) {
+function FooterColumn({ title, links }: { title: string; links: NavLinkItem[] }) {
   return (
     <Box component="nav" aria-label={title}>
       <Typography
@@ -36,15 +30,9 @@ function FooterColumn({
       <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {links.map((link) => (
           <li key={link.label}>
-            {link.external ? (
-              <Link href={link.to} sx={footerLinkSx}>
-                {link.label}
-              </Link>
-            ) : (
-              <Link component={RouterLink} to={link.to} sx={footerLinkSx}>
-                {link.label}
-              </Link>
-            )}
+            <Link component={RouterLink} to={link.to} sx={footerLinkSx}>
+              {link.label}
+            </Link>
           </li>
         ))}
       </Stack>
@@ -52,13 +40,24 @@ function FooterColumn({
   );
 }
 
-export function SiteFooter({ adminUrl }: { adminUrl: string }) {
+export function SiteFooter() {
   // Computed at render so the notice never goes stale.
   const year = new Date().getFullYear();
   return (
     <Box
       component="footer"
-      sx={{ bgcolor: '#111827', color: 'grey.300', pt: 6, pb: 3, mt: 'auto' }}
+      sx={{
+        bgcolor: '#111827',
+        color: 'grey.300',
+        pt: 6,
+        pb: 3,
+        mt: 'auto',
+        // On the dark footer the focus ring is white, which keeps its contrast.
+        '& .MuiLink-root:focus-visible, & .MuiIconButton-root:focus-visible': {
+          outlineColor: '#ffffff',
+          boxShadow: 'none',
+        },
+      }}
     >
       <Container maxWidth="lg">
         {/* A CSS grid rather than MUI Grid keeps the footer light on the public home page. */}
@@ -97,7 +96,7 @@ export function SiteFooter({ adminUrl }: { adminUrl: string }) {
             </Stack>
           </Box>
           <Box>
-            <FooterColumn title="Company" links={companyFooterLinks(adminUrl)} />
+            <FooterColumn title="Company" links={companyFooterLinks} />
           </Box>
           <Box>
             <FooterColumn title="Services" links={serviceFooterLinks} />

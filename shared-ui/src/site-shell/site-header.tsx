@@ -7,28 +7,76 @@ import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import MenuIcon from '@mui/icons-material/Menu';
-import { Link as RouterLink, NavLink } from 'react-router-dom';
+import { Link as RouterLink, NavLink, useLocation } from 'react-router-dom';
 import { BrandLogo } from './brand-logo';
-import { primaryNavLinks } from './nav-links';
+import {
+  aboutNavLink,
+  isCurrentPath,
+  navMenus,
+  primaryNavLinks,
+  type NavMenuGroup,
+} from './nav-links';
 
-// The menu and the drawer pull in Modal/Popover/transitions (~16 KB gzip); the home
+// The menus and the drawer pull in Modal/Popover/transitions (~16 KB gzip); the home
 // page has a JS budget, so they load the first time a visitor opens them.
-const CommunityMenu = lazy(() => import('./community-menu'));
+const NavMenu = lazy(() => import('./nav-menu'));
 const MobileNavDrawer = lazy(() => import('./mobile-nav-drawer'));
 
-export function SiteHeader() {
-  const [communityAnchor, setCommunityAnchor] = useState<HTMLElement | null>(null);
-  const [mobileOpen, setMobileOpen] = useState(false);
-  // Once mounted they stay mounted, so closing can run its transition and return focus.
-  const [communityUsed, setCommunityUsed] = useState(false);
-  const [mobileUsed, setMobileUsed] = useState(false);
-  const communityMenuId = useId();
-  const communityButtonId = useId();
+/** The current page's link (or the menu holding it) reads as selected: primary colour, underline. */
+export const currentNavSx = {
+  '&[aria-current="page"], &[data-current="true"]': {
+    color: 'primary.main',
+    fontWeight: 700,
+    boxShadow: 'inset 0 -3px 0 currentColor',
+    borderRadius: 0,
+  },
+} as const;
 
-  const openCommunity = (event: MouseEvent<HTMLElement>) => {
-    setCommunityUsed(true);
-    setCommunityAnchor(event.currentTarget);
+function HeaderMenu({ group }: { group: NavMenuGroup }) {
+  const { pathname } = useLocation();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // Once mounted it stays mounted, so closing can run its transition and return focus.
+  const [used, setUsed] = useState(false);
+  const menuId = useId();
+  const buttonId = useId();
+  const current = group.links.some((link) => isCurrentPath(pathname, link.to));
+  const open = (event: MouseEvent<HTMLElement>) => {
+    setUsed(true);
+    setAnchor(event.currentTarget);
   };
+  return (
+    <>
+      <Button
+        id={buttonId}
+        color="inherit"
+        endIcon={<ExpandMoreIcon />}
+        aria-haspopup="true"
+        aria-controls={anchor ? menuId : undefined}
+        aria-expanded={anchor ? 'true' : 'false'}
+        data-current={current ? 'true' : undefined}
+        onClick={open}
+        sx={currentNavSx}
+      >
+        {group.label}
+      </Button>
+      {used && (
+        <Suspense fallback={null}>
+          <NavMenu
+            id={menuId}
+            buttonId={buttonId}
+            links={group.links}
+            anchorEl={anchor}
+            onClose={() => setAnchor(null)}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+export function SiteHeader() {
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const [mobileUsed, setMobileUsed] = useState(false);
   const openMobile = () => {
     setMobileUsed(true);
     setMobileOpen(true);
@@ -45,34 +93,22 @@ export function SiteHeader() {
           <Box
             component="nav"
             aria-label="Main"
-            sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, ml: 'auto', alignItems: 'center' }}
+            sx={{ display: { xs: 'none', lg: 'flex' }, gap: 0.5, ml: 'auto', alignItems: 'center' }}
           >
-            {primaryNavLinks.map((link) => (
-              <Button key={link.to} component={NavLink} to={link.to} color="inherit">
+            {[...primaryNavLinks, aboutNavLink].map((link) => (
+              <Button
+                key={link.to}
+                component={NavLink}
+                to={link.to}
+                color="inherit"
+                sx={currentNavSx}
+              >
                 {link.label}
               </Button>
             ))}
-            <Button
-              id={communityButtonId}
-              color="inherit"
-              endIcon={<ExpandMoreIcon />}
-              aria-haspopup="true"
-              aria-controls={communityAnchor ? communityMenuId : undefined}
-              aria-expanded={communityAnchor ? 'true' : 'false'}
-              onClick={openCommunity}
-            >
-              Community
-            </Button>
-            {communityUsed && (
-              <Suspense fallback={null}>
-                <CommunityMenu
-                  id={communityMenuId}
-                  buttonId={communityButtonId}
-                  anchorEl={communityAnchor}
-                  onClose={() => setCommunityAnchor(null)}
-                />
-              </Suspense>
-            )}
+            {navMenus.map((group) => (
+              <HeaderMenu key={group.label} group={group} />
+            ))}
             <Button component={RouterLink} to="/contact" variant="contained" sx={{ ml: 1 }}>
               Get In Touch
             </Button>
@@ -80,7 +116,7 @@ export function SiteHeader() {
           <IconButton
             aria-label="Open menu"
             onClick={openMobile}
-            sx={{ display: { xs: 'inline-flex', md: 'none' }, ml: 'auto' }}
+            sx={{ display: { xs: 'inline-flex', lg: 'none' }, ml: 'auto' }}
           >
             <MenuIcon />
           </IconButton>

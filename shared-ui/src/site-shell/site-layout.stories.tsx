@@ -7,8 +7,9 @@ import { SiteLayout } from './site-layout';
 const meta = {
   title: 'Site shell/SiteLayout',
   component: SiteLayout,
+  // The full header nav shows from 1200 px; phone stories switch to mobile1.
+  globals: { viewport: { value: 'desktop', isRotated: false } },
   args: {
-    adminUrl: 'https://admin.example.com',
     children: (
       <Container sx={{ py: 6 }}>
         <Typography variant="h1">Connect with Elite Professionals</Typography>
@@ -28,9 +29,12 @@ export const Default: Story = {
       'href',
       '/contact',
     );
-    await expect(canvas.getByRole('link', { name: 'Admin' })).toHaveAttribute(
+    // The admin is reached on its own domain: the public footer never links to it.
+    await expect(canvas.queryByRole('link', { name: 'Admin' })).toBeNull();
+    const company = canvas.getByRole('navigation', { name: 'Company' });
+    await expect(within(company).getByRole('link', { name: 'About Us' })).toHaveAttribute(
       'href',
-      'https://admin.example.com',
+      '/about',
     );
     await expect(canvas.getByText(`© ${new Date().getFullYear()} Inzira`)).toBeInTheDocument();
     await expect(canvas.getByRole('main')).toHaveAttribute('id', 'main-content');
@@ -44,6 +48,51 @@ export const SkipLink: Story = {
     const skip = canvas.getByRole('link', { name: 'Skip to content' });
     await expect(skip).toHaveFocus();
     await expect(skip).toHaveAttribute('href', '#main-content');
+  },
+};
+
+export const ActivePage: Story = {
+  parameters: { route: '/projects' },
+  play: async ({ canvasElement }) => {
+    const main = within(within(canvasElement).getByRole('navigation', { name: 'Main' }));
+    const projects = main.getByRole('link', { name: 'Projects' });
+    await expect(projects).toHaveAttribute('aria-current', 'page');
+    await expect(main.getByRole('link', { name: 'Services' })).not.toHaveAttribute('aria-current');
+  },
+};
+
+export const ResourcesMenu: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Resources' }));
+    const body = within(canvasElement.ownerDocument.body);
+    for (const [name, href] of [
+      ['All Resources', '/resources'],
+      ['Training', '/resources/training'],
+      ['Docs', '/resources/docs'],
+      ['Tutorials', '/resources/tutorials'],
+      ['Tests', '/resources/tests'],
+    ]) {
+      await expect(await body.findByRole('menuitem', { name })).toHaveAttribute('href', href);
+    }
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('menuitem', { name: 'Docs' })).toBeNull());
+  },
+};
+
+export const FocusRing: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: 'Resources' });
+    // Tab from the brand link until the Resources button has keyboard focus.
+    within(canvas.getByRole('banner')).getByRole('link', { name: 'Inzira home' }).focus();
+    for (let step = 0; step < 12 && document.activeElement !== button; step += 1) {
+      await userEvent.tab();
+    }
+    await expect(button).toHaveFocus();
+    const style = getComputedStyle(button);
+    await expect(parseFloat(style.outlineWidth)).toBeGreaterThanOrEqual(2);
+    await expect(style.outlineStyle).toBe('solid');
   },
 };
 
@@ -78,6 +127,14 @@ export const MobileMenu: Story = {
     await expect(within(mobileNav).getByRole('link', { name: 'Competitions' })).toHaveAttribute(
       'href',
       '/competitions',
+    );
+    await expect(within(mobileNav).getByRole('link', { name: 'Tests' })).toHaveAttribute(
+      'href',
+      '/resources/tests',
+    );
+    await expect(within(mobileNav).getByRole('link', { name: 'Customer Stories' })).toHaveAttribute(
+      'href',
+      '/customer-stories',
     );
     await userEvent.click(body.getByRole('button', { name: 'Close menu' }));
     await waitFor(() =>

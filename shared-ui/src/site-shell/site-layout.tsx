@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
-export function SiteLayout({ children, adminUrl }: { children: ReactNode; adminUrl: string }) {
+export function SiteLayout({ children }: { children: ReactNode }) {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <Box
@@ -40,7 +40,7 @@ export function SiteLayout({ children, adminUrl }: { children: ReactNode; adminU
       <Box component="main" id="main-content" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
         {children}
       </Box>
-      <SiteFooter adminUrl={adminUrl} />
+      <SiteFooter />
     </Box>
   );
 }

@@ -4,7 +4,10 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { expect, within } from 'storybook/test';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import MenuIcon from '@mui/icons-material/Menu';
+import { expect, userEvent, within } from 'storybook/test';
 import { brand } from '../brand';
 import { theme } from './theme';
 
@@ -47,6 +50,10 @@ function ThemeOverview() {
         <Button variant="contained" color="secondary">
           Secondary
         </Button>
+        <IconButton aria-label="Menu">
+          <MenuIcon />
+        </IconButton>
+        <Link href="#theme">A link</Link>
         {swatches.map((name) => (
           <Chip key={name} label={name} color={name} />
         ))}
@@ -82,6 +89,27 @@ export const Overview: Story = {
       getComputedStyle(within(canvasElement).getByRole('button', { name: 'Contained' }))
         .textTransform,
     ).toBe('none');
+  },
+};
+
+/** Keyboard focus shows a solid ring of at least 2 px on buttons, icon buttons and links. */
+export const FocusRing: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const target of [
+      canvas.getByRole('button', { name: 'Contained' }),
+      canvas.getByRole('button', { name: 'Menu' }),
+      canvas.getByRole('link', { name: 'A link' }),
+    ]) {
+      target.blur();
+      // A keyboard-only focus: Tab from the element before it.
+      (target.previousElementSibling as HTMLElement | null)?.focus();
+      await userEvent.tab();
+      await expect(target).toHaveFocus();
+      const style = getComputedStyle(target);
+      await expect(style.outlineStyle).toBe('solid');
+      await expect(parseFloat(style.outlineWidth)).toBeGreaterThanOrEqual(2);
+    }
   },
 };
 

@@ -4,13 +4,12 @@ import Box from '@mui/material/Box';
 import { Suspense } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { Outlet, useLocation } from 'react-router-dom';
-import { env } from '../config/env';
 import { ScrollOnNavigate } from './scroll-on-navigate';
 
 export function RootLayout() {
   const { pathname } = useLocation();
   return (
-    <SiteLayout adminUrl={env.adminUrl}>
+    <SiteLayout>
       <ScrollOnNavigate />
       {/* A failing page shows the generic error screen inside the shell; navigating away resets it. */}
       <ErrorBoundary fallback={<ErrorScreen />} resetKeys={[pathname]}>

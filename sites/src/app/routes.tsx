@@ -41,6 +41,7 @@ const CompetitionsPage = lazy(() =>
 const ContactPage = lazy(() =>
   import('../pages/contact-page').then((m) => ({ default: m.ContactPage })),
 );
+const AboutPage = lazy(() => import('../pages/about-page').then((m) => ({ default: m.AboutPage })));
 const LegalRoutePage = lazy(() =>
   import('../pages/legal-page').then((m) => ({ default: m.LegalRoutePage })),
 );
@@ -65,6 +66,7 @@ export function AppRoutes() {
         <Route path="customer-stories" element={<CustomerStoriesPage />} />
         <Route path="partners" element={<PartnersPage />} />
         <Route path="competitions" element={<CompetitionsPage />} />
+        <Route path="about" element={<AboutPage />} />
         <Route path="contact" element={<ContactPage />} />
         <Route path="legal">
           <Route path="terms" element={<LegalRoutePage kind="terms" />} />
@@ -91,6 +93,7 @@ export const publicPaths = [
   '/customer-stories',
   '/partners',
   '/competitions',
+  '/about',
   '/contact',
   '/legal/terms',
   '/legal/privacy',

@@ -1,7 +1,9 @@
-import { brand } from '@inzira/shared-ui/brand';
+import { brand, whatsappUrl } from '@inzira/shared-ui/brand';
+import AccessTimeIcon from '@mui/icons-material/AccessTime';
 import EmailIcon from '@mui/icons-material/Email';
 import LocationOnIcon from '@mui/icons-material/LocationOn';
 import PhoneIcon from '@mui/icons-material/Phone';
+import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -32,7 +34,10 @@ function Detail({
   );
 }
 
-/** Phones, e-mail and office address from the brand config, each a link. */
+/**
+ * Phones, WhatsApp, e-mail, office address and opening hours from the brand config; every
+ * way to reach the agency is a link.
+ */
 export function ContactDetails() {
   const mapUrl = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(brand.address)}`;
   return (
@@ -56,6 +61,16 @@ export function ContactDetails() {
             </Link>
           ))}
         </Detail>
+        <Detail icon={<WhatsAppIcon />} label="WhatsApp">
+          <Link
+            href={whatsappUrl(brand.whatsapp)}
+            target="_blank"
+            rel="noopener noreferrer"
+            sx={{ display: 'block', py: 0.5 }}
+          >
+            Chat on WhatsApp: {brand.whatsapp}
+          </Link>
+        </Detail>
         <Detail icon={<EmailIcon />} label="Email">
           <Link href={`mailto:${brand.email}`} sx={{ display: 'block', py: 0.5 }}>
             {brand.email}
@@ -70,6 +85,20 @@ export function ContactDetails() {
           >
             {brand.address}
           </Link>
+        </Detail>
+        <Detail icon={<AccessTimeIcon />} label="Office hours (Kigali time)">
+          <Stack component="dl" spacing={0.5} sx={{ m: 0 }}>
+            {brand.officeHours.map((slot) => (
+              <div key={slot.days}>
+                <Typography component="dt" variant="body2" sx={{ fontWeight: 600 }}>
+                  {slot.days}
+                </Typography>
+                <Typography component="dd" variant="body2" sx={{ m: 0 }}>
+                  {slot.hours}
+                </Typography>
+              </div>
+            ))}
+          </Stack>
         </Detail>
       </Stack>
     </Paper>

@@ -1,0 +1,71 @@
+import { brand } from '@inzira/shared-ui/brand';
+import { Hero } from '@inzira/shared-ui/hero';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Typography from '@mui/material/Typography';
+import { RegistrationDetails } from '../features/about/registration-details';
+import { TeamGrid } from '../features/about/team-grid';
+import { ContactDetails } from '../features/contact/contact-details';
+import { SitePageHead } from '../features/seo';
+
+const disciplines = [
+  'Content creation: photography, design and video',
+  'Digital marketing: social media, search and e-mail',
+  'Advertising: campaigns on Meta, Google and display networks',
+  'Event protocol: delegations, seating and ceremonies',
+  'Translation and interpretation in Kinyarwanda, English, French and Swahili',
+  'Administrative support for events and projects',
+];
+
+export function AboutPage() {
+  return (
+    <>
+      <SitePageHead
+        title="About Us"
+        path="/about"
+        description={`Who ${brand.name} is: our mission, the professionals on our team, our Kigali office and our company registration.`}
+      />
+      <Hero title={`About ${brand.name}`} subtitle={brand.tagline} />
+      <Container sx={{ py: { xs: 6, md: 10 } }}>
+        <Grid container spacing={{ xs: 4, md: 6 }}>
+          <Grid size={{ xs: 12, md: 7 }} component="section" aria-labelledby="mission">
+            <Typography id="mission" variant="h2" sx={{ mb: 2 }}>
+              Our Mission
+            </Typography>
+            <Typography sx={{ fontSize: '1.125rem' }}>{brand.mission}</Typography>
+          </Grid>
+          <Grid size={{ xs: 12, md: 5 }} component="section" aria-labelledby="what-we-do">
+            <Typography id="what-we-do" variant="h4" component="h2" sx={{ mb: 2 }}>
+              What We Do
+            </Typography>
+            <Box component="ul" sx={{ m: 0, pl: 3, '& li': { mb: 1 } }}>
+              {disciplines.map((item) => (
+                <li key={item}>
+                  <Typography>{item}</Typography>
+                </li>
+              ))}
+            </Box>
+          </Grid>
+        </Grid>
+        <Box component="section" aria-labelledby="team" sx={{ mt: { xs: 8, md: 12 } }}>
+          <Typography id="team" variant="h2" sx={{ textAlign: 'center', mb: 1 }}>
+            Our Team
+          </Typography>
+          <Typography color="text.secondary" sx={{ textAlign: 'center', mb: 4 }}>
+            The professionals clients work with on every project.
+          </Typography>
+          <TeamGrid />
+        </Box>
+        <Grid container spacing={4} sx={{ mt: { xs: 8, md: 12 } }}>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <ContactDetails />
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <RegistrationDetails />
+          </Grid>
+        </Grid>
+      </Container>
+    </>
+  );
+}
