@@ -10,7 +10,7 @@ import { createEmotionCache } from './app/emotion-cache';
 import { AppRoutes } from './app/routes';
 import { env } from './config/env';
 
-export { prerenderPaths, publicPaths } from './app/routes';
+export { prerenderPaths, publicPaths } from './app/public-paths';
 
 /** The public origin the build was configured with (VITE_SITE_URL), for sitemap.xml and robots.txt. */
 export const siteUrl = env.siteUrl;

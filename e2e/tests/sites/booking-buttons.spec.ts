@@ -46,33 +46,6 @@ test('/services#events lands on the event protocol card', async ({ page }) => {
   await expect(page.locator('#events')).toBeInViewport();
 });
 
-test('Start Exam and tutorial play open the booking modal with their context', async ({ page }) => {
-  await visit(page, '/resources/tests');
-  await clickUntilVisible(
-    page
-      .getByRole('article')
-      .filter({ hasText: 'Digital Marketing Expert' })
-      .getByRole('button', { name: /Start Exam/ }),
-    bookingDialog(page),
-  );
-  await expectBooking(
-    page,
-    'Marketing Agents',
-    "I'd like to take the Digital Marketing Expert exam.",
-  );
-
-  await visit(page, '/resources/tutorials');
-  await clickUntilVisible(
-    page.getByRole('article').filter({ hasText: 'Event Planning Essentials' }).getByRole('button'),
-    bookingDialog(page),
-  );
-  await expectBooking(
-    page,
-    'Event Protocols',
-    "I'd like to follow the Event Planning Essentials tutorial.",
-  );
-});
-
 test('Book Yours, Start Your Success Story and Book Yours Now open the booking modal', async ({
   page,
 }) => {

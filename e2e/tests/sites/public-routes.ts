@@ -8,7 +8,7 @@ export const publicRoutes = [
   },
   { path: '/services', title: 'Services | Inzira', heading: 'Our Services', text: 'What We Offer' },
   { path: '/projects', title: 'Projects | Inzira', heading: 'Our Projects', text: 'Book Yours' },
-  { path: '/resources', title: 'Resources | Inzira', heading: 'Resources', text: '200+ articles' },
+  { path: '/resources', title: 'Resources | Inzira', heading: 'Resources', text: '8 guides' },
   {
     path: '/resources/docs',
     title: 'Documentation | Inzira',
@@ -19,7 +19,7 @@ export const publicRoutes = [
     path: '/resources/tutorials',
     title: 'Tutorials | Inzira',
     heading: 'Tutorials',
-    text: '45 mins',
+    text: 'Read the lessons',
   },
   {
     path: '/resources/tests',

@@ -1,4 +1,5 @@
 export { blogKeys } from './keys';
+export { countPublishedBlogs, usePublishedBlogCount } from './blog-count';
 export { getBlog, getPublishedBlogs, useBlog, usePublishedBlogs, type Blog } from './blog-queries';
 export {
   createBlog,

@@ -4,4 +4,5 @@ export const blogKeys = {
   all: ['blogs'] as const,
   list: (category?: BlogCategory) => ['blogs', 'list', category ?? 'all'] as const,
   detail: (id: string) => ['blogs', 'detail', id] as const,
+  count: () => ['blogs', 'count'] as const,
 };

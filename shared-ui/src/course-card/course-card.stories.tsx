@@ -44,6 +44,17 @@ export const Default: Story = {
   },
 };
 
+/** Without counted students or real reviews the card shows neither figure. */
+export const WithoutFigures: Story = {
+  args: { course: { ...course, students: undefined, rating: undefined } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByText(/students/)).toBeNull();
+    await expect(canvas.queryByRole('img', { name: /Rated/ })).toBeNull();
+    await expect(canvas.getByText('8 modules')).toBeInTheDocument();
+  },
+};
+
 export const CustomAction: Story = {
   args: {
     action: (

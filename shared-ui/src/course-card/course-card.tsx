@@ -22,9 +22,11 @@ export interface Course {
   image?: string | null;
   level: CourseLevel;
   duration: string;
-  students: number;
+  /** Shown only when known (counted enrollments); never an estimate. */
+  students?: number;
   modules: number;
-  rating: number;
+  /** Shown only when there are real reviews to average. */
+  rating?: number;
   /** Display price, e.g. "RWF 150,000" or "$120". */
   price: string;
   instructor: { name: string; title: string; image?: string | null };
@@ -60,7 +62,7 @@ export function CourseCard({ course, onEnroll, action }: CourseCardProps) {
           sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}
         >
           <Chip label={course.level} size="small" color="primary" />
-          <StarRating value={course.rating} size="small" />
+          {course.rating !== undefined && <StarRating value={course.rating} size="small" />}
         </Stack>
         <Typography component="h3" variant="h6" sx={{ mt: 1.5, overflowWrap: 'anywhere' }}>
           {course.title}
@@ -82,10 +84,14 @@ export function CourseCard({ course, onEnroll, action }: CourseCardProps) {
             <ViewModuleIcon fontSize="small" aria-hidden />
             <Typography variant="body2">{course.modules} modules</Typography>
           </Stack>
-          <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-            <GroupIcon fontSize="small" aria-hidden />
-            <Typography variant="body2">{course.students.toLocaleString('en')} students</Typography>
-          </Stack>
+          {course.students !== undefined && (
+            <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+              <GroupIcon fontSize="small" aria-hidden />
+              <Typography variant="body2">
+                {course.students.toLocaleString('en')} students
+              </Typography>
+            </Stack>
+          )}
         </Stack>
         {course.topics.length > 0 && (
           <Stack

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import Box from '@mui/material/Box';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { ExamCard } from './exam-card';
 
 const meta = {
@@ -10,11 +10,10 @@ const meta = {
     exam: {
       title: 'Event Management Certification',
       level: 'Advanced',
-      duration: '2 hours',
-      questions: 100,
-      participants: '2.5k+',
+      duration: 'About 10 minutes',
+      questions: 5,
     },
-    onStart: fn(),
+    to: '/resources/tests/event-management-certification',
   },
   decorators: [
     (Story) => (
@@ -28,13 +27,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Start Exam leads to the test itself, never to a sales form. */
 export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('100 questions')).toBeInTheDocument();
-    await expect(canvas.getByText('2.5k+ participants')).toBeInTheDocument();
-    await userEvent.click(canvas.getByRole('button', { name: /Start Exam/ }));
-    await expect(args.onStart).toHaveBeenCalledOnce();
+    await expect(canvas.getByText('5 questions')).toBeInTheDocument();
+    await expect(
+      canvas.getByRole('link', { name: 'Start Exam: Event Management Certification' }),
+    ).toHaveAttribute('href', '/resources/tests/event-management-certification');
   },
 };
 
@@ -43,9 +43,8 @@ export const Intermediate: Story = {
     exam: {
       title: 'Digital Marketing Expert',
       level: 'Intermediate',
-      duration: '1.5 hours',
-      questions: 75,
-      participants: '1.8k+',
+      duration: 'About 10 minutes',
+      questions: 5,
     },
   },
 };
@@ -55,9 +54,8 @@ export const LongText: Story = {
     exam: {
       title: 'Protocol Officer Certification for International Conferences and State Functions',
       level: 'Professional',
-      duration: '2 hours 30 minutes',
-      questions: 90,
-      participants: '1.2k+',
+      duration: 'About 30 minutes',
+      questions: 15,
     },
   },
 };

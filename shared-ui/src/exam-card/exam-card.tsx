@@ -6,24 +6,31 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AccessTimeIcon from '@mui/icons-material/AccessTime';
-import GroupIcon from '@mui/icons-material/Group';
 import QuizIcon from '@mui/icons-material/Quiz';
+import { Link as RouterLink } from 'react-router-dom';
 
 export interface Exam {
   title: string;
   /** "Advanced", "Intermediate", "Professional". */
   level: string;
+  /** Suggested time, e.g. "About 10 minutes". */
   duration: string;
   questions: number;
-  /** Display text, e.g. "2.5k+". */
-  participants: string;
 }
 
-export function ExamCard({ exam, onStart }: { exam: Exam; onStart: () => void }) {
+export interface ExamCardProps {
+  exam: Exam;
+  /** The test itself: Start Exam goes there. */
+  to: string;
+}
+
+export function ExamCard({ exam, to }: ExamCardProps) {
   const facts = [
     { icon: <AccessTimeIcon fontSize="small" aria-hidden />, text: exam.duration },
-    { icon: <QuizIcon fontSize="small" aria-hidden />, text: `${exam.questions} questions` },
-    { icon: <GroupIcon fontSize="small" aria-hidden />, text: `${exam.participants} participants` },
+    {
+      icon: <QuizIcon fontSize="small" aria-hidden />,
+      text: `${exam.questions} ${exam.questions === 1 ? 'question' : 'questions'}`,
+    },
   ];
   return (
     <Card component="article" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
@@ -53,9 +60,10 @@ export function ExamCard({ exam, onStart }: { exam: Exam; onStart: () => void })
       </CardContent>
       <CardActions sx={{ p: 2, pt: 0 }}>
         <Button
+          component={RouterLink}
+          to={to}
           variant="contained"
           fullWidth
-          onClick={onStart}
           aria-label={`Start Exam: ${exam.title}`}
         >
           Start Exam

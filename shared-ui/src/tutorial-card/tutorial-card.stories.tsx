@@ -10,10 +10,10 @@ const meta = {
     tutorial: {
       title: 'Planning a content calendar',
       description: 'Build a month of posts in an afternoon.',
-      duration: '45 mins',
-      lessons: 12,
+      duration: '5 min read',
+      lessons: 4,
     },
-    onPlay: fn(),
+    to: '/resources/tutorials/planning-a-content-calendar',
   },
   decorators: [
     (Story) => (
@@ -27,10 +27,22 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Without a video there is nothing to play: the card leads to the lessons. */
 export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('4 lessons')).toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: /Play/ })).toBeNull();
+    await expect(
+      canvas.getByRole('link', { name: 'Read the lessons: Planning a content calendar' }),
+    ).toHaveAttribute('href', '/resources/tutorials/planning-a-content-calendar');
+  },
+};
+
+export const WithVideo: Story = {
+  args: { onPlay: fn() },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('12 lessons')).toBeInTheDocument();
     await userEvent.click(
       canvas.getByRole('button', { name: 'Play tutorial: Planning a content calendar' }),
     );
@@ -44,7 +56,7 @@ export const LongText: Story = {
       title: 'Advanced analytics and reporting for multi-channel digital marketing campaigns',
       description:
         'Connect your ad accounts, define the metrics that matter, and build a weekly report your clients actually read, with worked examples from Rwandan retail and hospitality brands.',
-      duration: '60 mins',
+      duration: '12 min read',
       lessons: 15,
     },
   },

@@ -1,45 +1,40 @@
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import ScheduleIcon from '@mui/icons-material/Schedule';
+import { Link as RouterLink } from 'react-router-dom';
 
 export interface Tutorial {
   title: string;
   description: string;
-  /** "45 mins". */
+  /** "5 min read". */
   duration: string;
   lessons: number;
 }
 
-export function TutorialCard({ tutorial, onPlay }: { tutorial: Tutorial; onPlay: () => void }) {
+export interface TutorialCardProps {
+  tutorial: Tutorial;
+  /** The tutorial's own page (its lessons). */
+  to: string;
+  /** Only for a tutorial that has a video: plays it. Without one there is no Play button. */
+  onPlay?: () => void;
+}
+
+export function TutorialCard({ tutorial, to, onPlay }: TutorialCardProps) {
   return (
-    <Card component="article" sx={{ height: '100%' }}>
-      <CardContent>
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
-          <Stack sx={{ flex: 1, minWidth: 0 }}>
-            <Typography component="h3" variant="h6" sx={{ overflowWrap: 'anywhere' }}>
-              {tutorial.title}
-            </Typography>
-            <Typography color="text.secondary" sx={{ mt: 1 }}>
-              {tutorial.description}
-            </Typography>
-          </Stack>
-          <IconButton
-            onClick={onPlay}
-            aria-label={`Play tutorial: ${tutorial.title}`}
-            sx={{
-              bgcolor: 'primary.main',
-              color: 'primary.contrastText',
-              '&:hover': { bgcolor: 'primary.dark' },
-            }}
-          >
-            <PlayArrowIcon />
-          </IconButton>
-        </Stack>
+    <Card component="article" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+      <CardContent sx={{ flex: 1 }}>
+        <Typography component="h3" variant="h6" sx={{ overflowWrap: 'anywhere' }}>
+          {tutorial.title}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mt: 1 }}>
+          {tutorial.description}
+        </Typography>
         <Stack direction="row" spacing={3} sx={{ mt: 2, color: 'text.secondary' }}>
           <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
             <ScheduleIcon fontSize="small" aria-hidden />
@@ -47,10 +42,32 @@ export function TutorialCard({ tutorial, onPlay }: { tutorial: Tutorial; onPlay:
           </Stack>
           <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
             <MenuBookIcon fontSize="small" aria-hidden />
-            <Typography variant="body2">{tutorial.lessons} lessons</Typography>
+            <Typography variant="body2">
+              {tutorial.lessons} {tutorial.lessons === 1 ? 'lesson' : 'lessons'}
+            </Typography>
           </Stack>
         </Stack>
       </CardContent>
+      <CardActions sx={{ p: 2, pt: 0, gap: 1, flexWrap: 'wrap' }}>
+        {onPlay && (
+          <Button
+            variant="contained"
+            startIcon={<PlayArrowIcon />}
+            onClick={onPlay}
+            aria-label={`Play tutorial: ${tutorial.title}`}
+          >
+            Play
+          </Button>
+        )}
+        <Button
+          component={RouterLink}
+          to={to}
+          variant={onPlay ? 'outlined' : 'contained'}
+          aria-label={`Read the lessons: ${tutorial.title}`}
+        >
+          Read the lessons
+        </Button>
+      </CardActions>
     </Card>
   );
 }

@@ -20,6 +20,13 @@ const TutorialsPage = lazy(() =>
   import('../pages/tutorials-page').then((m) => ({ default: m.TutorialsPage })),
 );
 const TestsPage = lazy(() => import('../pages/tests-page').then((m) => ({ default: m.TestsPage })));
+const DocArticlePage = lazy(() =>
+  import('../pages/doc-article-page').then((m) => ({ default: m.DocArticlePage })),
+);
+const TutorialPage = lazy(() =>
+  import('../pages/tutorial-page').then((m) => ({ default: m.TutorialPage })),
+);
+const ExamPage = lazy(() => import('../pages/exam-page').then((m) => ({ default: m.ExamPage })));
 const TrainingPage = lazy(() =>
   import('../pages/training-page').then((m) => ({ default: m.TrainingPage })),
 );
@@ -57,8 +64,11 @@ export function AppRoutes() {
         <Route path="resources">
           <Route index element={<ResourcesPage />} />
           <Route path="docs" element={<DocsPage />} />
+          <Route path="docs/:slug" element={<DocArticlePage />} />
           <Route path="tutorials" element={<TutorialsPage />} />
+          <Route path="tutorials/:slug" element={<TutorialPage />} />
           <Route path="tests" element={<TestsPage />} />
+          <Route path="tests/:slug" element={<ExamPage />} />
           <Route path="training" element={<TrainingPage />} />
           <Route path="blog" element={<BlogListPage />} />
           <Route path="blog/:id" element={<BlogPostPage />} />
@@ -78,27 +88,3 @@ export function AppRoutes() {
     </Routes>
   );
 }
-
-/** Public routes written to static HTML at build time and listed in sitemap.xml. */
-export const publicPaths = [
-  '/',
-  '/services',
-  '/projects',
-  '/resources',
-  '/resources/docs',
-  '/resources/tutorials',
-  '/resources/tests',
-  '/resources/training',
-  '/resources/blog',
-  '/customer-stories',
-  '/partners',
-  '/competitions',
-  '/about',
-  '/contact',
-  '/legal/terms',
-  '/legal/privacy',
-  '/legal/cookies',
-] as const;
-
-/** Everything prerendered; `/404` becomes `404.html`. A blog post renders from the app shell. */
-export const prerenderPaths = [...publicPaths, '/404'] as const;

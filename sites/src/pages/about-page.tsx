@@ -4,10 +4,10 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import { RegistrationDetails } from '../features/about/registration-details';
-import { TeamGrid } from '../features/about/team-grid';
-import { ContactDetails } from '../features/contact/contact-details';
-import { SitePageHead } from '../features/seo';
+import { RegistrationDetails } from '../features/about';
+import { TeamGrid } from '../features/about';
+import { ContactDetails } from '../features/contact';
+import { SitePageHead } from '../shared/site-page-head';
 
 const disciplines = [
   'Content creation: photography, design and video',

@@ -19,7 +19,7 @@ export function DocsPage() {
       <Container sx={{ py: { xs: 6, md: 8 } }}>
         <DocsLinkGrid query={query} />
         <Typography variant="h2" sx={{ mt: 8, mb: 4, textAlign: 'center' }}>
-          Video Tutorials
+          Tutorials
         </Typography>
         <TutorialList />
       </Container>

@@ -7,7 +7,10 @@ export interface TrainingCourse extends Course {
 
 const usd = (amount: number) => `$${amount}`;
 
-/** The three hard-coded courses of /resources/training; ids are stored with enrollments. */
+/**
+ * The three courses of /resources/training; ids are stored with enrollments. No student counts
+ * or ratings: the site has no figures to back them.
+ */
 export const courses: TrainingCourse[] = [
   {
     id: 'event-management-fundamentals',
@@ -17,9 +20,7 @@ export const courses: TrainingCourse[] = [
     image: '/media/seed/blog-event-management.svg',
     level: 'Beginner',
     duration: '6 weeks',
-    students: 1240,
     modules: 8,
-    rating: 4.8,
     priceUsd: 299,
     price: usd(299),
     instructor: { name: 'Claudine Uwimana', title: 'Senior Event Manager' },
@@ -33,9 +34,7 @@ export const courses: TrainingCourse[] = [
     image: '/media/seed/blog-marketing.svg',
     level: 'Intermediate',
     duration: '8 weeks',
-    students: 2150,
     modules: 12,
-    rating: 4.9,
     priceUsd: 399,
     price: usd(399),
     instructor: { name: 'Eric Niyonzima', title: 'Digital Marketing Lead' },
@@ -49,9 +48,7 @@ export const courses: TrainingCourse[] = [
     image: '/media/seed/blog-protocol.svg',
     level: 'Advanced',
     duration: '4 weeks',
-    students: 860,
     modules: 6,
-    rating: 4.7,
     priceUsd: 249,
     price: usd(249),
     instructor: { name: 'Diane Mukamana', title: 'Chief Protocol Officer' },

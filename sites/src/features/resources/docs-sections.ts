@@ -1,3 +1,5 @@
+import { docPath, docTemplates, findDocArticle } from './content/doc-articles';
+
 export interface DocLink {
   label: string;
   to: string;
@@ -9,25 +11,34 @@ export interface DocSection {
   links: DocLink[];
 }
 
-/** The five link lists of /resources/docs; every link leads to a page of this site. */
+const doc = (slug: string): DocLink => {
+  const article = findDocArticle(slug);
+  if (!article) throw new Error(`No documentation page "${slug}".`);
+  return { label: article.title, to: docPath(slug) };
+};
+
+/** The five link lists of /resources/docs; every link leads to the page it names. */
 export const docSections: DocSection[] = [
   {
     id: 'getting-started',
     title: 'Getting Started',
     links: [
-      { label: 'How Inzira works', to: '/' },
-      { label: 'Choosing a service', to: '/services' },
-      { label: 'Booking a professional', to: '/services#content' },
-      { label: 'Scheduling a consultation', to: '/contact' },
+      doc('how-inzira-works'),
+      doc('choosing-a-service'),
+      doc('booking-a-professional'),
+      doc('scheduling-a-consultation'),
     ],
   },
   {
     id: 'event-management',
     title: 'Event Management',
     links: [
-      { label: 'Event protocol services', to: '/services#events' },
-      { label: 'Event planning tutorial', to: '/resources/tutorials' },
-      { label: 'Event Management Certification', to: '/resources/tests' },
+      doc('planning-an-event-with-us'),
+      doc('protocol-for-official-visits'),
+      {
+        label: 'Event Planning Essentials tutorial',
+        to: '/resources/tutorials/event-planning-essentials',
+      },
       { label: 'Upcoming competitions and events', to: '/competitions' },
     ],
   },
@@ -35,20 +46,16 @@ export const docSections: DocSection[] = [
     id: 'marketing',
     title: 'Digital Marketing',
     links: [
-      { label: 'Digital marketing services', to: '/services#marketing' },
+      doc('briefing-a-marketing-campaign'),
+      doc('measuring-campaign-results'),
       { label: 'Digital Marketing Mastery course', to: '/resources/training' },
-      { label: 'Marketing articles', to: '/resources/blog' },
       { label: 'Client success stories', to: '/customer-stories' },
     ],
   },
   {
     id: 'templates',
     title: 'Templates',
-    links: [
-      { label: 'Project brief template', to: '/contact' },
-      { label: 'Event checklist template', to: '/resources/blog' },
-      { label: 'Campaign plan template', to: '/resources/training' },
-    ],
+    links: docTemplates.map((article) => doc(article.slug)),
   },
   {
     id: 'policies',
@@ -62,7 +69,7 @@ export const docSections: DocSection[] = [
   },
 ];
 
-/** The sections whose title or links match a search, with only the matching links (docs/product-decisions.md, decision 11). */
+/** The sections whose title or links match a search, with only the matching links. */
 export function filterDocSections(sections: DocSection[], query: string): DocSection[] {
   const needle = query.trim().toLowerCase();
   if (!needle) return sections;

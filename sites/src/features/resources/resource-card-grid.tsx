@@ -1,13 +1,40 @@
+import { usePublishedBlogCount } from '@inzira/shared-data/blogs';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { resourceCards } from './resource-cards';
+import { countText, resourceCards, type ResourceCard } from './resource-cards';
+
+/** The card's figure; the blog's is counted by the database and left out if that fails. */
+function CardFigure({
+  card,
+  blogCount,
+}: {
+  card: ResourceCard;
+  blogCount: ReturnType<typeof usePublishedBlogCount>;
+}) {
+  const sx = { mt: 2, fontWeight: 700, color: 'primary.dark' } as const;
+  if (card.count !== undefined)
+    return (
+      <Typography sx={sx} data-figure>
+        {countText(card.count, card.unit)}
+      </Typography>
+    );
+  if (blogCount.error) return null;
+  if (blogCount.data === undefined) return <Skeleton width={110} sx={{ mt: 2 }} aria-hidden />;
+  return (
+    <Typography sx={sx} data-figure>
+      {countText(blogCount.data, card.unit)}
+    </Typography>
+  );
+}
 
 export function ResourceCardGrid() {
+  const blogCount = usePublishedBlogCount();
   return (
     <Grid container spacing={3}>
       {resourceCards.map((card) => (
@@ -24,9 +51,7 @@ export function ResourceCardGrid() {
                 <Typography color="text.secondary" sx={{ mt: 1 }}>
                   {card.description}
                 </Typography>
-                <Typography sx={{ mt: 2, fontWeight: 700, color: 'primary.dark' }}>
-                  {card.stat}
-                </Typography>
+                <CardFigure card={card} blogCount={blogCount} />
               </CardContent>
             </CardActionArea>
           </Card>

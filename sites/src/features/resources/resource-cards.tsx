@@ -4,50 +4,66 @@ import PlayCircleIcon from '@mui/icons-material/PlayCircle';
 import RssFeedIcon from '@mui/icons-material/RssFeed';
 import SchoolIcon from '@mui/icons-material/School';
 import type { ReactNode } from 'react';
+import { docGuides, docTemplates } from './content/doc-articles';
+import { tutorialContents } from './content/tutorials';
+import { courses } from './courses';
 
 export interface ResourceCard {
   title: string;
   description: string;
-  /** The card's figure, e.g. "200+ articles". */
-  stat: string;
+  /** What the figure counts, singular and plural ("guide", "guides"). */
+  unit: [string, string];
+  /**
+   * The true count, from the site's own content; undefined for the blog, whose count comes
+   * from the database at run time.
+   */
+  count?: number;
   to: string;
   icon: ReactNode;
 }
 
-/** The five resource cards of /resources; each links to its route (docs/product-decisions.md, decision 11). */
+/** "1 guide", "8 guides". */
+export const countText = (count: number, [one, many]: [string, string]) =>
+  `${count} ${count === 1 ? one : many}`;
+
+/** The five resource cards of /resources; every figure is counted, never estimated. */
 export const resourceCards: ResourceCard[] = [
   {
     title: 'Documentation',
-    description: 'Guides and references for working with our professionals and services.',
-    stat: '200+ articles',
+    description: 'Guides to working with our professionals and services.',
+    unit: ['guide', 'guides'],
+    count: docGuides.length,
     to: '/resources/docs',
     icon: <ArticleIcon />,
   },
   {
     title: 'Tutorials',
-    description: 'Step-by-step video lessons on events, marketing and protocol.',
-    stat: '150+ tutorials',
+    description: 'Short step-by-step lessons on events, marketing and protocol.',
+    unit: ['tutorial', 'tutorials'],
+    count: tutorialContents.length,
     to: '/resources/tutorials',
     icon: <PlayCircleIcon />,
   },
   {
     title: 'Training',
     description: 'Instructor-led courses with certificates for you and your team.',
-    stat: '50+ courses',
+    unit: ['course', 'courses'],
+    count: courses.length,
     to: '/resources/training',
     icon: <SchoolIcon />,
   },
   {
     title: 'Templates',
-    description: 'Ready-made checklists, briefs and plans for your next project.',
-    stat: '100+ templates',
+    description: 'A project brief, an event checklist and a campaign plan to copy.',
+    unit: ['template', 'templates'],
+    count: docTemplates.length,
     to: '/resources/docs#templates',
     icon: <DescriptionIcon />,
   },
   {
     title: 'Blog',
     description: 'Insights and stories from the field, written by our professionals.',
-    stat: '500+ blog articles',
+    unit: ['article', 'articles'],
     to: '/resources/blog',
     icon: <RssFeedIcon />,
   },

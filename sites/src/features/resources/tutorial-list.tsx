@@ -1,19 +1,30 @@
 import { TutorialCard } from '@inzira/shared-ui/tutorial-card';
 import Grid from '@mui/material/Grid';
-import { useBooking } from '../../shared/booking-context';
-import { tutorialMessage, tutorials } from './tutorials';
+import { useNavigate } from 'react-router-dom';
+import { readingMinutes, tutorialContents, tutorialPath } from './content/tutorials';
 
-/** Play opens the booking modal with the tutorial named (docs/product-decisions.md, decision 11). */
+/**
+ * Each tutorial leads to its lessons; only a tutorial with a video of its own has Play, which
+ * opens its page at the player.
+ */
 export function TutorialList() {
-  const { openBooking } = useBooking();
+  const navigate = useNavigate();
   return (
     <Grid container spacing={3}>
-      {tutorials.map((tutorial) => (
-        <Grid key={tutorial.title} size={{ xs: 12, md: 4 }}>
+      {tutorialContents.map((tutorial) => (
+        <Grid key={tutorial.slug} size={{ xs: 12, md: 4 }}>
           <TutorialCard
-            tutorial={tutorial}
-            onPlay={() =>
-              openBooking({ service: tutorial.title, message: tutorialMessage(tutorial.title) })
+            tutorial={{
+              title: tutorial.title,
+              description: tutorial.description,
+              duration: `${readingMinutes(tutorial)} min read`,
+              lessons: tutorial.lessons.length,
+            }}
+            to={tutorialPath(tutorial.slug)}
+            onPlay={
+              tutorial.videoUrl
+                ? () => void navigate(`${tutorialPath(tutorial.slug)}#video`)
+                : undefined
             }
           />
         </Grid>

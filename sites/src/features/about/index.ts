@@ -1,0 +1,2 @@
+export { RegistrationDetails } from './registration-details';
+export { TeamGrid } from './team-grid';
