@@ -19,6 +19,7 @@ import {
   type FormspreeSubmission,
 } from './formspree/store';
 import { createFunctionsHandler } from './functions/handler';
+import { CorsPolicy, corsOriginsFromEnv, defaultCorsOrigins } from './http/cors';
 import { createHttpServer } from './http/server';
 import { applyMigrations, applySeed } from './platform/bootstrap';
 import { defaultAdmin, ensureDemoAdmin, type AdminCredentials } from './platform/demo-admin';
@@ -33,6 +34,7 @@ import { globalFileSizeLimit } from './storage/storage-deps';
 export type { FormspreeNextResponse, FormspreeSubmission } from './formspree/store';
 export type { AdminCredentials } from './platform/demo-admin';
 export { MigrationError } from './platform/bootstrap';
+export { defaultCorsOrigins } from './http/cors';
 
 export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -59,6 +61,11 @@ export interface LocalBackendOptions {
    * LOCAL_FORMSPREE_FORMS, else the ids in `sites/.env` and `sites/.env.local`.
    */
   formspreeForms?: string[];
+  /**
+   * Origins whose pages may call the backend (`*` for any, without credentials); default from
+   * env LOCAL_CORS_ORIGINS, else the apps' and Storybook's local origins.
+   */
+  corsOrigins?: string[];
   quiet?: boolean;
   /** Holds `functions/<name>/index.ts` and `config.toml`; default `<repo>/supabase`. */
   supabaseDir?: string;
@@ -144,27 +151,30 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     quiet: options.quiet,
   });
 
-  const server = createHttpServer([
-    { prefix: '/rest/v1', handler: createRestHandler({ db, tokens, catalog: () => catalog }) },
-    { prefix: '/auth/v1', handler: createAuthHandler(auth) },
-    {
-      prefix: storagePrefix,
-      handler: createStorageHandler({ db, tokens, blobs }),
-      // The bucket's own limit is checked once the body is read; this is the hard ceiling.
-      maxBodyBytes: globalFileSizeLimit + 1024 * 1024,
-      tooLarge: () => storageErrors.entityTooLarge(),
-    },
-    {
-      prefix: '/formspree',
-      handler: createFormspreeHandler({
-        db,
-        tokens,
-        nextResponses,
-        forms: configuredForms(repoRoot, options.formspreeForms),
-      }),
-    },
-    { prefix: '/functions/v1', handler: functions.handler, ownCors: true },
-  ]);
+  const server = createHttpServer(
+    [
+      { prefix: '/rest/v1', handler: createRestHandler({ db, tokens, catalog: () => catalog }) },
+      { prefix: '/auth/v1', handler: createAuthHandler(auth) },
+      {
+        prefix: storagePrefix,
+        handler: createStorageHandler({ db, tokens, blobs }),
+        // The bucket's own limit is checked once the body is read; this is the hard ceiling.
+        maxBodyBytes: globalFileSizeLimit + 1024 * 1024,
+        tooLarge: () => storageErrors.entityTooLarge(),
+      },
+      {
+        prefix: '/formspree',
+        handler: createFormspreeHandler({
+          db,
+          tokens,
+          nextResponses,
+          forms: configuredForms(repoRoot, options.formspreeForms),
+        }),
+      },
+      { prefix: '/functions/v1', handler: functions.handler, ownCors: true },
+    ],
+    new CorsPolicy(options.corsOrigins ?? corsOriginsFromEnv() ?? defaultCorsOrigins),
+  );
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 54321, host, () => resolve());

@@ -1,10 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { denoExecutable } from './deno-binary';
 
-const mainService = fileURLToPath(new URL('./main-service.ts', import.meta.url));
+// From the module's path, not `new URL(...)`: under happy-dom (the hook tests) the global URL is
+// the DOM's, which fileURLToPath refuses.
+const mainService = join(dirname(fileURLToPath(import.meta.url)), 'main-service.ts');
 /** The first start may download the functions' npm packages into the cache. */
 const startTimeoutMs = 120_000;
 

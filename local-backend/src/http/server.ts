@@ -1,6 +1,7 @@
 import { createServer, type Server, type ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
 import { readBody } from './body';
-import { corsHeaders, preflightHeaders } from './cors';
+import { CorsPolicy } from './cors';
 import { HttpError, json, type Handler, type HttpResponse } from './types';
 
 export interface Route {
@@ -24,9 +25,42 @@ function send(
   res.end(isHead ? undefined : response.body);
 }
 
-/** A plain Node HTTP server dispatching by path prefix; every answer carries CORS headers. */
-export function createHttpServer(routes: Route[]): Server {
-  return createServer((req, res) => {
+/** Node's default: the request line and all headers together, in bytes. */
+export const maxHeaderBytes = 16 * 1024;
+
+/**
+ * A malformed request never reaches a handler. Oversized headers get a readable 431 (Node would
+ * answer with an empty body and close at once, which a client still sending its headers can see
+ * as a reset); the socket is half-closed and drained so the answer arrives.
+ */
+function answerClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
+  if (!socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
+  const status = tooLarge ? '431 Request Header Fields Too Large' : '400 Bad Request';
+  const body = JSON.stringify({
+    code: tooLarge ? 431 : 400,
+    message: tooLarge
+      ? `Request header fields too large: the request line and headers may take at most ${maxHeaderBytes} bytes`
+      : 'Bad request: the HTTP request could not be parsed',
+  });
+  socket.end(
+    `HTTP/1.1 ${status}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
+  socket.resume();
+  // A client that never stops sending must not keep the socket open.
+  setTimeout(() => socket.destroy(), 5000).unref();
+}
+
+/**
+ * A plain Node HTTP server dispatching by path prefix; answers carry CORS headers for the
+ * allowed origins (see cors.ts).
+ */
+export function createHttpServer(routes: Route[], cors = new CorsPolicy()): Server {
+  const server = createServer({ maxHeaderSize: maxHeaderBytes }, (req, res) => {
     void (async () => {
       const origin = req.headers.origin;
       const method = req.method ?? 'GET';
@@ -35,11 +69,11 @@ export function createHttpServer(routes: Route[]): Server {
         (r) => url.pathname === r.prefix || url.pathname.startsWith(`${r.prefix}/`),
       );
       if (method === 'OPTIONS' && !route?.ownCors) {
-        res.writeHead(204, preflightHeaders(origin));
+        res.writeHead(204, cors.preflight(origin));
         res.end();
         return;
       }
-      const cors = route?.ownCors ? {} : corsHeaders(origin);
+      const corsHeaders = route?.ownCors ? {} : cors.headers(origin);
       let response: HttpResponse;
       try {
         if (!route) {
@@ -65,7 +99,9 @@ export function createHttpServer(routes: Route[]): Server {
           });
         }
       }
-      send(res, response, cors, method === 'HEAD');
+      send(res, response, corsHeaders, method === 'HEAD');
     })();
   });
+  server.on('clientError', answerClientError);
+  return server;
 }

@@ -1,6 +1,6 @@
 import { createClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll } from 'vitest';
-import { startLocalBackend, type LocalBackend } from '@inzira/local-backend';
+import { defaultCorsOrigins, startLocalBackend, type LocalBackend } from '@inzira/local-backend';
 import { createSupabase, type InziraClient } from '../client';
 import type { Database } from '../database.types';
 
@@ -36,7 +36,13 @@ export async function signedInClient(
 }
 
 export async function startTestContext(): Promise<TestContext> {
-  const backend = await startLocalBackend({ port: 0, quiet: true, authRateLimit: false });
+  const backend = await startLocalBackend({
+    port: 0,
+    quiet: true,
+    authRateLimit: false,
+    // happy-dom's page (the hook tests) lives at its default origin and enforces CORS.
+    corsOrigins: [...defaultCorsOrigins, 'http://localhost:3000'],
+  });
   if (!backend.admin) throw new Error('The data tests need the demo admin.');
   return {
     backend,
