@@ -1,57 +1,33 @@
-import { lazy } from 'react';
+import { lazyNamed } from '@inzira/shared-ui/lazy';
+
 import { Route, Routes } from 'react-router-dom';
 import { NotFoundRoute } from '../pages/not-found-route';
 import { RootLayout } from './root-layout';
 
 // Each page is its own chunk. Declarative routes (not the data router) keep ~16 KB gzip of
 // router code off a visitor's phone; the prerenderer waits for these lazy pages to resolve.
-const HomePage = lazy(() => import('../pages/home-page').then((m) => ({ default: m.HomePage })));
-const ServicesPage = lazy(() =>
-  import('../pages/services-page').then((m) => ({ default: m.ServicesPage })),
+const HomePage = lazyNamed(() => import('../pages/home-page'), 'HomePage');
+const ServicesPage = lazyNamed(() => import('../pages/services-page'), 'ServicesPage');
+const ProjectsPage = lazyNamed(() => import('../pages/projects-page'), 'ProjectsPage');
+const ResourcesPage = lazyNamed(() => import('../pages/resources-page'), 'ResourcesPage');
+const DocsPage = lazyNamed(() => import('../pages/docs-page'), 'DocsPage');
+const TutorialsPage = lazyNamed(() => import('../pages/tutorials-page'), 'TutorialsPage');
+const TestsPage = lazyNamed(() => import('../pages/tests-page'), 'TestsPage');
+const DocArticlePage = lazyNamed(() => import('../pages/doc-article-page'), 'DocArticlePage');
+const TutorialPage = lazyNamed(() => import('../pages/tutorial-page'), 'TutorialPage');
+const ExamPage = lazyNamed(() => import('../pages/exam-page'), 'ExamPage');
+const TrainingPage = lazyNamed(() => import('../pages/training-page'), 'TrainingPage');
+const BlogListPage = lazyNamed(() => import('../pages/blog-list-page'), 'BlogListPage');
+const BlogPostPage = lazyNamed(() => import('../pages/blog-post-page'), 'BlogPostPage');
+const CustomerStoriesPage = lazyNamed(
+  () => import('../pages/customer-stories-page'),
+  'CustomerStoriesPage',
 );
-const ProjectsPage = lazy(() =>
-  import('../pages/projects-page').then((m) => ({ default: m.ProjectsPage })),
-);
-const ResourcesPage = lazy(() =>
-  import('../pages/resources-page').then((m) => ({ default: m.ResourcesPage })),
-);
-const DocsPage = lazy(() => import('../pages/docs-page').then((m) => ({ default: m.DocsPage })));
-const TutorialsPage = lazy(() =>
-  import('../pages/tutorials-page').then((m) => ({ default: m.TutorialsPage })),
-);
-const TestsPage = lazy(() => import('../pages/tests-page').then((m) => ({ default: m.TestsPage })));
-const DocArticlePage = lazy(() =>
-  import('../pages/doc-article-page').then((m) => ({ default: m.DocArticlePage })),
-);
-const TutorialPage = lazy(() =>
-  import('../pages/tutorial-page').then((m) => ({ default: m.TutorialPage })),
-);
-const ExamPage = lazy(() => import('../pages/exam-page').then((m) => ({ default: m.ExamPage })));
-const TrainingPage = lazy(() =>
-  import('../pages/training-page').then((m) => ({ default: m.TrainingPage })),
-);
-const BlogListPage = lazy(() =>
-  import('../pages/blog-list-page').then((m) => ({ default: m.BlogListPage })),
-);
-const BlogPostPage = lazy(() =>
-  import('../pages/blog-post-page').then((m) => ({ default: m.BlogPostPage })),
-);
-const CustomerStoriesPage = lazy(() =>
-  import('../pages/customer-stories-page').then((m) => ({ default: m.CustomerStoriesPage })),
-);
-const PartnersPage = lazy(() =>
-  import('../pages/partners-page').then((m) => ({ default: m.PartnersPage })),
-);
-const CompetitionsPage = lazy(() =>
-  import('../pages/competitions-page').then((m) => ({ default: m.CompetitionsPage })),
-);
-const ContactPage = lazy(() =>
-  import('../pages/contact-page').then((m) => ({ default: m.ContactPage })),
-);
-const AboutPage = lazy(() => import('../pages/about-page').then((m) => ({ default: m.AboutPage })));
-const LegalRoutePage = lazy(() =>
-  import('../pages/legal-page').then((m) => ({ default: m.LegalRoutePage })),
-);
+const PartnersPage = lazyNamed(() => import('../pages/partners-page'), 'PartnersPage');
+const CompetitionsPage = lazyNamed(() => import('../pages/competitions-page'), 'CompetitionsPage');
+const ContactPage = lazyNamed(() => import('../pages/contact-page'), 'ContactPage');
+const AboutPage = lazyNamed(() => import('../pages/about-page'), 'AboutPage');
+const LegalRoutePage = lazyNamed(() => import('../pages/legal-page'), 'LegalRoutePage');
 
 /** One route table for the browser and the build-time prerenderer. */
 export function AppRoutes() {

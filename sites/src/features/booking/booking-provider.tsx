@@ -1,11 +1,10 @@
-import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
+import { lazyNamed } from '@inzira/shared-ui/lazy';
+import { Suspense, useMemo, useState, type ReactNode } from 'react';
 import { BookingContext, type BookingApi, type BookingOptions } from '../../shared/booking-context';
 
 // The modal (Formik, yup, the dialog) is its own chunk, fetched on the first open only, so
 // pages that merely offer a Book button stay light.
-const BookingModal = lazy(() =>
-  import('./booking-modal').then((module) => ({ default: module.BookingModal })),
-);
+const BookingModal = lazyNamed(() => import('./booking-modal'), 'BookingModal');
 
 interface ModalState {
   open: boolean;

@@ -1,3 +1,4 @@
+import { lazyNamed } from '@inzira/shared-ui/lazy';
 import { useUpcomingEvents, type InziraEvent } from '@inzira/shared-data/events';
 import { CardSkeletonGrid, DataView } from '@inzira/shared-ui/states';
 import Button from '@mui/material/Button';
@@ -7,12 +8,10 @@ import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import EmojiEventsOutlinedIcon from '@mui/icons-material/EmojiEventsOutlined';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 
 // The registration form (Formik, yup, dialog) loads on the first Register click only.
-const RegistrationDialog = lazy(() =>
-  import('./registration-dialog').then((module) => ({ default: module.RegistrationDialog })),
-);
+const RegistrationDialog = lazyNamed(() => import('./registration-dialog'), 'RegistrationDialog');
 
 // Events are announced in Kigali; a visitor abroad still reads the organiser's dates.
 const dateFormat = new Intl.DateTimeFormat('en-GB', {

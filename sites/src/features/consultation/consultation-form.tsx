@@ -1,16 +1,16 @@
+import { lazyNamed } from '@inzira/shared-ui/lazy';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { visuallyHiddenSx } from '@inzira/shared-ui/states';
-import { lazy, Suspense, useId } from 'react';
+import { Suspense, useId } from 'react';
 import { useHydrated } from './use-hydrated';
 
 // Formik, yup and the date helpers are fetched with the form, not with the page.
-const ConsultationFormBody = lazy(() =>
-  import('./consultation-form-body').then((module) => ({
-    default: module.ConsultationFormBody,
-  })),
+const ConsultationFormBody = lazyNamed(
+  () => import('./consultation-form-body'),
+  'ConsultationFormBody',
 );
 
 function FormSkeleton() {

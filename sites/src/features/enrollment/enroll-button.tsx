@@ -1,11 +1,10 @@
+import { lazyNamed } from '@inzira/shared-ui/lazy';
 import Button, { type ButtonProps } from '@mui/material/Button';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { EnrollmentCourseInput } from './enrollment-course';
 
 // The dialog, Formik, yup and (with a key) Stripe load on the first click only.
-const EnrollmentDialog = lazy(() =>
-  import('./enrollment-dialog').then((module) => ({ default: module.EnrollmentDialog })),
-);
+const EnrollmentDialog = lazyNamed(() => import('./enrollment-dialog'), 'EnrollmentDialog');
 
 export interface EnrollButtonProps extends Omit<ButtonProps, 'onClick'> {
   course: EnrollmentCourseInput;

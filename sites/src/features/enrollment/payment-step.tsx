@@ -1,14 +1,13 @@
+import { lazyNamed } from '@inzira/shared-ui/lazy';
 import type { CardPayment } from '@inzira/shared-data/forms';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { env } from '../../config/env';
 
 // Stripe's SDK is fetched only when a key is configured and the visitor reaches payment.
-const StripeCardForm = lazy(() =>
-  import('./stripe-card-form').then((module) => ({ default: module.StripeCardForm })),
-);
+const StripeCardForm = lazyNamed(() => import('./stripe-card-form'), 'StripeCardForm');
 
 export const PAYMENTS_OFF_TEXT =
   'Online payments are not enabled yet: your enrollment is recorded as unpaid and we will contact you about payment.';

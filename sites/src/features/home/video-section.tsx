@@ -1,12 +1,11 @@
+import { lazyNamed } from '@inzira/shared-ui/lazy';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 
 // The player (and its controls) loads on demand; the placeholder keeps its 16:9 box.
-const VideoPlayer = lazy(() =>
-  import('@inzira/shared-ui/video').then((m) => ({ default: m.VideoPlayer })),
-);
+const VideoPlayer = lazyNamed(() => import('@inzira/shared-ui/video'), 'VideoPlayer');
 
 const placeholder = (
   <Box sx={{ width: '100%', aspectRatio: '16 / 9', bgcolor: 'grey.900', borderRadius: 2 }} />

@@ -1,11 +1,11 @@
+import { lazyNamed } from '@inzira/shared-ui/lazy';
 import Button, { type ButtonProps } from '@mui/material/Button';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 
 // The modal, Formik and yup load on the first click only.
-const PartnerApplicationModal = lazy(() =>
-  import('./partner-application-modal').then((module) => ({
-    default: module.PartnerApplicationModal,
-  })),
+const PartnerApplicationModal = lazyNamed(
+  () => import('./partner-application-modal'),
+  'PartnerApplicationModal',
 );
 
 export type ApplyNowButtonProps = Omit<ButtonProps, 'onClick'>;

@@ -1,12 +1,11 @@
+import { lazyNamed } from '@inzira/shared-ui/lazy';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 
 // The marquee is below the fold; its placeholder keeps the row's height.
-const PartnerLogos = lazy(() =>
-  import('@inzira/shared-ui/carousel').then((m) => ({ default: m.PartnerLogos })),
-);
+const PartnerLogos = lazyNamed(() => import('@inzira/shared-ui/carousel'), 'PartnerLogos');
 
 export function PartnersStrip({ title = 'Trusted by Our Partners' }: { title?: string }) {
   return (

@@ -1,17 +1,16 @@
+import { lazyNamed } from '@inzira/shared-ui/lazy';
 import { useProjects } from '@inzira/shared-data/projects';
 import type { ProjectSummary } from '@inzira/shared-ui/project-card';
 import { EmptyState, ErrorState, LoadingState } from '@inzira/shared-ui/states';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useBooking } from '../../shared/booking-context';
 import { projectGrid, VirtualProjectGrid } from './virtual-project-grid';
 import { toProjectSummary } from './to-project-summary';
 
 // Loaded on demand: most visitors browse the grid without opening a project.
-const ProjectDetailModal = lazy(() =>
-  import('./project-detail-modal').then((m) => ({ default: m.ProjectDetailModal })),
-);
+const ProjectDetailModal = lazyNamed(() => import('./project-detail-modal'), 'ProjectDetailModal');
 
 export function ProjectsSection() {
   const { data, error, isLoading, mutate } = useProjects();

@@ -1,16 +1,18 @@
+import { lazyNamed } from '@inzira/shared-ui/lazy';
 import { useTestimonials } from '@inzira/shared-data/testimonials';
 import { CardSkeletonGrid, EmptyState, ErrorState } from '@inzira/shared-ui/states';
 import type { Testimonial } from '@inzira/shared-ui/testimonial';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useBooking } from '../../shared/booking-context';
 import { TestimonialRows } from './testimonial-rows';
 import { toCardTestimonial } from './to-card-testimonial';
 
 // The modal (and its video player) is only needed once a visitor opens a story.
-const TestimonialModal = lazy(() =>
-  import('@inzira/shared-ui/testimonial-modal').then((m) => ({ default: m.TestimonialModal })),
+const TestimonialModal = lazyNamed(
+  () => import('@inzira/shared-ui/testimonial-modal'),
+  'TestimonialModal',
 );
 
 export const testimonialsLoadError = 'Failed to load testimonials. Please try again later.';
