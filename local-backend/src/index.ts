@@ -73,6 +73,8 @@ export interface LocalBackendOptions {
   functionsEnvFile?: string;
   /** Start Deno with the backend instead of on the first function call (`npm start` does). */
   warmFunctions?: boolean;
+  /** Schemas the REST API exposes, as PostgREST's `db-schemas`; the first is the default. */
+  schemas?: string[];
 }
 
 /** Origins of the local apps, allowed to call the functions unless the secrets file says otherwise. */
@@ -128,7 +130,15 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     throw error;
   }
 
-  let catalog: Catalog = await loadCatalog(db);
+  const schemas = options.schemas ?? ['public'];
+  const loadCatalogs = async () =>
+    new Map(await Promise.all(schemas.map(async (s) => [s, await loadCatalog(db, s)] as const)));
+  let catalogs: Map<string, Catalog> = await loadCatalogs();
+  const catalog = (schema = schemas[0] ?? 'public'): Catalog => {
+    const found = catalogs.get(schema);
+    if (!found) throw new Error(`schema ${schema} is not exposed`);
+    return found;
+  };
   const tokens = createTokenKit(jwtSecret);
   const keys = await createApiKeys(jwtSecret);
   const signInLimiter = new RateLimiter(
@@ -153,7 +163,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
 
   const server = createHttpServer(
     [
-      { prefix: '/rest/v1', handler: createRestHandler({ db, tokens, catalog: () => catalog }) },
+      { prefix: '/rest/v1', handler: createRestHandler({ db, tokens, catalog, schemas }) },
       { prefix: '/auth/v1', handler: createAuthHandler(auth) },
       {
         prefix: storagePrefix,
@@ -209,7 +219,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     },
     resetAuthRateLimit: () => signInLimiter.reset(),
     reloadCatalog: async () => {
-      catalog = await loadCatalog(db);
+      catalogs = await loadCatalogs();
     },
     stop: async () => {
       functions.stop();

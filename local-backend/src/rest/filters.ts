@@ -1,7 +1,7 @@
 import type { CatalogRelation } from './catalog';
 import { badRequest, unknownColumn } from './errors';
 import { parseList, unquote, type FieldPath, type FilterNode } from './query-grammar';
-import { ident, type Params } from './sql';
+import { ident, qualified, type Params } from './sql';
 
 export interface FieldContext {
   relation: CatalogRelation;
@@ -11,8 +11,15 @@ export interface FieldContext {
 
 /** `"t0"."col"` plus JSON navigation; the column is checked against the catalog. */
 export function fieldSql({ relation, alias, params }: FieldContext, field: FieldPath): string {
-  if (!relation.columns.has(field.column)) throw unknownColumn(relation.name, field.column);
-  let sql = `${ident(alias)}.${ident(field.column)}`;
+  // A computed column is a function of the row (PostgREST's computed fields).
+  const computed = relation.columns.has(field.column)
+    ? undefined
+    : relation.computed?.get(field.column);
+  if (!relation.columns.has(field.column) && !computed)
+    throw unknownColumn(relation.name, field.column);
+  let sql = computed
+    ? `${qualified(computed.name, computed.schema)}(${ident(alias)})`
+    : `${ident(alias)}.${ident(field.column)}`;
   for (const step of field.json) {
     const key = /^-?\d+$/.test(step.key)
       ? `${params.add(Number(step.key))}::int`
@@ -39,8 +46,9 @@ const comparison: Record<string, string> = {
   ov: '&&',
   sl: '<<',
   sr: '>>',
-  nxl: '&<',
-  nxr: '&>',
+  // PostgREST's names: nxr "does not extend to the right of" (&<), nxl to the left (&>).
+  nxl: '&>',
+  nxr: '&<',
   adj: '-|-',
 };
 

@@ -15,7 +15,14 @@ import {
 import { toHttpError } from './pg-errors';
 import { buildRead, readBody, readHeaders, runRead } from './read';
 import { parseRequestOptions } from './request-options';
-import { checkSingle, contentRange, jsonResponse, type Outcome } from './response';
+import {
+  checkMaxAffected,
+  checkSingle,
+  contentRange,
+  jsonResponse,
+  type Outcome,
+} from './response';
+import { inSchema, requestSchema } from './profile';
 import { handleRpc } from './rpc-handler';
 import { contextFor, withRequestContext } from './request-context';
 import { runAs } from './run-as';
@@ -48,7 +55,7 @@ async function handleTable(
   claims: VerifiedClaims,
   name: string,
 ): Promise<HttpResponse> {
-  const catalog = deps.catalog();
+  const catalog = deps.catalog(requestSchema(request, deps.schemas ?? ['public']));
   const relation = relationFor(catalog, name);
   const options = parseRequestOptions(request);
   const ctx = buildContext(catalog, options);
@@ -56,8 +63,16 @@ async function handleTable(
   const method = request.method;
 
   if (method === 'GET' || method === 'HEAD') {
-    const sql = buildRead(ctx, { from: qualified(relation.name), relation }, options);
-    const outcome = await runAs(deps.db, claims, (tx) => runRead(tx, sql, ctx.params.values));
+    const sql = buildRead(
+      ctx,
+      { from: qualified(relation.name, relation.schema), relation },
+      options,
+    );
+    const outcome = await runAs(
+      deps.db,
+      claims,
+      inSchema(catalog.schema, (tx) => runRead(tx, sql, ctx.params.values)),
+    );
     const { status, headers } = readHeaders(options, outcome);
     return jsonResponse(status, readBody(options, outcome), headers);
   }
@@ -71,28 +86,40 @@ async function handleTable(
   else throw pgrstError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
 
   const representation = options.prefer.returnRepresentation;
-  const outcome = await runAs(deps.db, claims, async (tx): Promise<Outcome> => {
-    if (statement === null) return { body: '[]', single: null, n: 0, total: null };
-    if (representation) {
-      const sql = wrapRepresentation(ctx, relation, statement, options);
-      const row = (await tx.query<Outcome>(sql, ctx.params.values)).rows[0];
-      if (!row) throw new Error('mutation returned no row');
-      // Checked inside the transaction so that a failed `.single()` rolls the change back.
+  const rollback = options.prefer.rollback && catalog.settings.txOverride;
+  const outcome = await runAs(
+    deps.db,
+    claims,
+    inSchema(catalog.schema, async (tx): Promise<Outcome> => {
+      if (statement === null) return { body: '[]', single: null, n: 0, total: null };
+      if (representation) {
+        const sql = wrapRepresentation(ctx, relation, statement, options);
+        const row = (await tx.query<Outcome>(sql, ctx.params.values)).rows[0];
+        if (!row) throw new Error('mutation returned no row');
+        // Checked inside the transaction so that a failed `.single()` rolls the change back.
+        if (options.singleObject) checkSingle(row);
+        if (method !== 'POST') checkMaxAffected(options.prefer, row.n);
+        return row;
+      }
+      // Without RETURNING, so tables that anon may insert into but not read accept the insert.
+      const result = await tx.query(statement, ctx.params.values);
+      const row = { body: null, single: null, n: result.affectedRows ?? 0, total: null };
       if (options.singleObject) checkSingle(row);
+      if (method !== 'POST') checkMaxAffected(options.prefer, row.n);
       return row;
-    }
-    // Without RETURNING, so tables that anon may insert into but not read accept the insert.
-    const result = await tx.query(statement, ctx.params.values);
-    const row = { body: null, single: null, n: result.affectedRows ?? 0, total: null };
-    if (options.singleObject) checkSingle(row);
-    return row;
-  });
+    }),
+    rollback,
+  );
   const headers: Record<string, string> = {
     'Content-Range': contentRange(0, outcome.n, options.prefer.count ? outcome.n : null),
   };
   if (!representation) return { status: method === 'POST' ? 201 : 204, headers };
   const body = options.singleObject ? outcome.single : outcome.body;
-  return jsonResponse(method === 'POST' ? 201 : 200, body, headers);
+  // An upsert that only updated existing rows answers 200, as PostgREST does.
+  const created =
+    method === 'POST' &&
+    (options.prefer.resolution !== 'merge-duplicates' || (outcome.inserted ?? 1) > 0);
+  return jsonResponse(created ? 201 : 200, body, headers);
 }
 
 /**

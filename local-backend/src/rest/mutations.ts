@@ -49,10 +49,33 @@ export function wrapRepresentation(
   const single = options.singleObject
     ? `case when count(*) = 1 then (json_agg(_s) -> 0)::text end`
     : 'null::text';
-  return `with pgrst_mutation as (${statement} returning "t0".*)
-    select coalesce(json_agg(_s), '[]')::text as body, ${single} as single, count(*)::int as n, null::int as total
-      from (select ${parts.columns.join(', ')} from pgrst_mutation as "t0") _s`;
+  // The rows come back whole (so the select list sees the table's row type), with whether
+  // each was inserted rather than updated by an upsert (xmax = 0).
+  return `with pgrst_mutation as (${statement} returning "t0" as pgrst_row, ("t0".xmax = 0) as pgrst_inserted)
+    select coalesce(json_agg(_s), '[]')::text as body, ${single} as single, count(*)::int as n, null::int as total,
+           (select count(*) from pgrst_mutation where pgrst_inserted)::int as inserted
+      from (select ${parts.columns.join(', ')} from unnest(array(select pgrst_row from pgrst_mutation)) as "t0") _s`;
 }
+
+/** `Prefer: missing=default`: a key a row leaves out takes the column's default, not null. */
+function insertWithDefaults(relation: CatalogRelation, columns: string[], body: string): string {
+  const table = qualified(relation.name, relation.schema);
+  // Defaults are evaluated for every row, as PostgREST does (a sequence advances either way).
+  const defaults = columns.map(
+    (c, i) =>
+      `(${relation.columns.get(c)?.defaultSql ?? 'null'})::${relation.columns.get(c)?.type ?? 'text'} as d${i}`,
+  );
+  const values = columns.map(
+    (c, i) =>
+      `case when pgrst_e.value::jsonb ? ${quoteLiteral(c)} then pgrst_r.${ident(c)} else pgrst_d.d${i} end`,
+  );
+  return `insert into ${table} as "t0" (${columns.map(ident).join(', ')}) select ${values.join(', ')}
+    from json_array_elements(${body}) with ordinality as pgrst_e(value, n),
+         lateral json_populate_record(null::${table}, pgrst_e.value) as pgrst_r,
+         lateral (select ${defaults.join(', ')}, pgrst_e.n offset 0) as pgrst_d order by pgrst_e.n`;
+}
+
+const quoteLiteral = (text: string) => `'${text.replaceAll("'", "''")}'`;
 
 export function buildInsert(
   ctx: BuildContext,
@@ -62,10 +85,13 @@ export function buildInsert(
 ): string {
   const columns = options.columns ?? [...new Set(rows.flatMap((row) => Object.keys(row)))];
   checkColumns(relation, columns);
-  const table = qualified(relation.name);
+  const table = qualified(relation.name, relation.schema);
   if (columns.length === 0) return `insert into ${table} as "t0" default values`;
   const list = columns.map(ident).join(', ');
-  let statement = `insert into ${table} as "t0" (${list}) select ${list} from json_populate_recordset(null::${table}, ${ctx.params.add(JSON.stringify(rows))}::json)`;
+  const body = `${ctx.params.add(JSON.stringify(rows))}::json`;
+  let statement = options.prefer.missingDefault
+    ? insertWithDefaults(relation, columns, body)
+    : `insert into ${table} as "t0" (${list}) select ${list} from json_populate_recordset(null::${table}, ${body})`;
   if (options.prefer.resolution) {
     const conflict = options.onConflict ?? relation.primaryKey;
     checkColumns(relation, conflict);
@@ -76,7 +102,9 @@ export function buildInsert(
         `Table '${relation.name}' has no primary key: pass on_conflict`,
       );
     const target = `on conflict (${conflict.map(ident).join(', ')})`;
-    const updates = columns.filter((c) => !conflict.includes(c));
+    const rest = columns.filter((c) => !conflict.includes(c));
+    // With only the conflict columns, PostgREST still "updates" them, so the row comes back.
+    const updates = rest.length > 0 ? rest : columns;
     statement +=
       options.prefer.resolution === 'ignore-duplicates' || updates.length === 0
         ? ` ${target} do nothing`
@@ -101,7 +129,7 @@ export function buildUpdate(
   const columns = Object.keys(row);
   checkColumns(relation, columns);
   if (columns.length === 0) return null;
-  const table = qualified(relation.name);
+  const table = qualified(relation.name, relation.schema);
   const field: FieldContext = { relation, alias: 't0', params: ctx.params };
   const values = ctx.params.add(JSON.stringify(row));
   const where = whereSql(field, scope.filters);
@@ -113,5 +141,5 @@ export function buildDelete(ctx: BuildContext, relation: CatalogRelation, scope:
   const field: FieldContext = { relation, alias: 't0', params: ctx.params };
   const where = whereSql(field, scope.filters);
   if (where === '') throw requiresWhere('DELETE');
-  return `delete from ${qualified(relation.name)} as "t0" ${where}`;
+  return `delete from ${qualified(relation.name, relation.schema)} as "t0" ${where}`;
 }

@@ -22,7 +22,18 @@ export type SelectItem =
       alias?: string;
       hint?: string;
       inner: boolean;
+      /** `...rel(cols)`: the embedded columns are lifted into the parent. */
+      spread?: boolean;
       items: SelectItem[];
+    }
+  | {
+      kind: 'aggregate';
+      /** count, sum, avg, min or max. */
+      fn: string;
+      /** Absent for `count()`. */
+      field?: FieldPath;
+      alias?: string;
+      cast?: string;
     };
 
 export type FilterNode =
@@ -78,6 +89,14 @@ export function splitTopLevel(text: string, separator = ','): string[] {
 
 function checkIdentifier(name: string, context: string): string {
   const trimmed = name.trim();
+  // `"column whitespace"`: a quoted name is taken as written (checked against the catalog later).
+  if (
+    trimmed.length > 2 &&
+    trimmed.startsWith('"') &&
+    trimmed.endsWith('"') &&
+    !trimmed.slice(1, -1).includes('"')
+  )
+    return trimmed.slice(1, -1);
   if (!identifier.test(trimmed))
     throw badRequest(`"failed to parse ${context}" (unexpected "${name}")`, name);
   return trimmed;
@@ -115,9 +134,36 @@ function enterEmbed(depth: number, budget: EmbedBudget): void {
     );
 }
 
+const aggregates = new Set(['count', 'sum', 'avg', 'min', 'max']);
+
+/** `count()`, `alias:col.sum()`, `col.max()::text`: PostgREST's aggregate functions. */
+function parseAggregate(text: string): SelectItem | undefined {
+  const call = text.indexOf('()');
+  if (call === -1) return undefined;
+  const tail = text.slice(call + 2);
+  if (tail !== '' && !tail.startsWith('::')) return undefined;
+  let head = text.slice(0, call);
+  let alias: string | undefined;
+  const colon = head.indexOf(':');
+  if (colon !== -1) {
+    alias = checkIdentifier(head.slice(0, colon), 'select parameter');
+    head = head.slice(colon + 1);
+  }
+  const dot = head.lastIndexOf('.');
+  const fn = head.slice(dot + 1);
+  if (!aggregates.has(fn) || (dot === -1 && fn !== 'count')) return undefined;
+  const cast = tail ? tail.slice(2) : undefined;
+  if (cast !== undefined && !/^[A-Za-z_][A-Za-z0-9_ ]*(\[\])?$/.test(cast))
+    throw badRequest('"failed to parse select parameter" (cast)', text);
+  const field = dot === -1 ? undefined : parseFieldPath(head.slice(0, dot));
+  return { kind: 'aggregate', fn, field, alias, cast };
+}
+
 function parseSelectItem(raw: string, depth: number, budget: EmbedBudget): SelectItem {
   const text = raw.trim();
   if (text === '*') return { kind: 'star' };
+  const aggregate = parseAggregate(text);
+  if (aggregate) return aggregate;
   const open = text.indexOf('(');
   if (open !== -1) {
     if (!text.endsWith(')')) throw badRequest('"failed to parse select parameter"', text);
@@ -129,6 +175,8 @@ function parseSelectItem(raw: string, depth: number, budget: EmbedBudget): Selec
       alias = checkIdentifier(head.slice(0, colon), 'select parameter');
       head = head.slice(colon + 1);
     }
+    const spread = head.startsWith('...');
+    if (spread) head = head.slice(3);
     const [name = '', ...hints] = head.split('!');
     let inner = false;
     let hint: string | undefined;
@@ -144,7 +192,9 @@ function parseSelectItem(raw: string, depth: number, budget: EmbedBudget): Selec
       alias,
       hint,
       inner,
-      items: parseSelectList(inside === '' ? '*' : inside, depth + 1, budget),
+      ...(spread ? { spread } : {}),
+      // `users()` embeds nothing: it only filters (with `!inner`) and is left out of the output.
+      items: inside.trim() === '' ? [] : parseSelectList(inside, depth + 1, budget),
     };
   }
   let rest = text;

@@ -4,7 +4,7 @@ import { whereSql, type FieldContext } from './filters';
 import type { RequestOptions, Scope } from './request-options';
 import { pgrstError } from './errors';
 import { checkSingle, contentRange, type Outcome } from './response';
-import { orderSql, pagingSql, selectParts, type BuildContext } from './select-builder';
+import { levelSql, orderSql, pagingSql, selectParts, type BuildContext } from './select-builder';
 import { ident } from './sql';
 
 export interface ReadSource {
@@ -17,6 +17,20 @@ export interface ReadSource {
 export const maxRows = 1000;
 
 /**
+ * The page's body over the rows `_s`: a JSON array, without null fields when asked, or CSV as
+ * PostgREST writes it (the keys of the first row, then each row's record text without its
+ * parentheses, which quotes what needs quoting and leaves nulls empty).
+ */
+export function bodySql(options: Pick<RequestOptions, 'csv' | 'stripNulls'>): string {
+  if (options.csv) {
+    return `(select coalesce(string_agg(k, ','), '') from json_object_keys(json_agg(_s) -> 0) k) || E'\\n' || coalesce(string_agg(substring(_s::text, 2, length(_s::text) - 2), E'\\n'), '')`;
+  }
+  return options.stripNulls
+    ? `coalesce(json_strip_nulls(json_agg(_s)), '[]')::text`
+    : `coalesce(json_agg(_s), '[]')::text`;
+}
+
+/**
  * One statement per request: the page as a JSON array built by Postgres itself, its row count
  * and, when asked, the total matching rows.
  */
@@ -27,7 +41,10 @@ export function buildRead(ctx: BuildContext, source: ReadSource, options: Reques
   const field: FieldContext = { relation: source.relation, alias, params: ctx.params };
   const parts = selectParts(ctx, source.relation, alias, options.select, '');
   const where = whereSql(field, top.filters, parts.innerConditions);
-  const inner = `select ${parts.columns.join(', ')} from ${source.from} as ${ident(alias)} ${where} ${orderSql(field, top.order)} ${pagingSql(ctx.params, top)}`;
+  const inner = levelSql(
+    parts,
+    `from ${source.from} as ${ident(alias)} ${where} ${orderSql(field, top.order)} ${pagingSql(ctx.params, top)}`,
+  );
   // A page that is not full already tells the total, so the second scan runs only when needed
   // (Postgres evaluates the uncorrelated sub-select lazily).
   let total = 'null::int';
@@ -38,9 +55,9 @@ export function buildRead(ctx: BuildContext, source: ReadSource, options: Reques
       else (select count(*) from ${source.from} as ${ident(alias)} ${where}) end)::int`;
   }
   const single = options.singleObject
-    ? `case when count(*) = 1 then (json_agg(_s) -> 0)::text end`
+    ? `case when count(*) = 1 then (${options.stripNulls ? 'json_strip_nulls(json_agg(_s))' : 'json_agg(_s)'} -> 0)::text end`
     : 'null::text';
-  return `select coalesce(json_agg(_s), '[]')::text as body, ${single} as single, count(*)::int as n, ${total} as total from (${inner}) _s`;
+  return `select ${bodySql(options)} as body, ${single} as single, count(*)::int as n, ${total} as total from (${inner}) _s`;
 }
 
 export async function runRead(tx: Transaction, sql: string, params: unknown[]): Promise<Outcome> {
@@ -64,7 +81,10 @@ export function readHeaders(
       `An offset of ${offset} was requested, but there are only ${outcome.total} rows.`,
     );
   }
-  const headers = { 'Content-Range': contentRange(offset, outcome.n, outcome.total) };
+  const headers: Record<string, string> = {
+    'Content-Range': contentRange(offset, outcome.n, outcome.total),
+  };
+  if (options.csv) headers['Content-Type'] = 'text/csv; charset=utf-8';
   const partial = outcome.total !== null && (offset > 0 || offset + outcome.n < outcome.total);
   return { status: partial ? 206 : 200, headers };
 }

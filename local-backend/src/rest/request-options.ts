@@ -17,6 +17,11 @@ export interface Prefer {
   returnRepresentation: boolean;
   resolution?: 'merge-duplicates' | 'ignore-duplicates';
   missingDefault: boolean;
+  /** `tx=rollback`: honoured only when the database allows it (`pgrst.db_tx_end`). */
+  rollback: boolean;
+  /** `handling=strict` with `max-affected=N`: refuse a change to more rows than N. */
+  strict: boolean;
+  maxAffected?: number;
 }
 
 /** Filters, order and paging that apply at one level of the select tree ('' = top level). */
@@ -33,6 +38,10 @@ export interface RequestOptions {
   scopes: Map<string, Scope>;
   prefer: Prefer;
   singleObject: boolean;
+  /** `Accept: text/csv`: the rows as CSV, a header line first. */
+  csv: boolean;
+  /** `Accept: ...;nulls=stripped`: null fields left out of the JSON. */
+  stripNulls: boolean;
   onConflict?: string[];
   columns?: string[];
 }
@@ -45,7 +54,12 @@ function parseNonNegative(value: string, name: string): number {
 }
 
 export function parsePrefer(request: HttpRequest): Prefer {
-  const prefer: Prefer = { returnRepresentation: false, missingDefault: false };
+  const prefer: Prefer = {
+    returnRepresentation: false,
+    missingDefault: false,
+    rollback: false,
+    strict: false,
+  };
   const raw = header(request, 'prefer') ?? '';
   for (const part of raw.split(/[,;]/).map((p) => p.trim())) {
     const [key, value] = part.split('=');
@@ -55,6 +69,9 @@ export function parsePrefer(request: HttpRequest): Prefer {
     if (key === 'resolution' && (value === 'merge-duplicates' || value === 'ignore-duplicates'))
       prefer.resolution = value;
     if (key === 'missing') prefer.missingDefault = value === 'default';
+    if (key === 'tx') prefer.rollback = value === 'rollback';
+    if (key === 'handling') prefer.strict = value === 'strict';
+    if (key === 'max-affected' && value && /^\d+$/.test(value)) prefer.maxAffected = Number(value);
   }
   return prefer;
 }
@@ -123,6 +140,8 @@ export function parseRequestOptions(request: HttpRequest): RequestOptions {
     scopes,
     prefer: parsePrefer(request),
     singleObject: accept.includes('application/vnd.pgrst.object+json'),
+    csv: accept.trim().startsWith('text/csv'),
+    stripNulls: /;\s*nulls=stripped/.test(accept),
     onConflict: onConflict ? onConflict.split(',').map((c) => c.trim()) : undefined,
     columns: columns
       ? columns

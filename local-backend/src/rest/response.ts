@@ -1,11 +1,14 @@
 import type { HttpResponse } from '../http/types';
 import { pgrstError } from './errors';
+import type { Prefer } from './request-options';
 
 export interface Outcome {
   body: string | null;
   single: string | null;
   n: number;
   total: number | null;
+  /** Upserts: how many rows were inserted rather than updated. */
+  inserted?: number;
 }
 
 /** PGRST116: `.single()` asked for one object and got another number of rows. */
@@ -14,8 +17,20 @@ export function checkSingle(outcome: Outcome): void {
     throw pgrstError(
       406,
       'PGRST116',
-      'JSON object requested, multiple (or no) rows returned',
+      'Cannot coerce the result to a single JSON object',
       `The result contains ${outcome.n} rows`,
+    );
+  }
+}
+
+/** PGRST124: `handling=strict` and `max-affected=N` refuse a change to more than N rows. */
+export function checkMaxAffected(prefer: Prefer, n: number): void {
+  if (prefer.strict && prefer.maxAffected !== undefined && n > prefer.maxAffected) {
+    throw pgrstError(
+      400,
+      'PGRST124',
+      'Query result exceeds max-affected preference constraint',
+      `The query affects ${n} rows`,
     );
   }
 }

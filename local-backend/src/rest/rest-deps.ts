@@ -5,6 +5,8 @@ import type { Catalog } from './catalog';
 export interface RestDeps {
   db: PGlite;
   tokens: TokenKit;
-  /** The cached catalog (loaded after migrations). */
-  catalog: () => Catalog;
+  /** The cached catalog of an exposed schema (default: the first), loaded after migrations. */
+  catalog: (schema?: string) => Catalog;
+  /** Exposed schemas, PostgREST's `db-schemas`; default `['public']`. */
+  schemas?: string[];
 }

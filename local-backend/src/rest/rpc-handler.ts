@@ -5,8 +5,9 @@ import { pgrstError } from './errors';
 import type { RestDeps } from './rest-deps';
 import { buildRead, readBody, readHeaders, runRead } from './read';
 import { parseRequestOptions } from './request-options';
-import { jsonResponse } from './response';
+import { checkMaxAffected, contentRange, jsonResponse } from './response';
 import { callSql, findFunction, resultRelation, type Args } from './rpc';
+import { inSchema, requestSchema } from './profile';
 import { runAs } from './run-as';
 import { buildContext } from './select-builder';
 
@@ -43,28 +44,45 @@ export async function handleRpc(
   claims: VerifiedClaims,
   name: string,
 ): Promise<HttpResponse> {
-  const catalog = deps.catalog();
+  const catalog = deps.catalog(requestSchema(request, deps.schemas ?? ['public']));
   const overloads = catalog.functions.get(name) ?? [];
   const args = readArgs(request, (key) =>
     overloads.some((fn) => fn.args.some((a) => a.name === key)),
   );
-  const fn = findFunction(catalog, name, args);
+  const resolved = findFunction(catalog, name, args, request.method === 'POST');
+  const { fn } = resolved;
   const options = parseRequestOptions(request);
   const ctx = buildContext(catalog, options);
-  const call = callSql(ctx.params, fn, args);
+  const call = callSql(ctx.params, resolved, args);
+  const rollback = options.prefer.rollback && catalog.settings.txOverride;
 
   if (fn.returnKind === 'void') {
-    await runAs(deps.db, claims, (tx) => tx.query(`select ${call}`, ctx.params.values));
+    await runAs(
+      deps.db,
+      claims,
+      inSchema(catalog.schema, (tx) => tx.query(`select ${call}`, ctx.params.values)),
+      rollback,
+    );
     return { status: 204 };
   }
   if (fn.returnKind === 'scalar') {
     const sql = fn.returnsSet
-      ? `select coalesce(json_agg(pgrst_value), '[]')::text as body from ${call} as pgrst_value`
-      : `select to_json(${call})::text as body`;
-    const result = await runAs(deps.db, claims, (tx) =>
-      tx.query<{ body: string | null }>(sql, ctx.params.values),
+      ? `select coalesce(json_agg(pgrst_value), '[]')::text as body, count(*)::int as n from ${call} as pgrst_value`
+      : `select to_json(${call})::text as body, 1 as n`;
+    const result = await runAs(
+      deps.db,
+      claims,
+      inSchema(catalog.schema, async (tx) => {
+        const r = await tx.query<{ body: string | null; n: number }>(sql, ctx.params.values);
+        checkMaxAffected(options.prefer, r.rows[0]?.n ?? 0);
+        return r;
+      }),
+      rollback,
     );
-    return jsonResponse(200, result.rows[0]?.body ?? 'null');
+    const n = result.rows[0]?.n ?? 0;
+    // A scalar result counts as one row (a set of scalars, as its size), as PostgREST counts it.
+    const headers = options.prefer.count ? { 'Content-Range': contentRange(0, n, n) } : undefined;
+    return jsonResponse(200, result.rows[0]?.body ?? 'null', headers);
   }
   // Rows: the same select/filter/order machinery as tables, over the function's result.
   const relation = resultRelation(catalog, fn);
@@ -75,7 +93,16 @@ export async function handleRpc(
     { from: call, relation },
     { ...options, singleObject: options.singleObject || single },
   );
-  const outcome = await runAs(deps.db, claims, (tx) => runRead(tx, sql, ctx.params.values));
+  const outcome = await runAs(
+    deps.db,
+    claims,
+    inSchema(catalog.schema, async (tx) => {
+      const read = await runRead(tx, sql, ctx.params.values);
+      checkMaxAffected(options.prefer, read.n);
+      return read;
+    }),
+    rollback,
+  );
   if (single) return jsonResponse(200, outcome.single ?? 'null');
   const { status, headers } = readHeaders(options, outcome);
   return jsonResponse(status, readBody(options, outcome), headers);

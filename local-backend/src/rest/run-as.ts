@@ -32,6 +32,7 @@ export function runAs<T>(
   db: PGlite,
   claims: VerifiedClaims,
   work: (tx: Transaction) => Promise<T>,
+  rollback = false,
 ): Promise<T> {
   const context = currentRequestContext();
   return db.transaction(async (tx) => {
@@ -50,6 +51,8 @@ export function runAs<T>(
     const started = performance.now();
     const result = await work(tx);
     if (limit > 0 && performance.now() - started > limit) throw statementTimeoutError();
+    // `Prefer: tx=rollback`: the answer is computed, the changes are not kept.
+    if (rollback) await tx.rollback();
     return result;
   });
 }

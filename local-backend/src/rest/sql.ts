@@ -10,4 +10,4 @@ export class Params {
 /** Quotes an identifier that has already been checked against the catalog. */
 export const ident = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
-export const qualified = (name: string) => `public.${ident(name)}`;
+export const qualified = (name: string, schema = 'public') => `${ident(schema)}.${ident(name)}`;
