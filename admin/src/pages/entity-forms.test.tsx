@@ -160,6 +160,8 @@ describe('admin forms', { timeout: 30_000 }, () => {
 
   it('blog: required fields, the category list and URL checks', async () => {
     const { dialog, onSave } = renderAddForm(blogsConfig.form, 'Blog Post');
+    // The markdown editor loads on demand.
+    await within(dialog).findByRole('textbox', { name: 'Content' }, { timeout: 15_000 });
     await userEvent.type(field(dialog, /^Author image URL/), 'face.png');
     await submit(dialog);
     for (const message of [

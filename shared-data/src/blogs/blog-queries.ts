@@ -7,14 +7,26 @@ import { blogKeys } from './keys';
 
 export type Blog = Tables<'blogs'>;
 
-/** Published posts, newest first, optionally of one category. */
+/** Published posts whose time has come (the policy hides scheduled ones), newest first, optionally of one category. */
 export async function getPublishedBlogs(
   client: DataClient,
   category?: BlogCategory,
 ): Promise<Blog[]> {
   let query = client.from('blogs').select('*').eq('is_published', true);
   if (category) query = query.eq('category', category);
-  return unwrap(await query.order('created_at', { ascending: false }));
+  return unwrap(await query.order('published_at', { ascending: false }));
+}
+
+/** One post by its URL slug; null when there is none or it is not visible yet. */
+export async function getBlogBySlug(client: DataClient, slug: string): Promise<Blog | null> {
+  return unwrap(await client.from('blogs').select('*').eq('slug', slug).maybeSingle());
+}
+
+export function useBlogBySlug(slug: string | undefined) {
+  const client = useSupabase();
+  return useSWR(slug ? blogKeys.slug(slug) : null, ([, , postSlug]) =>
+    getBlogBySlug(client, postSlug),
+  );
 }
 
 /** One post (the post page loads only that one); null when it does not exist or is hidden. */

@@ -11,6 +11,30 @@ import {
 export const BLOG_CATEGORIES = Constants.public.Enums.blog_category;
 export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
 
+export const PUBLICATIONS = ['draft', 'publish', 'schedule'] as const;
+export type Publication = (typeof PUBLICATIONS)[number];
+
+export const slugPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+/** `My First Post!` → `my-first-post`, as the database makes one when the slug is left empty. */
+export function slugify(title: string): string {
+  const slug = title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80)
+    .replace(/-+$/, '');
+  return slug || 'post';
+}
+
+function isFuture(value: string | undefined): boolean {
+  if (!value) return false;
+  const time = new Date(value).getTime();
+  return Number.isFinite(time) && time > Date.now();
+}
+
 /** Admin blog form (docs/product.md, "Validation"). Reactions and created_at are not part of it: edits keep them. */
 export const blogSchema = yup.object({
   title: requiredTitle('Title'),
@@ -28,7 +52,40 @@ export const blogSchema = yup.object({
   author_role: requiredName('Author role'),
   image: optionalUrl('Image'),
   author_image: optionalUrl('Author image'),
-  is_published: yup.boolean().default(true),
+  slug: yup
+    .string()
+    .trim()
+    .lowercase()
+    .max(120, 'Slug must be at most 120 characters')
+    .matches(slugPattern, {
+      message:
+        'Slug may use lower-case letters, digits and single hyphens only (e.g. my-first-post)',
+      excludeEmptyString: true,
+    })
+    .default(''),
+  seo_title: yup.string().trim().max(120, 'SEO title must be at most 120 characters').default(''),
+  seo_description: yup
+    .string()
+    .trim()
+    .max(320, 'SEO description must be at most 320 characters')
+    .default(''),
+  publication: yup
+    .string()
+    .oneOf(PUBLICATIONS, 'Choose draft, publish or schedule')
+    .required('Choose draft, publish or schedule'),
+  /** The `datetime-local` value of a scheduled post. */
+  scheduled_for: yup
+    .string()
+    .default('')
+    .when('publication', {
+      is: 'schedule',
+      then: (schema) =>
+        schema
+          .required('Choose when the post goes online')
+          .test('future', 'The publication time must be in the future', (value) => isFuture(value)),
+    }),
+  /** The saved publication time of an already published post (kept when it stays published). */
+  published_at: yup.string().nullable().default(null),
 });
 
 export type BlogFormValues = yup.InferType<typeof blogSchema>;
@@ -43,6 +100,34 @@ export function toBlogRow(values: BlogFormValues): TablesInsert<'blogs'> {
     author_role: values.author_role,
     image: orNull(values.image),
     author_image: orNull(values.author_image),
-    is_published: values.is_published,
+    // Empty lets the database make one from the title.
+    slug: values.slug,
+    seo_title: orNull(values.seo_title),
+    seo_description: orNull(values.seo_description),
+    ...publicationColumns(values),
   };
+}
+
+/** Draft: hidden. Publish: now, or the time it was first published. Schedule: the chosen time. */
+function publicationColumns(
+  values: BlogFormValues,
+): Pick<TablesInsert<'blogs'>, 'is_published' | 'published_at'> {
+  if (values.publication === 'draft') return { is_published: false, published_at: null };
+  if (values.publication === 'schedule') {
+    return { is_published: true, published_at: new Date(values.scheduled_for).toISOString() };
+  }
+  const saved = values.published_at ? Date.parse(values.published_at) : NaN;
+  return {
+    is_published: true,
+    published_at: Number.isFinite(saved) && saved <= Date.now() ? values.published_at : null,
+  };
+}
+
+/** The form's publication choice for a saved post. */
+export function publicationOf(row: {
+  is_published: boolean;
+  published_at: string | null;
+}): Publication {
+  if (!row.is_published) return 'draft';
+  return row.published_at && Date.parse(row.published_at) > Date.now() ? 'schedule' : 'publish';
 }

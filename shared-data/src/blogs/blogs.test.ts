@@ -5,6 +5,7 @@ import {
   createBlog,
   deleteBlog,
   getBlog,
+  getBlogBySlug,
   getPublishedBlogs,
   reactToBlog,
   toBlogRow,
@@ -22,7 +23,15 @@ const draft = {
   author_role: 'Editor',
   image: '',
   author_image: '',
+  publication: 'draft',
 } as const;
+
+/** A `datetime-local` value `minutes` from now. */
+function localTime(minutes: number): string {
+  const date = new Date(Date.now() + minutes * 60_000);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
 
 describe('blogs', () => {
   it('lists published posts newest first, optionally by category', async () => {
@@ -61,6 +70,9 @@ describe('blogs', () => {
     const before = await getBlog(ctx().admin, first.id);
     const values = await blogSchema.validate({
       ...first,
+      publication: 'publish',
+      seo_title: '',
+      seo_description: '',
       title: 'Edited title',
       image: first.image ?? '',
       author_image: '',
@@ -71,11 +83,13 @@ describe('blogs', () => {
       upvotes: before?.upvotes,
       downvotes: before?.downvotes,
       created_at: before?.created_at,
+      published_at: before?.published_at,
+      slug: before?.slug,
     });
   });
 
   it('hides unpublished posts from visitors but not from the admin', async () => {
-    const values = await blogSchema.validate({ ...draft, is_published: false });
+    const values = await blogSchema.validate(draft);
     const created = await createBlog(ctx().admin, toBlogRow(values));
     expect(created).toMatchObject({ upvotes: 0, downvotes: 0, is_published: false, image: null });
     expect(await getBlog(ctx().anon, created.id)).toBeNull();
@@ -88,10 +102,58 @@ describe('blogs', () => {
     expect(await getBlog(ctx().admin, created.id)).toBeNull();
   });
 
+  it('gives a new post a unique slug from its title and refuses a duplicate slug', async () => {
+    const first = await createBlog(ctx().admin, toBlogRow(await blogSchema.validate(draft)));
+    const second = await createBlog(ctx().admin, toBlogRow(await blogSchema.validate(draft)));
+    expect(first.slug).toBe('a-hidden-draft');
+    expect(second.slug).toBe('a-hidden-draft-2');
+    const clash = await blogSchema.validate({ ...draft, slug: 'a-hidden-draft' });
+    await expect(updateBlog(ctx().admin, second.id, toBlogRow(clash))).rejects.toThrow(
+      'Another post already uses this slug. Please choose a different one.',
+    );
+    expect(await getBlog(ctx().admin, second.id)).toMatchObject({ slug: 'a-hidden-draft-2' });
+    await deleteBlog(ctx().admin, first.id);
+    await deleteBlog(ctx().admin, second.id);
+  });
+
+  it('keeps a scheduled post from visitors until its time, then lists it', async () => {
+    const values = await blogSchema.validate({
+      ...draft,
+      title: 'Scheduled news',
+      publication: 'schedule',
+      scheduled_for: localTime(60),
+    });
+    const post = await createBlog(ctx().admin, toBlogRow(values));
+    expect(post.is_published).toBe(true);
+    expect(await getBlogBySlug(ctx().anon, post.slug)).toBeNull();
+    expect((await getPublishedBlogs(ctx().anon)).some((p) => p.id === post.id)).toBe(false);
+    // Time passes: the service role moves the publication time into the past.
+    const past = new Date(Date.now() - 1000).toISOString();
+    await ctx().service.from('blogs').update({ published_at: past }).eq('id', post.id);
+    expect(await getBlogBySlug(ctx().anon, post.slug)).toMatchObject({ id: post.id });
+    expect((await getPublishedBlogs(ctx().anon))[0]?.id).toBe(post.id);
+    await deleteBlog(ctx().admin, post.id);
+  });
+
+  it('refuses a schedule in the past, in the form and in the database', async () => {
+    await expect(
+      blogSchema.validate({ ...draft, publication: 'schedule', scheduled_for: localTime(-60) }),
+    ).rejects.toThrow('The publication time must be in the future');
+    await expect(
+      createBlog(ctx().admin, {
+        ...toBlogRow(await blogSchema.validate(draft)),
+        is_published: true,
+        published_at: new Date(Date.now() - 3_600_000).toISOString(),
+      }),
+    ).rejects.toThrow('The publication time is in the past');
+    const rows = await ctx().service.from('blogs').select('id').eq('title', draft.title);
+    expect(rows.data).toEqual([]);
+  });
+
   it('validates the admin form', async () => {
     await expect(
       blogSchema.validate(
-        { ...draft, title: '', category: 'Sports', image: 'not a url' },
+        { ...draft, title: '', category: 'Sports', image: 'not a url', slug: 'Not A Slug!' },
         { abortEarly: false },
       ),
     ).rejects.toMatchObject({
@@ -99,6 +161,7 @@ describe('blogs', () => {
         'Title is required',
         'Category must be one of Event Management, Marketing, Protocol, Technology',
         'Image must be a valid URL',
+        'Slug may use lower-case letters, digits and single hyphens only (e.g. my-first-post)',
       ]),
     });
   });

@@ -1,6 +1,14 @@
 export { blogKeys } from './keys';
 export { countPublishedBlogs, usePublishedBlogCount } from './blog-count';
-export { getBlog, getPublishedBlogs, useBlog, usePublishedBlogs, type Blog } from './blog-queries';
+export {
+  getBlog,
+  getBlogBySlug,
+  getPublishedBlogs,
+  useBlog,
+  useBlogBySlug,
+  usePublishedBlogs,
+  type Blog,
+} from './blog-queries';
 export {
   createBlog,
   deleteBlog,
@@ -14,7 +22,12 @@ export {
 export {
   BLOG_CATEGORIES,
   blogSchema,
+  PUBLICATIONS,
+  publicationOf,
+  slugify,
+  slugPattern,
   toBlogRow,
   type BlogCategory,
   type BlogFormValues,
+  type Publication,
 } from './blog.schema';

@@ -5,4 +5,5 @@ export const blogKeys = {
   list: (category?: BlogCategory) => ['blogs', 'list', category ?? 'all'] as const,
   detail: (id: string) => ['blogs', 'detail', id] as const,
   count: () => ['blogs', 'count'] as const,
+  slug: (slug: string) => ['blogs', 'slug', slug] as const,
 };

@@ -11,6 +11,7 @@ export const ERROR_MESSAGES = {
   network: 'Could not reach the server. Please check your connection and try again.',
   alreadyRegistered: 'This e-mail address is already registered for this event.',
   duplicate: 'This record already exists.',
+  slugTaken: 'Another post already uses this slug. Please choose a different one.',
   invalid: 'Some of the information is not valid. Please check the form and try again.',
   notFound: 'This item no longer exists, or you do not have permission to change it.',
   sessionExpired: 'Your session has expired. Please sign in again.',
@@ -50,6 +51,7 @@ function fromPostgrest(error: PostgrestLikeError): string {
     case '23505':
       if (/consultations|time slot/i.test(text)) return ERROR_MESSAGES.slotTaken;
       if (/participants/i.test(text)) return ERROR_MESSAGES.alreadyRegistered;
+      if (/blogs_slug_key/.test(text)) return ERROR_MESSAGES.slugTaken;
       return ERROR_MESSAGES.duplicate;
     case '42501':
       return ERROR_MESSAGES.permission;

@@ -1,41 +1,20 @@
 import {
-  BLOG_CATEGORIES,
   blogSchema,
+  publicationOf,
   toBlogRow,
   useBlogActions,
   type BlogFormValues,
 } from '@inzira/shared-data/blogs';
-import { MultilineInput, SelectInput, TextInput } from '@inzira/shared-ui/form-fields';
 import { entityTexts, type EntityConfig } from '../../shared/admin-list/entity-config';
-import { CheckboxField } from '../../shared/admin-list/extra-fields';
 import { formatLocalDate } from '../../shared/admin-list/format';
+import { localDateTime, markdownImageUrls, type BlogDraft } from './blog-draft';
+import { BlogFields } from './blog-fields';
 
-const categoryOptions = BLOG_CATEGORIES.map((category) => ({ value: category, label: category }));
-
-/** The category is empty until chosen. */
-type BlogDraft = Omit<BlogFormValues, 'category'> & { category: BlogFormValues['category'] | '' };
-
-function BlogFields() {
-  return (
-    <>
-      <TextInput name="title" label="Title" required helperText=" " />
-      <SelectInput
-        name="category"
-        label="Category"
-        required
-        options={categoryOptions}
-        placeholder="Choose a category"
-        helperText=" "
-      />
-      <MultilineInput name="excerpt" label="Excerpt" required minRows={2} helperText=" " />
-      <MultilineInput name="content" label="Content" required minRows={6} helperText=" " />
-      <TextInput name="author_name" label="Author name" required helperText=" " />
-      <TextInput name="author_role" label="Author role" required helperText=" " />
-      <TextInput name="image" label="Image URL" type="url" helperText=" " />
-      <TextInput name="author_image" label="Author image URL" type="url" helperText=" " />
-      <CheckboxField name="is_published" label="Published" />
-    </>
-  );
+function statusText(row: { is_published: boolean; published_at: string | null }): string {
+  const publication = publicationOf(row);
+  if (publication === 'draft') return 'Draft';
+  if (publication === 'schedule') return 'Scheduled';
+  return 'Published';
 }
 
 export const blogsConfig: EntityConfig<'blogs', BlogDraft, BlogFormValues> = {
@@ -57,9 +36,9 @@ export const blogsConfig: EntityConfig<'blogs', BlogDraft, BlogFormValues> = {
     },
     {
       field: 'is_published',
-      headerName: 'Published',
-      width: 100,
-      valueFormatter: (_value, row) => (row.is_published ? 'Yes' : 'No'),
+      headerName: 'Status',
+      width: 110,
+      valueFormatter: (_value, row) => statusText(row),
     },
     {
       field: 'created_at',
@@ -80,7 +59,12 @@ export const blogsConfig: EntityConfig<'blogs', BlogDraft, BlogFormValues> = {
       author_role: '',
       image: '',
       author_image: '',
-      is_published: true,
+      slug: '',
+      seo_title: '',
+      seo_description: '',
+      publication: 'draft',
+      scheduled_for: '',
+      published_at: null,
     },
     toValues: (row) => ({
       title: row.title,
@@ -91,7 +75,12 @@ export const blogsConfig: EntityConfig<'blogs', BlogDraft, BlogFormValues> = {
       author_role: row.author_role,
       image: row.image ?? '',
       author_image: row.author_image ?? '',
-      is_published: row.is_published,
+      slug: row.slug,
+      seo_title: row.seo_title ?? '',
+      seo_description: row.seo_description ?? '',
+      publication: publicationOf(row),
+      scheduled_for: row.published_at ? localDateTime(row.published_at) : '',
+      published_at: row.published_at,
     }),
     Fields: BlogFields,
   },
@@ -104,6 +93,7 @@ export const blogsConfig: EntityConfig<'blogs', BlogDraft, BlogFormValues> = {
       remove: (row) => actions.remove(row.id),
     };
   },
+  images: (row) => [row.image, row.author_image, ...markdownImageUrls(row.content)],
   describe: (row) => row.title,
   details: [
     { label: 'Category', value: (row) => row.category },
@@ -111,7 +101,8 @@ export const blogsConfig: EntityConfig<'blogs', BlogDraft, BlogFormValues> = {
     { label: 'Content', value: (row) => row.content },
     { label: 'Author', value: (row) => `${row.author_name}, ${row.author_role}` },
     { label: 'Reactions', value: (row) => `${row.upvotes} up, ${row.downvotes} down` },
-    { label: 'Published', value: (row) => (row.is_published ? 'Yes' : 'No') },
+    { label: 'Status', value: (row) => statusText(row) },
+    { label: 'Address', value: (row) => `/resources/blog/${row.slug}` },
     { label: 'Date', value: (row) => formatLocalDate(row.created_at) },
   ],
 };

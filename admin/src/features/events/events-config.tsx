@@ -1,3 +1,4 @@
+import { ImageUploadField } from '../../shared/media';
 import {
   eventSchema,
   toEventRow,
@@ -24,7 +25,7 @@ function EventFields() {
       <TextInput name="prize" label="Prize" required helperText=" " />
       <MultilineInput name="description" label="Description" required minRows={3} helperText=" " />
       <TextInput name="location" label="Location" helperText=" " />
-      <TextInput name="image" label="Image URL" type="url" helperText=" " />
+      <ImageUploadField name="image" label="Image" folder="events" />
       <CheckboxField name="is_published" label="Published" />
     </>
   );
@@ -88,6 +89,7 @@ export const eventsConfig: EntityConfig<'events', EventFormValues, EventFormValu
       remove: (row) => actions.remove(row.id ?? ''),
     };
   },
+  images: (row) => [row.image],
   describe: (row) => row.title ?? 'Event',
   details: [
     { label: 'Starts', value: (row) => formatDateTime(row.from_date) },

@@ -1,3 +1,4 @@
+import { ImageUploadField } from '../../shared/media';
 import {
   professionalSchema,
   toProfessionalRow,
@@ -16,7 +17,7 @@ function ProfessionalFields() {
       <CommaListInput name="skills" label="Skills" required />
       <TextInput name="email" label="Email" type="email" required helperText=" " />
       <TextInput name="phone_number" label="Phone number" type="tel" helperText=" " />
-      <TextInput name="profile_pic" label="Profile picture URL" type="url" helperText=" " />
+      <ImageUploadField name="profile_pic" label="Profile picture" folder="professionals" />
     </>
   );
 }
@@ -64,6 +65,7 @@ export const professionalsConfig: EntityConfig<
       remove: (row) => actions.remove(row.id),
     };
   },
+  images: (row) => [row.profile_pic],
   describe: (row) => row.full_name,
   details: [
     { label: 'Title', value: (row) => row.title },

@@ -1,3 +1,4 @@
+import { ImageUploadField } from '../../shared/media';
 import {
   projectSchema,
   toProjectInput,
@@ -17,7 +18,7 @@ function ProjectFields() {
       <TextInput name="client_name" label="Client name" required helperText=" " />
       <DateInput name="completed_date" label="Completion date" required helperText=" " />
       <TextInput name="video_link" label="Video link" type="url" required helperText=" " />
-      <TextInput name="image" label="Image URL" type="url" helperText=" " />
+      <ImageUploadField name="image" label="Image" folder="projects" />
       <LineListInput name="technologies_used" label="Technologies" required />
       <TeamPicker name="team" label="Team" />
     </>
@@ -82,6 +83,7 @@ export const projectsConfig: EntityConfig<'projects', ProjectFormValues, Project
       remove: (row) => actions.remove(row.id),
     };
   },
+  images: (row) => [row.image],
   describe: (row) => row.title,
   details: [
     { label: 'Client', value: (row) => row.client_name },

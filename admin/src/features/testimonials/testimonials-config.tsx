@@ -1,3 +1,4 @@
+import { ImageUploadField } from '../../shared/media';
 import {
   testimonialSchema,
   toTestimonialRow,
@@ -17,7 +18,7 @@ function TestimonialFields() {
       <MultilineInput name="quote" label="Quote" required minRows={3} helperText=" " />
       <MultilineInput name="full_story" label="Full story" minRows={3} helperText=" " />
       <TextInput name="video_url" label="Video URL" type="url" helperText=" " />
-      <TextInput name="author_image" label="Author image URL" type="url" helperText=" " />
+      <ImageUploadField name="author_image" label="Author image" folder="testimonials" />
       <NumberInput name="rating" label="Rating (1-5)" min={1} max={5} step={1} helperText=" " />
     </>
   );
@@ -70,6 +71,7 @@ export const testimonialsConfig: EntityConfig<
       remove: (row) => actions.remove(row.id),
     };
   },
+  images: (row) => [row.author_image],
   describe: (row) => `${row.author}, ${row.company}`,
   details: [
     { label: 'Role', value: (row) => row.role },

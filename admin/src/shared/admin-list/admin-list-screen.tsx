@@ -15,6 +15,7 @@ import TextField from '@mui/material/TextField';
 import type { FormikValues } from 'formik';
 import { useSnackbar } from 'notistack';
 import { useMemo, useState } from 'react';
+import { MediaSessionProvider, useMediaSessionState } from '../media';
 import type { EntityConfig } from './entity-config';
 import { EntityDetailDialog } from './entity-detail-dialog';
 import { EntityFormDialog, type Editing } from './entity-form-dialog';
@@ -38,6 +39,7 @@ export function AdminListScreen<R extends AdminResource, Values extends FormikVa
   const list = useAdminList(config.resource, url.listParams);
   const actions = config.useActions();
   const [editing, setEditing] = useState<Editing<Row> | null>(null);
+  const media = useMediaSessionState();
   const rows = list.data?.rows ?? [];
 
   // The viewed row comes from the page when it is there, else from the server (a link).
@@ -57,6 +59,7 @@ export function AdminListScreen<R extends AdminResource, Values extends FormikVa
     if (!window.confirm(config.texts.confirmDelete)) return;
     try {
       await actions.remove(row);
+      await media.removeAll(config.images?.(row) ?? []);
       if (url.viewId === rowId(row)) url.setViewId(null);
       enqueueSnackbar(config.texts.deleted, { variant: 'success' });
     } catch (error) {
@@ -69,6 +72,7 @@ export function AdminListScreen<R extends AdminResource, Values extends FormikVa
     try {
       if (current.mode === 'add') await actions.create?.(values);
       else await actions.update(current.row, values);
+      await media.commit(values);
       setEditing(null);
       enqueueSnackbar(isAdd ? config.texts.added : config.texts.updated, { variant: 'success' });
     } catch (error) {
@@ -138,13 +142,18 @@ export function AdminListScreen<R extends AdminResource, Values extends FormikVa
         onEdit={(row) => setEditing({ mode: 'edit', row })}
         onDelete={(row) => void handleDelete(row)}
       />
-      <EntityFormDialog<Row, Values, Clean>
-        form={config.form}
-        entityName={config.entityName}
-        editing={editing}
-        onSave={handleSave}
-        onClose={() => setEditing(null)}
-      />
+      <MediaSessionProvider session={media}>
+        <EntityFormDialog<Row, Values, Clean>
+          form={config.form}
+          entityName={config.entityName}
+          editing={editing}
+          onSave={handleSave}
+          onClose={() => {
+            void media.rollback();
+            setEditing(null);
+          }}
+        />
+      </MediaSessionProvider>
       <EntityDetailDialog<Row>
         open={url.viewId !== null}
         title={viewed ? config.describe(viewed) : `${config.entityName} details`}

@@ -76,4 +76,6 @@ export interface EntityConfig<
   /** The read-only view's title line and fields. */
   describe: (row: AdminRows[R]) => string;
   details: DetailField<AdminRows[R]>[];
+  /** The record's image URLs: uploaded ones are deleted with the record. */
+  images?: (row: AdminRows[R]) => (string | null)[];
 }

@@ -1,0 +1,120 @@
+import '@uiw/react-md-editor/markdown-editor.css';
+import { useAuthClient } from '@inzira/shared-data/client';
+import { MarkdownView } from '@inzira/shared-ui/markdown';
+import { useFieldFeedback } from '@inzira/shared-ui/form-fields';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormHelperText from '@mui/material/FormHelperText';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useColorScheme } from '@mui/material/styles';
+import MDEditor, { commands } from '@uiw/react-md-editor/nohighlight';
+import { useRef, useState } from 'react';
+import { useMediaSession, uploadImage, imageFileProblem } from '../../shared/media';
+
+const toolbar = [
+  commands.bold,
+  commands.italic,
+  commands.divider,
+  commands.title2,
+  commands.title3,
+  commands.divider,
+  commands.link,
+  commands.quote,
+  commands.unorderedListCommand,
+  commands.orderedListCommand,
+  commands.divider,
+  commands.code,
+];
+
+/**
+ * The post's markdown with a toolbar, a live preview rendered exactly as the site renders it,
+ * and "Insert image", which uploads to the media library and adds the image where the cursor is.
+ */
+export default function MarkdownEditor({ name, label }: { name: string; label: string }) {
+  const { field, helpers, errorMessage } = useFieldFeedback<string | undefined>(name);
+  const client = useAuthClient();
+  const session = useMediaSession();
+  const { mode } = useColorScheme();
+  const picker = useRef<HTMLInputElement>(null);
+  const cursor = useRef<number | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const value = field.value ?? '';
+
+  const insertImage = async (file: File | undefined) => {
+    if (!file) return;
+    const refusal = imageFileProblem(file);
+    setProblem(refusal);
+    if (refusal) return;
+    setBusy(true);
+    try {
+      const url = await uploadImage(client, file, 'posts', () => undefined);
+      session?.uploaded(url);
+      const alt = file.name.replace(/\.[^.]+$/, '').replace(/[[\]]/g, '');
+      const at = cursor.current ?? value.length;
+      const markdown = `\n\n![${alt}](${url})\n\n`;
+      await helpers.setValue(value.slice(0, at) + markdown + value.slice(at));
+    } catch (error) {
+      setProblem(error instanceof Error ? error.message : 'The upload failed. Please try again.');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Box data-color-mode={mode === 'dark' ? 'dark' : 'light'}>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
+        <Typography component="label" htmlFor={`${name}-editor`} variant="subtitle2">
+          {label} *
+        </Typography>
+        <Button
+          size="small"
+          variant="outlined"
+          disabled={busy}
+          onClick={() => picker.current?.click()}
+        >
+          {busy ? 'Uploading image…' : 'Insert image'}
+        </Button>
+        <input
+          ref={picker}
+          type="file"
+          hidden
+          accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
+          aria-label="Image to insert"
+          onChange={(event) => {
+            void insertImage(event.target.files?.[0]);
+            event.target.value = '';
+          }}
+        />
+      </Stack>
+      <MDEditor
+        value={value}
+        onChange={(next) => void helpers.setValue(next ?? '')}
+        commands={toolbar}
+        extraCommands={[commands.codeEdit, commands.codeLive, commands.codePreview]}
+        height={360}
+        preview="live"
+        components={{ preview: (source) => <MarkdownView markdown={source} /> }}
+        textareaProps={{
+          id: `${name}-editor`,
+          name,
+          'aria-label': label,
+          onBlur: (event) => {
+            cursor.current = event.target.selectionStart;
+            field.onBlur(event);
+          },
+        }}
+      />
+      {problem && (
+        <Alert severity="error" sx={{ mt: 1 }} onClose={() => setProblem(null)}>
+          {problem}
+        </Alert>
+      )}
+      <FormHelperText error={errorMessage !== undefined}>
+        {errorMessage ?? 'Markdown: # heading, **bold**, - list, > quote, [link](https://…)'}
+      </FormHelperText>
+    </Box>
+  );
+}

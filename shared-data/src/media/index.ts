@@ -1,0 +1,9 @@
+export {
+  mediaBucket,
+  mediaErrorMessage,
+  mediaFileSizeLimit,
+  mediaFolderOf,
+  mediaImageTypes,
+  removeMediaImage,
+  uploadMediaObject,
+} from './media-storage';

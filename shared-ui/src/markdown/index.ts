@@ -1,0 +1,3 @@
+export { MarkdownView } from './markdown-view';
+export type { MarkdownViewProps } from './markdown-view';
+export { readingMinutes, readingTimeLabel } from './reading-time';

@@ -1,0 +1,3 @@
+export { ResponsiveImage } from './responsive-image';
+export type { ResponsiveImageProps } from './responsive-image';
+export { imageWidths, storageSrcSet, storageVariant, variantWidths } from './storage-srcset';
