@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { robotsTxt, sitemapXml } from './sitemap';
+import { publishedPostPaths, robotsTxt, sitemapXml, type PostsSource } from './sitemap';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
@@ -18,8 +18,9 @@ interface ServerEntry {
   prerenderPaths: readonly string[];
   publicPaths: readonly string[];
   siteUrl: string;
+  postsSource: PostsSource;
 }
-const { render, prerenderPaths, publicPaths, siteUrl } = (await import(
+const { render, prerenderPaths, publicPaths, siteUrl, postsSource } = (await import(
   pathToFileURL(serverBundle).href
 )) as ServerEntry;
 
@@ -105,9 +106,14 @@ writeFileSync(
 );
 console.log('prerendered the blog post loading state -> dist/app-shell.html');
 
-// Blog posts are not listed: the build has no database (CI and static hosts build offline).
-writeFileSync(join(dist, 'sitemap.xml'), sitemapXml(siteUrl, publicPaths));
+// Published posts are listed when the build reaches the project (a deploy after publishing
+// refreshes them); an offline build lists the pages only (docs/media-and-writing.md).
+const postPaths = await publishedPostPaths(postsSource);
+const sitemapPaths = [...publicPaths, ...postPaths];
+writeFileSync(join(dist, 'sitemap.xml'), sitemapXml(siteUrl, sitemapPaths));
 writeFileSync(join(dist, 'robots.txt'), robotsTxt(siteUrl));
-console.log(`wrote sitemap.xml (${publicPaths.length} routes) and robots.txt for ${siteUrl}`);
+console.log(
+  `wrote sitemap.xml (${publicPaths.length} routes, ${postPaths.length} posts) and robots.txt for ${siteUrl}`,
+);
 
 rmSync(join(root, 'dist-ssr'), { recursive: true, force: true });

@@ -15,6 +15,9 @@ export { prerenderPaths, publicPaths } from './app/public-paths';
 /** The public origin the build was configured with (VITE_SITE_URL), for sitemap.xml and robots.txt. */
 export const siteUrl = env.siteUrl;
 
+/** Where the build asks for the published posts' slugs (sitemap.xml). */
+export const postsSource = { url: env.supabaseUrl, anonKey: env.supabaseAnonKey };
+
 export interface RenderedPage {
   html: string;
   styles: string;

@@ -29,7 +29,8 @@ function contentSecurityPolicy(app: AppName, env: HeaderEnv): string {
     'script-src': ["'self'", ...(stripe ? ['https://js.stripe.com'] : [])],
     // Emotion (MUI) injects its styles at runtime.
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'https:'],
+    // Uploaded images are served by Supabase Storage (http://127.0.0.1:54321 locally).
+    'img-src': ["'self'", 'data:', 'https:', ...supabase],
     'media-src': ["'self'", 'https:'],
     'font-src': ["'self'"],
     'connect-src': [

@@ -6,6 +6,7 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
+import { storageSrcSet } from '../responsive-image';
 import { formatPostDate } from './format-post-date';
 import type { BlogSummary } from './types';
 
@@ -20,16 +21,20 @@ export interface BlogCardProps {
 export function BlogCard({ post, isPriority = false }: BlogCardProps) {
   const [imageFailed, setImageFailed] = useState(false);
   const src = !imageFailed && post.image?.trim() ? post.image : fallbackImage;
+  const srcSet = src === fallbackImage ? undefined : storageSrcSet(src);
   return (
     <Card component="article" sx={{ height: '100%' }}>
       <CardActionArea
         component={RouterLink}
-        to={`/resources/blog/${post.id}`}
+        to={`/resources/blog/${post.slug}`}
         sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
       >
         <Box
           component="img"
           src={src}
+          srcSet={srcSet}
+          // One card per row on phones, two on tablets, three from 1200 px.
+          sizes={srcSet ? '(min-width: 1200px) 384px, (min-width: 600px) 50vw, 100vw' : undefined}
           alt=""
           loading={isPriority ? 'eager' : 'lazy'}
           fetchPriority={isPriority ? 'high' : 'auto'}

@@ -8,7 +8,9 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ThumbDownOutlinedIcon from '@mui/icons-material/ThumbDownOutlined';
 import ThumbUpOutlinedIcon from '@mui/icons-material/ThumbUpOutlined';
 import { Link as RouterLink } from 'react-router-dom';
+import { MarkdownView, readingTimeLabel } from '../markdown';
 import { ProfessionalAvatar } from '../professionals';
+import { ResponsiveImage } from '../responsive-image';
 import { formatPostDate } from './format-post-date';
 import type { BlogPost, ReactionKind } from './types';
 
@@ -27,8 +29,6 @@ export function BlogPostView({
   isReacting = false,
   backTo = '/resources/blog',
 }: BlogPostViewProps) {
-  // Content is plain text: paragraphs split on blank lines, never parsed as HTML.
-  const paragraphs = post.content.split(/\n\s*\n/).filter((paragraph) => paragraph.trim() !== '');
   return (
     <Container component="article" maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
       <Button component={RouterLink} to={backTo} startIcon={<ArrowBackIcon />} sx={{ mb: 2 }}>
@@ -45,14 +45,17 @@ export function BlogPostView({
           <Typography variant="body2" color="text.secondary">
             {post.authorRole ? `${post.authorRole} · ` : ''}
             <time dateTime={post.createdAt}>{formatPostDate(post.createdAt)}</time>
+            {` · ${readingTimeLabel(post.content)}`}
           </Typography>
         </Box>
       </Stack>
       {post.image && (
-        <Box
-          component="img"
+        <ResponsiveImage
           src={post.image}
           alt=""
+          sizes="(min-width: 900px) 852px, 100vw"
+          loading="eager"
+          fetchPriority="high"
           sx={{
             width: '100%',
             mt: 3,
@@ -64,14 +67,7 @@ export function BlogPostView({
         />
       )}
       <Box sx={{ mt: 3 }}>
-        {paragraphs.map((paragraph, index) => (
-          <Typography
-            key={index}
-            sx={{ mb: 2, fontSize: '1.0625rem', lineHeight: 1.75, whiteSpace: 'pre-line' }}
-          >
-            {paragraph}
-          </Typography>
-        ))}
+        <MarkdownView markdown={post.content} />
       </Box>
       <Stack
         direction="row"

@@ -9,6 +9,7 @@ import type { BlogPost, ReactionKind } from './types';
 
 const post: BlogPost = {
   id: 'b1',
+  slug: 'five-lessons-from-running-protocol',
   title: 'Five lessons from running protocol at a 2,000-guest conference',
   excerpt:
     'What we learned about seating plans, interpreters and arrival flows at Kigali’s biggest event of the year.',
@@ -109,11 +110,12 @@ export const Cards: Story = {
           {
             ...post,
             id: 'b2',
+            slug: 'measuring-a-campaign',
             image: '/media/missing.png',
             category: 'Marketing',
             title: 'Measuring a campaign',
           },
-          { ...post, id: 'b3', image: null },
+          { ...post, id: 'b3', slug: 'no-image', image: null },
         ].map((item) => (
           <Grid key={item.id} size={{ xs: 12, sm: 6, lg: 4 }}>
             <BlogCard post={item} />

@@ -2,6 +2,8 @@ export type ReactionKind = 'upvote' | 'downvote';
 
 export interface BlogSummary {
   id: string;
+  /** The post's address: /resources/blog/<slug>. */
+  slug: string;
   title: string;
   excerpt: string;
   category: string;
@@ -12,6 +14,7 @@ export interface BlogSummary {
 }
 
 export interface BlogPost extends BlogSummary {
+  /** Markdown, rendered safely (no raw HTML). */
   content: string;
   authorRole?: string | null;
   authorImage?: string | null;

@@ -1,4 +1,5 @@
 import Avatar from '@mui/material/Avatar';
+import { storageSrcSet } from '../responsive-image';
 import { avatarColourOf, initialsOf } from './initials';
 
 /** The photo when there is one; otherwise (or if it fails to load) the person's initials. */
@@ -15,6 +16,8 @@ export function ProfessionalAvatar({
     <Avatar
       src={src ?? undefined}
       alt={name}
+      // An uploaded photo offers its stored widths; the browser takes the smallest that fits.
+      slotProps={{ img: { srcSet: storageSrcSet(src), sizes: `${size}px` } }}
       sx={{
         width: size,
         height: size,

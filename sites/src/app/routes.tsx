@@ -47,7 +47,7 @@ export function AppRoutes() {
           <Route path="tests/:slug" element={<ExamPage />} />
           <Route path="training" element={<TrainingPage />} />
           <Route path="blog" element={<BlogListPage />} />
-          <Route path="blog/:id" element={<BlogPostPage />} />
+          <Route path="blog/:slug" element={<BlogPostPage />} />
         </Route>
         <Route path="customer-stories" element={<CustomerStoriesPage />} />
         <Route path="partners" element={<PartnersPage />} />

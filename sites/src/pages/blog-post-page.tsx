@@ -2,6 +2,6 @@ import { useParams } from 'react-router-dom';
 import { BlogPostSection } from '../features/blog';
 
 export function BlogPostPage() {
-  const { id = '' } = useParams();
-  return <BlogPostSection key={id} id={id} />;
+  const { slug = '' } = useParams();
+  return <BlogPostSection key={slug} slug={slug} />;
 }

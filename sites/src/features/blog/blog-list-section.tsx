@@ -1,16 +1,46 @@
-import { usePublishedBlogs } from '@inzira/shared-data/blogs';
+import { BLOG_CATEGORIES, usePublishedBlogs, type BlogCategory } from '@inzira/shared-data/blogs';
+import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useSearchParams } from 'react-router-dom';
 import { BlogListView } from './blog-list-view';
 import { toBlogSummary } from './to-blog-post';
 
+const isCategory = (value: string | null): value is BlogCategory =>
+  BLOG_CATEGORIES.some((category) => category === value);
+
+/** The published posts, newest first; `?category=` keeps a chosen category in the address. */
 export function BlogListSection() {
-  const { data, error, isLoading, mutate } = usePublishedBlogs();
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('category');
+  const category = isCategory(requested) ? requested : undefined;
+  const { data, error, isLoading, mutate } = usePublishedBlogs(category);
+  const choose = (next: BlogCategory | undefined) =>
+    setParams(next ? { category: next } : {}, { replace: true, preventScrollReset: true });
   return (
     <Container component="section" sx={{ py: { xs: 4, md: 8 } }}>
-      <Typography variant="h2" sx={{ textAlign: 'center', mb: 5 }}>
+      <Typography variant="h2" sx={{ textAlign: 'center', mb: 3 }}>
         Latest Posts
       </Typography>
+      <Stack
+        direction="row"
+        role="group"
+        aria-label="Filter posts by category"
+        sx={{ flexWrap: 'wrap', gap: 1, justifyContent: 'center', mb: 4 }}
+      >
+        {[undefined, ...BLOG_CATEGORIES].map((option) => (
+          <Chip
+            key={option ?? 'all'}
+            label={option ?? 'All'}
+            clickable
+            color={option === category ? 'primary' : 'default'}
+            variant={option === category ? 'filled' : 'outlined'}
+            aria-pressed={option === category}
+            onClick={() => choose(option)}
+          />
+        ))}
+      </Stack>
       <BlogListView
         posts={data?.map(toBlogSummary)}
         isLoading={isLoading}

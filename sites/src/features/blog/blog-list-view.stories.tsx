@@ -10,6 +10,7 @@ const meta = {
     posts: [
       {
         id: 'a4000000-0000-4000-8000-000000000001',
+        slug: 'planning-a-conference-in-kigali',
         title: 'Planning a Conference in Kigali: A Practical Checklist',
         excerpt: 'Venues, permits, transport and the small details that make delegates come back.',
         category: 'Event Management',
@@ -19,6 +20,7 @@ const meta = {
       },
       {
         id: 'a4000000-0000-4000-8000-000000000003',
+        slug: 'social-media-in-rwanda',
         title: 'Social Media in Rwanda: Where Your Customers Actually Are',
         excerpt: 'Which networks your customers use, and what they expect to see there.',
         category: 'Marketing',

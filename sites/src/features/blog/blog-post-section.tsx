@@ -1,4 +1,9 @@
-import { useBlog, useReactToBlog, type BlogReaction } from '@inzira/shared-data/blogs';
+import {
+  useBlog,
+  useBlogBySlug,
+  useReactToBlog,
+  type BlogReaction,
+} from '@inzira/shared-data/blogs';
 import { BlogPostView } from '@inzira/shared-ui/blog';
 import { ErrorState, LoadingState } from '@inzira/shared-ui/states';
 import Box from '@mui/material/Box';
@@ -8,19 +13,25 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Navigate, Link as RouterLink } from 'react-router-dom';
 import { SitePageHead } from '../../shared/site-page-head';
 import { toBlogPost } from './to-blog-post';
 
 export const reactionFailedMessage = 'Your reaction could not be saved. Please try again.';
 
-/** One post, loaded by id; reactions go through react_to_blog and leave the post as it was on failure. */
-// Post ids are UUIDs; anything else cannot exist, so it is "not found" rather than a query error.
+// Posts used to be addressed by id (a UUID): such links still work, redirected to the slug.
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export function BlogPostSection({ id }: { id: string }) {
-  const { data, error, isLoading, mutate } = useBlog(uuidPattern.test(id) ? id : undefined);
-  const react = useReactToBlog(id);
+/**
+ * One post, loaded by its slug (an old id address redirects to it); reactions go through
+ * react_to_blog and leave the post as it was on failure.
+ */
+export function BlogPostSection({ slug }: { slug: string }) {
+  const byId = uuidPattern.test(slug);
+  const fromId = useBlog(byId ? slug : undefined);
+  const fromSlug = useBlogBySlug(byId ? undefined : slug);
+  const { data, error, isLoading, mutate } = byId ? fromId : fromSlug;
+  const react = useReactToBlog(data?.id ?? '');
   const [reacting, setReacting] = useState(false);
   const [reactionError, setReactionError] = useState<string | null>(null);
 
@@ -56,7 +67,7 @@ export function BlogPostSection({ id }: { id: string }) {
       <Container sx={{ py: 8 }}>
         <SitePageHead
           title="Blog post not found"
-          path={`/resources/blog/${id}`}
+          path={`/resources/blog/${slug}`}
           description="This blog post does not exist."
           noIndex
         />
@@ -70,13 +81,14 @@ export function BlogPostSection({ id }: { id: string }) {
         </Stack>
       </Container>
     );
+  if (byId) return <Navigate replace to={`/resources/blog/${data.slug}`} />;
   const post = toBlogPost(data);
   return (
     <>
       <SitePageHead
-        title={post.title}
-        path={`/resources/blog/${post.id}`}
-        description={post.excerpt}
+        title={data.seo_title ?? post.title}
+        path={`/resources/blog/${post.slug}`}
+        description={data.seo_description ?? post.excerpt}
         image={post.image ?? undefined}
         type="article"
       />

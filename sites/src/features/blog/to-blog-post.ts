@@ -4,12 +4,14 @@ import type { BlogPost, BlogSummary } from '@inzira/shared-ui/blog';
 export function toBlogSummary(row: Blog): BlogSummary {
   return {
     id: row.id,
+    slug: row.slug,
     title: row.title,
     excerpt: row.excerpt,
     category: row.category,
     image: row.image,
     authorName: row.author_name,
-    createdAt: row.created_at,
+    // The date visitors see is when the post went online.
+    createdAt: row.published_at ?? row.created_at,
   };
 }
 
