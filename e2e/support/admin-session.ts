@@ -107,7 +107,7 @@ export async function insertAsVisitor(table: string, row: object): Promise<void>
 }
 
 /** Opens a public page in a visitor's own browser context (no admin session) and runs `act`. */
-async function asVisitor(page: Page, path: string, act: (visitor: Page) => Promise<void>) {
+export async function asVisitor(page: Page, path: string, act: (visitor: Page) => Promise<void>) {
   const context = await page.context().browser()?.newContext();
   if (!context) throw new Error('The test page has no browser to open a visitor context in.');
   try {

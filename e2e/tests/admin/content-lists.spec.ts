@@ -59,13 +59,15 @@ test('blogs: a new post shows on /resources/blog; edits keep its date; delete', 
   await dialog.getByLabel('Title').fill(title);
   await dialog.getByLabel('Category').selectOption('Marketing');
   await dialog.getByLabel('Excerpt').fill('A short summary.');
-  await dialog.getByLabel('Content').fill('The whole story.');
+  await dialog.getByRole('textbox', { name: 'Content' }).fill('The whole story.');
   await dialog.getByLabel('Author name').fill('Test Author');
   await dialog.getByLabel('Author role').fill('Editor');
   await dialog.getByLabel('Image URL', { exact: true }).fill('not a url');
   await dialog.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(dialog.getByText('Image must be a valid URL')).toBeVisible();
   await dialog.getByLabel('Image URL', { exact: true }).fill('');
+  // New posts are drafts until published.
+  await dialog.getByLabel('Published').check();
   await submitDialog(page, 'Add', 'Blog post created successfully!');
   const date = new Date().toLocaleDateString('en-US');
   await expect(rowWith(page, title)).toContainText(date);

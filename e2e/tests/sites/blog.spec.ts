@@ -14,7 +14,9 @@ test('the blog list shows published posts and opens one', async ({ page }) => {
   const card = page.getByRole('link', { name: new RegExp(postTitle) });
   await expect(card).toBeVisible();
   await card.click();
-  await expect(page).toHaveURL(/\/resources\/blog\/a4000000-0000-4000-8000-000000000001$/);
+  await expect(page).toHaveURL(
+    /\/resources\/blog\/planning-a-conference-in-kigali-a-practical-checklist$/,
+  );
   await expect(page.getByRole('heading', { level: 1, name: postTitle })).toBeVisible();
   await expect(page).toHaveTitle(`${postTitle} | Inzira`);
   await expect(page.getByText('Event Management').first()).toBeVisible();
@@ -33,6 +35,26 @@ test('a reaction is saved and still counted after a reload', async ({ page }) =>
   await page.reload();
   // Other tests may vote too; this visitor's vote is never lost.
   await expect.poll(() => upvotes(page)).toBeGreaterThanOrEqual(before + 1);
+});
+
+test("an old id address redirects to the post's slug", async ({ page }) => {
+  await page.goto('/resources/blog/a4000000-0000-4000-8000-000000000001');
+  await expect(page).toHaveURL(
+    /\/resources\/blog\/planning-a-conference-in-kigali-a-practical-checklist$/,
+  );
+  await expect(page.getByRole('heading', { level: 1, name: postTitle })).toBeVisible();
+});
+
+test("the category filter keeps only that category's posts", async ({ page }) => {
+  await page.goto('/resources/blog');
+  // The list has loaded (the app is running, not only the prerendered page).
+  await expect(page.getByRole('link', { name: new RegExp(postTitle) })).toBeVisible();
+  await page.getByRole('button', { name: 'Marketing' }).click();
+  await expect(page).toHaveURL(/category=Marketing$/);
+  await expect(page.getByRole('link', { name: new RegExp(postTitle) })).toHaveCount(0);
+  const chips = page.getByRole('listitem').locator('.MuiChip-label');
+  await expect(chips.first()).toHaveText('Marketing');
+  expect(new Set(await chips.allTextContents())).toEqual(new Set(['Marketing']));
 });
 
 test('a missing post offers the way back to the list', async ({ page }) => {

@@ -63,7 +63,11 @@ export const blogSchema = yup.object({
       excludeEmptyString: true,
     })
     .default(''),
-  seo_title: yup.string().trim().max(120, 'SEO title must be at most 120 characters').default(''),
+  seo_title: yup
+    .string()
+    .trim()
+    .max(120, 'SEO headline must be at most 120 characters')
+    .default(''),
   seo_description: yup
     .string()
     .trim()

@@ -51,7 +51,10 @@ export async function uploadMediaObject(
 const publicPrefix = `/storage/v1/object/public/${mediaBucket}/`;
 
 /** The folder of an uploaded image (`posts/<uuid>`), or null for any other URL. */
-export function mediaFolderOf(client: StorageClient, url: string | null | undefined): string | null {
+export function mediaFolderOf(
+  client: StorageClient,
+  url: string | null | undefined,
+): string | null {
   if (!url) return null;
   const base = client.storage.from(mediaBucket).getPublicUrl('x').data.publicUrl.slice(0, -1);
   const start = url.startsWith(base) ? base.length : -1;

@@ -69,8 +69,8 @@ export function BlogFields() {
       </Stack>
       <TextInput
         name="seo_title"
-        label="SEO title"
-        helperText="Shown in search results and browser tabs; the title when empty."
+        label="SEO headline"
+        helperText="Shown in search results and browser tabs instead of the title (optional)."
       />
       <MultilineInput
         name="seo_description"

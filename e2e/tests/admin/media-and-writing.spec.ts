@@ -1,0 +1,242 @@
+import type { Page } from '@playwright/test';
+import { backend } from '../../support/backend';
+import {
+  asVisitor,
+  deleteRow,
+  expect,
+  openList,
+  rowWith,
+  submitDialog,
+  test,
+  unique,
+} from '../../support/admin-session';
+
+/** A real JPEG, drawn on a canvas in the browser (no binary in the repository). */
+async function makeJpeg(page: Page, width: number, height: number): Promise<Buffer> {
+  const dataUrl = await page.evaluate(
+    ([w, h]) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = w;
+      canvas.height = h;
+      const context = canvas.getContext('2d');
+      if (!context) throw new Error('no 2d context');
+      const gradient = context.createLinearGradient(0, 0, w, h);
+      gradient.addColorStop(0, '#0b7a75');
+      gradient.addColorStop(1, '#f2a541');
+      context.fillStyle = gradient;
+      context.fillRect(0, 0, w, h);
+      return canvas.toDataURL('image/jpeg', 0.9);
+    },
+    [width, height] as const,
+  );
+  return Buffer.from(dataUrl.split(',')[1] ?? '', 'base64');
+}
+
+/** The stored files of one uploaded image's folder, asked with the service-role key. */
+async function storedFiles(folder: string): Promise<string[]> {
+  const key = backend.serviceRoleKey();
+  const response = await fetch(`${backend.url()}/storage/v1/object/list/media`, {
+    method: 'POST',
+    headers: { apikey: key, Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ prefix: folder }),
+  });
+  const entries = (await response.json()) as { name: string }[];
+  return entries.map((entry) => entry.name);
+}
+
+async function serviceUpdate(path: string, body: object): Promise<void> {
+  const key = backend.serviceRoleKey();
+  const response = await fetch(`${backend.url()}/rest/v1/${path}`, {
+    method: 'PATCH',
+    headers: { apikey: key, Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  expect(response.ok).toBe(true);
+}
+
+const folderOf = (url: string) =>
+  /\/storage\/v1\/object\/public\/media\/(.+)\/\d+\.webp$/.exec(url)?.[1] ?? '';
+
+async function fillPost(page: Page, title: string, content: string) {
+  await openList(page, '/admin/blogs', 'Blogs');
+  await page.getByRole('button', { name: 'Add Blog Post' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Blog Post' });
+  await dialog.getByLabel('Title').fill(title);
+  await dialog.getByLabel('Category').selectOption('Technology');
+  await dialog.getByLabel('Excerpt').fill('What changed this month.');
+  await dialog.getByRole('textbox', { name: 'Content' }).fill(content);
+  await dialog.getByLabel('Author name').fill('Test Author');
+  await dialog.getByLabel('Author role').fill('Editor');
+  return dialog;
+}
+
+test('an uploaded post image and professional picture show on the site with srcset; removing the picture deletes it', async ({
+  page,
+}) => {
+  const jpeg = await makeJpeg(page, 1400, 900);
+  const title = unique('Photo post');
+  const dialog = await fillPost(page, title, 'A post with a picture.');
+
+  // A file that is not an image is refused with a reason; the form stays usable.
+  await dialog.getByLabel('Image file', { exact: true }).setInputFiles({
+    name: 'notes.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('hello'),
+  });
+  await expect(dialog.getByText('"notes.txt" is not an image this site accepts')).toBeVisible();
+
+  await dialog.getByLabel('Image file', { exact: true }).setInputFiles({
+    name: 'photo.jpg',
+    mimeType: 'image/jpeg',
+    buffer: jpeg,
+  });
+  await expect(dialog.getByAltText('Image preview', { exact: true })).toBeVisible();
+  const imageUrl = await dialog.getByLabel('Image URL', { exact: true }).inputValue();
+  expect(imageUrl).toMatch(
+    /\/storage\/v1\/object\/public\/media\/posts\/[0-9a-f-]{36}\/1400\.webp$/,
+  );
+  expect(await storedFiles(folderOf(imageUrl))).toEqual([
+    '1280.webp',
+    '1400.webp',
+    '320.webp',
+    '640.webp',
+    '960.webp',
+  ]);
+  await dialog.getByLabel('Published').check();
+  await submitDialog(page, 'Add', 'Blog post created successfully!');
+  const slug = title.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+
+  await asVisitor(page, `/resources/blog/${slug}`, async (visitor) => {
+    await expect(visitor.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    const image = visitor.locator('article img[srcset*="/storage/v1/object/public/media/posts/"]');
+    await expect(image).toBeVisible();
+    expect(await image.getAttribute('srcset')).toContain('320.webp 320w');
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
+    expect(await image.evaluate((img: HTMLImageElement) => img.currentSrc)).toContain(
+      '/storage/v1/object/public/media/posts/',
+    );
+  });
+
+  // A professional's picture, shown on the home page.
+  await openList(page, '/admin/professionals', 'Professionals');
+  await rowWith(page, 'Diane Mukamana').getByRole('button', { name: 'Edit' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Professional' });
+  await edit.getByLabel('Profile picture file').setInputFiles({
+    name: 'diane.jpg',
+    mimeType: 'image/jpeg',
+    buffer: await makeJpeg(page, 500, 500),
+  });
+  await expect(edit.getByAltText('Profile picture preview')).toBeVisible();
+  const pictureUrl = await edit.getByLabel('Profile picture URL').inputValue();
+  await submitDialog(page, 'Save Changes', 'Professional updated successfully!');
+  const pictureFolder = folderOf(pictureUrl);
+  expect(await storedFiles(pictureFolder)).toEqual(['320.webp', '500.webp']);
+
+  await asVisitor(page, '/', async (visitor) => {
+    const avatar = visitor.locator('img[alt="Diane Mukamana"]');
+    await expect(avatar).toHaveAttribute(
+      'srcset',
+      /\/storage\/v1\/object\/public\/media\/professionals\/.+320\.webp 320w/,
+    );
+    await expect
+      .poll(() => avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
+  });
+
+  // Removing the picture and saving deletes every stored size.
+  await rowWith(page, 'Diane Mukamana').getByRole('button', { name: 'Edit' }).click();
+  await edit.getByRole('button', { name: 'Remove image' }).click();
+  await expect(edit.getByLabel('Profile picture URL')).toHaveValue('');
+  await submitDialog(page, 'Save Changes', 'Professional updated successfully!');
+  await expect.poll(() => storedFiles(pictureFolder)).toEqual([]);
+  expect((await fetch(pictureUrl)).status).toBe(400);
+
+  // Deleting the post deletes its image too.
+  await openList(page, '/admin/blogs', 'Blogs');
+  await deleteRow(
+    page,
+    title,
+    'Are you sure you want to delete this blog post?',
+    'Blog post deleted successfully!',
+  );
+  await expect.poll(() => storedFiles(folderOf(imageUrl))).toEqual([]);
+});
+
+test('a markdown post renders its formatting with script as inert text; a scheduled post waits for its time', async ({
+  page,
+}) => {
+  const title = unique('Markdown post');
+  const markdown = [
+    '# What we shipped',
+    '',
+    '- faster pages',
+    '- **bold** uploads',
+    '',
+    'Read [the guide](https://example.com/guide).',
+    '',
+    '<script>window.__xss = 1</script>',
+  ].join('\n');
+  const dialog = await fillPost(page, title, markdown);
+  // The live preview renders as the site will.
+  await expect(dialog.getByRole('heading', { name: 'What we shipped' })).toBeVisible();
+  await dialog.getByLabel('Published').check();
+  await submitDialog(page, 'Add', 'Blog post created successfully!');
+  const slug = title.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+
+  await asVisitor(page, `/resources/blog/${slug}`, async (visitor) => {
+    const article = visitor.locator('article');
+    await expect(article.getByRole('heading', { level: 2, name: 'What we shipped' })).toBeVisible();
+    await expect(article.getByRole('listitem')).toHaveText(['faster pages', 'bold uploads']);
+    await expect(article.locator('strong')).toHaveText('bold');
+    const link = article.getByRole('link', { name: 'the guide' });
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(article.getByText('<script>window.__xss = 1</script>')).toBeVisible();
+    expect(await article.locator('script').count()).toBe(0);
+    expect(await visitor.evaluate(() => Reflect.get(window, '__xss'))).toBeUndefined();
+    await expect(article.getByText(/1 min read/)).toBeVisible();
+  });
+
+  // Scheduled for tomorrow: not listed, and its address says "not found".
+  const later = unique('Scheduled post');
+  const scheduled = await fillPost(page, later, 'Coming soon.');
+  await scheduled.getByLabel('Scheduled').check();
+  await scheduled.getByLabel('Goes online at (your local time)').fill('2001-01-01T09:00');
+  await scheduled.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(scheduled.getByText('The publication time must be in the future')).toBeVisible();
+  const tomorrow = new Date(Date.now() + 86_400_000);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  await scheduled
+    .getByLabel('Goes online at (your local time)')
+    .fill(
+      `${tomorrow.getFullYear()}-${pad(tomorrow.getMonth() + 1)}-${pad(tomorrow.getDate())}T09:00`,
+    );
+  await submitDialog(page, 'Add', 'Blog post created successfully!');
+  await expect(rowWith(page, later)).toContainText('Scheduled');
+  const laterSlug = later.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+  await asVisitor(page, '/resources/blog', async (visitor) => {
+    await expect(visitor.getByText(title, { exact: true })).toBeVisible();
+    await expect(visitor.getByText(later, { exact: true })).toHaveCount(0);
+    await visitor.goto(`/resources/blog/${laterSlug}`);
+    await expect(visitor.getByRole('heading', { name: 'Blog post not found' })).toBeVisible();
+  });
+
+  // Its time comes (moved into the past with the service role): now it is listed.
+  await serviceUpdate(`blogs?slug=eq.${laterSlug}`, {
+    published_at: new Date(Date.now() - 1000).toISOString(),
+  });
+  await asVisitor(page, '/resources/blog', async (visitor) => {
+    await expect(visitor.getByText(later, { exact: true })).toBeVisible();
+  });
+
+  for (const post of [title, later]) {
+    await deleteRow(
+      page,
+      post,
+      'Are you sure you want to delete this blog post?',
+      'Blog post deleted successfully!',
+    );
+  }
+});
