@@ -5,14 +5,15 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { useFormikContext } from 'formik';
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazyNamed } from '@inzira/shared-ui/lazy';
+import { Suspense, useEffect, useRef } from 'react';
 import { env } from '../../config/env';
 import { ImageUploadField } from '../../shared/media';
 import { PublicationField } from './publication-field';
 import type { BlogDraft } from './blog-draft';
 
 // The editor is the heaviest part of the back-office: it loads when a post form opens.
-const MarkdownEditor = lazy(() => import('./markdown-editor'));
+const MarkdownEditor = lazyNamed(() => import('./markdown-editor'), 'MarkdownEditor');
 
 const categoryOptions = BLOG_CATEGORIES.map((category) => ({ value: category, label: category }));
 

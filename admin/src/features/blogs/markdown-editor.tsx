@@ -32,7 +32,7 @@ const toolbar = [
  * The post's markdown with a toolbar, a live preview rendered exactly as the site renders it,
  * and "Insert image", which uploads to the media library and adds the image where the cursor is.
  */
-export default function MarkdownEditor({ name, label }: { name: string; label: string }) {
+export function MarkdownEditor({ name, label }: { name: string; label: string }) {
   const { field, helpers, errorMessage } = useFieldFeedback<string | undefined>(name);
   const client = useAuthClient();
   const session = useMediaSession();
