@@ -62,6 +62,8 @@ export interface CatalogSettings {
   txOverride: boolean;
   /** `pgrst.db_aggregates_enabled`: `count()`, `sum()`... in `select`. */
   aggregates: boolean;
+  /** `pgrst.db_plan_enabled`: `Accept: application/vnd.pgrst.plan` answers the query plan. */
+  plan: boolean;
 }
 
 export interface Catalog {
@@ -88,6 +90,7 @@ async function loadSettings(db: PGlite): Promise<CatalogSettings> {
   return {
     txOverride: (values.get('pgrst.db_tx_end') ?? 'commit').endsWith('-allow-override'),
     aggregates: values.get('pgrst.db_aggregates_enabled') === 'true',
+    plan: values.get('pgrst.db_plan_enabled') === 'true',
   };
 }
 

@@ -22,6 +22,7 @@ import {
   jsonResponse,
   type Outcome,
 } from './response';
+import { explain } from './explain';
 import { inSchema, requestSchema } from './profile';
 import { handleRpc } from './rpc-handler';
 import { contextFor, withRequestContext } from './request-context';
@@ -68,6 +69,15 @@ async function handleTable(
       { from: qualified(relation.name, relation.schema), relation },
       options,
     );
+    const plan = options.plan;
+    if (plan)
+      return runAs(
+        deps.db,
+        claims,
+        inSchema(catalog.schema, (tx) =>
+          explain(tx, plan, catalog.settings, sql, ctx.params.values),
+        ),
+      );
     const outcome = await runAs(
       deps.db,
       claims,

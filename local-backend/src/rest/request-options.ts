@@ -1,4 +1,5 @@
 import { header, type HttpRequest } from '../http/types';
+import { parsePlan, type PlanRequest } from './explain';
 import { badRequest } from './errors';
 import { checkLength } from './limits';
 import {
@@ -40,6 +41,8 @@ export interface RequestOptions {
   singleObject: boolean;
   /** `Accept: text/csv`: the rows as CSV, a header line first. */
   csv: boolean;
+  /** `Accept: application/vnd.pgrst.plan...`: the query plan instead of the rows. */
+  plan?: PlanRequest;
   /** `Accept: ...;nulls=stripped`: null fields left out of the JSON. */
   stripNulls: boolean;
   onConflict?: string[];
@@ -141,6 +144,7 @@ export function parseRequestOptions(request: HttpRequest): RequestOptions {
     prefer: parsePrefer(request),
     singleObject: accept.includes('application/vnd.pgrst.object+json'),
     csv: accept.trim().startsWith('text/csv'),
+    plan: parsePlan(accept),
     stripNulls: /;\s*nulls=stripped/.test(accept),
     onConflict: onConflict ? onConflict.split(',').map((c) => c.trim()) : undefined,
     columns: columns

@@ -255,6 +255,22 @@ describe('preferences and formats', () => {
   });
 });
 
+describe('explain', () => {
+  it('answers the query plan only when the database enables it', async () => {
+    const refused = await anon.from('teams').select().explain({ format: 'json' });
+    expect(refused.status).toBe(406);
+    await setPgrst('db_plan_enabled', 'true');
+    try {
+      const json = await anon.from('teams').select().explain({ format: 'json' });
+      expect(json.data).toEqual([expect.objectContaining({ Plan: expect.any(Object) })]);
+      const text = await anon.from('teams').select().explain();
+      expect(text.data).toMatch(/^Aggregate {2}\(cost=/);
+    } finally {
+      await setPgrst('db_plan_enabled', null);
+    }
+  });
+});
+
 describe('operators, schemas and errors', () => {
   it('maps rangeGte to nxl (&>) and rangeLte to nxr (&<)', async () => {
     const gte = await anon.from('spans').select('id').rangeGte('span', '[4,20)');
