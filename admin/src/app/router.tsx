@@ -14,7 +14,7 @@ export const routes: RouteObject[] = [
   {
     errorElement: <ErrorScreen />,
     children: [
-      // The original sends /, /admin and /auth to the sign-in screen; a signed-in admin is
+      // /, /admin and /auth send a signed-out visitor to the sign-in screen; a signed-in admin is
       // forwarded from there to the dashboard.
       { index: true, element: toLogin },
       { path: 'auth', element: toLogin },

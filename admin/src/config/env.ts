@@ -1,19 +1,7 @@
-/** The back-office environment, read and validated once. */
-function required(name: string, value: string | undefined): string {
-  if (!value) {
-    throw new Error(`Missing environment variable ${name}: copy admin/.env.example and set it.`);
-  }
-  return value;
-}
+import { createEnvReader } from '@inzira/shared-data/env';
 
-function url(name: string, value: string | undefined): string {
-  const text = required(name, value);
-  try {
-    return new URL(text).toString().replace(/\/$/, '');
-  } catch {
-    throw new Error(`Environment variable ${name} must be an absolute URL, got "${text}".`);
-  }
-}
+/** The back-office environment, read and validated once. */
+const { required, url } = createEnvReader('admin/.env.example');
 
 const vars = import.meta.env;
 

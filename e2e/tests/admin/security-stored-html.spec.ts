@@ -1,32 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { backend, demoAdmin } from '../../support/backend';
+import { demoAdmin } from '../../support/backend';
+import { imgPayload, insertedId, scriptPayload, serviceRest } from '../../support/stored-html';
 
 // What visitors type into the public forms ends up in the back-office: HTML and script in a
 // booking must show there as inert text, shown literally, never parsed, never run.
-
-const imgPayload = '<img src=x onerror="window.__xss=1">';
-const scriptPayload = '<script>window.__xss=1</script>';
-
-/** The id of the one row a `return=representation` insert answered with. */
-function insertedId(body: unknown): string {
-  const row: unknown = Array.isArray(body) ? body[0] : undefined;
-  const id: unknown = typeof row === 'object' && row !== null ? Reflect.get(row, 'id') : undefined;
-  if (typeof id !== 'string') throw new Error(`Unexpected insert answer: ${JSON.stringify(body)}`);
-  return id;
-}
-
-function serviceRest(path: string, init: RequestInit = {}): Promise<Response> {
-  const key = backend.serviceRoleKey();
-  return fetch(`${backend.url()}/rest/v1/${path}`, {
-    ...init,
-    headers: {
-      apikey: key,
-      Authorization: `Bearer ${key}`,
-      'Content-Type': 'application/json',
-      Prefer: 'return=representation',
-    },
-  });
-}
 
 /**
  * Just before the newest submission of any kind: inside the dashboard's ten most recent, yet never

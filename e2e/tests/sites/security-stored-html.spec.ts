@@ -1,32 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { backend } from '../../support/backend';
+import { imgPayload, insertedId, scriptPayload, serviceRest } from '../../support/stored-html';
 
 // Stored HTML and script in content an administrator (or a compromised admin account) saved must
 // reach visitors as inert text: shown literally, never parsed, never run.
-
-const imgPayload = '<img src=x onerror="window.__xss=1">';
-const scriptPayload = '<script>window.__xss=1</script>';
-
-/** The id of the one row a `return=representation` insert answered with. */
-function insertedId(body: unknown): string {
-  const row: unknown = Array.isArray(body) ? body[0] : undefined;
-  const id: unknown = typeof row === 'object' && row !== null ? Reflect.get(row, 'id') : undefined;
-  if (typeof id !== 'string') throw new Error(`Unexpected insert answer: ${JSON.stringify(body)}`);
-  return id;
-}
-
-function serviceRest(path: string, init: RequestInit = {}): Promise<Response> {
-  const key = backend.serviceRoleKey();
-  return fetch(`${backend.url()}/rest/v1/${path}`, {
-    ...init,
-    headers: {
-      apikey: key,
-      Authorization: `Bearer ${key}`,
-      'Content-Type': 'application/json',
-      Prefer: 'return=representation',
-    },
-  });
-}
 
 test('a testimonial holding HTML and script shows as text on the home page', async ({ page }) => {
   const dialogs: string[] = [];

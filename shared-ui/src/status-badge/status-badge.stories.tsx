@@ -21,7 +21,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Pending: Story = {
   play: async ({ canvasElement }) => {
-    // The original showed stray letters; the label must read exactly "Pending".
+    // The label must read exactly "Pending", no stray letters (docs/product-decisions.md, decision 13).
     await expect(within(canvasElement).getByText('Pending')).toBeInTheDocument();
   },
 };

@@ -41,7 +41,7 @@ export function TestimonialModal({
 
   if (!testimonial) return null;
   const line = authorLine(testimonial);
-  // The original falls back to the quote when there is no full story.
+  // Without a full story the quote stands in for it.
   const story = testimonial.fullStory?.trim() || testimonial.quote;
 
   return (

@@ -1,22 +1,10 @@
+import { createEnvReader } from '@inzira/shared-data/env';
+
 /**
  * The public site's environment, read and validated once. Shared packages receive these
  * values as arguments; nothing else reads import.meta.env.
  */
-function required(name: string, value: string | undefined): string {
-  if (!value) {
-    throw new Error(`Missing environment variable ${name}: copy sites/.env.example and set it.`);
-  }
-  return value;
-}
-
-function url(name: string, value: string | undefined): string {
-  const text = required(name, value);
-  try {
-    return new URL(text).toString().replace(/\/$/, '');
-  } catch {
-    throw new Error(`Environment variable ${name} must be an absolute URL, got "${text}".`);
-  }
-}
+const { required, url } = createEnvReader('sites/.env.example');
 
 const vars = import.meta.env;
 
@@ -25,7 +13,7 @@ export const env = {
   supabaseAnonKey: required('VITE_SUPABASE_ANON_KEY', vars.VITE_SUPABASE_ANON_KEY),
   /** Unset means Formspree's own endpoint. */
   formspreeEndpoint: vars.VITE_FORMSPREE_ENDPOINT || undefined,
-  /** The original sends bookings and consultations to the same Formspree form. */
+  /** Bookings and consultations go to the same Formspree form. */
   formspreeBookingFormId: vars.VITE_FORMSPREE_BOOKING_FORM_ID || 'booking',
   formspreePartnerFormId: vars.VITE_FORMSPREE_PARTNER_FORM_ID || 'partner',
   formspreeEnrollmentFormId: vars.VITE_FORMSPREE_ENROLLMENT_FORM_ID || 'enrollment',

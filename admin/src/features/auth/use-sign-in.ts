@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { AUTH_MESSAGES } from './auth-messages';
 
-/** The original waits 1 s after "Successfully signed in!" before leaving the sign-in screen. */
+/** "Successfully signed in!" shows for 1 s before the sign-in screen is left (docs/product.md, "Constants"). */
 export const REDIRECT_AFTER_SIGN_IN_MS = 1000;
 
 /**

@@ -19,7 +19,7 @@ function trendOf(figure: DashboardFigure): Pick<StatFigure, 'trend' | 'trendDire
   };
 }
 
-/** The original's four cards, from live figures. */
+/** The dashboard's four cards, from live figures (docs/product-decisions.md, decision 14). */
 export function statFigures(stats: DashboardStats): StatFigure[] {
   return [
     {
