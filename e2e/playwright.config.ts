@@ -21,8 +21,10 @@ export default defineConfig({
   workers: 2,
   // A test that passes only on a second attempt is a failure: no retries anywhere.
   retries: 0,
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // Tests act as soon as a page has loaded, usually before the app has started, and wait for
+  // what a visitor would see; on a busy two-core machine starting the app can take seconds.
+  timeout: 60_000,
+  expect: { timeout: 20_000 },
   reporter: [['list'], ['json', { outputFile: '../.local/reports/playwright.json' }]],
   use: {
     launchOptions: chromium,

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { clickUntilVisible, visit } from './visit';
+import { clickOpens, visit } from './visit';
 
 const bookingDialog = (page: Page) => page.getByRole('dialog', { name: "Let's Talk!" });
 
@@ -19,22 +19,19 @@ test('each home service card books its own service', async ({ page }) => {
     ['Digital Marketing', 'Marketing Agents'],
     ['Advertising Experts', 'Advertising Experts'],
   ] as const) {
-    await clickUntilVisible(
-      page.getByRole('button', { name: `Book Now: ${card}` }),
-      bookingDialog(page),
-    );
+    await clickOpens(page.getByRole('button', { name: `Book Now: ${card}` }), bookingDialog(page));
     await expectBooking(page, service);
   }
 });
 
 test('the services page cards book their service', async ({ page }) => {
   await visit(page, '/services');
-  await clickUntilVisible(
+  await clickOpens(
     page.getByRole('button', { name: 'Book Now: Event Protocol' }),
     bookingDialog(page),
   );
   await expectBooking(page, 'Event Protocols');
-  await clickUntilVisible(
+  await clickOpens(
     page.getByRole('button', { name: 'Book Now: Translation Services' }),
     bookingDialog(page),
   );
@@ -50,11 +47,11 @@ test('Book Yours, Start Your Success Story and Book Yours Now open the booking m
   page,
 }) => {
   await visit(page, '/projects');
-  await clickUntilVisible(page.getByRole('button', { name: 'Book Yours' }), bookingDialog(page));
+  await clickOpens(page.getByRole('button', { name: 'Book Yours' }), bookingDialog(page));
   await expectBooking(page, '');
 
   await visit(page, '/customer-stories');
-  await clickUntilVisible(
+  await clickOpens(
     page.getByRole('button', { name: 'Start Your Success Story' }),
     bookingDialog(page),
   );
@@ -76,7 +73,7 @@ test('Book Yours, Start Your Success Story and Book Yours Now open the booking m
 
 test('the training and partners pages open their own flows', async ({ page }) => {
   await visit(page, '/resources/training');
-  await clickUntilVisible(
+  await clickOpens(
     page.getByRole('button', { name: 'Enroll Now: Digital Marketing Mastery' }),
     page.getByRole('dialog'),
   );
@@ -84,8 +81,5 @@ test('the training and partners pages open their own flows', async ({ page }) =>
   await page.keyboard.press('Escape');
 
   await visit(page, '/partners');
-  await clickUntilVisible(
-    page.getByRole('button', { name: 'Apply Now' }),
-    page.getByRole('dialog'),
-  );
+  await clickOpens(page.getByRole('button', { name: 'Apply Now' }), page.getByRole('dialog'));
 });

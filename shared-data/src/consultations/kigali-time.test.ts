@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   bookingWindow,
   buildConsultationIcs,
+  CONSULTATION_SLOT_VALUES,
   CONSULTATION_SLOTS,
+  kigaliDateOf,
   pastSlots,
   scheduledFor,
   slotOf,
@@ -45,6 +47,18 @@ describe('Kigali time', () => {
     expect(bookingWindow(new Date('2026-03-10T23:30:00-07:00')).min).toBe('2026-03-11');
     // 00:30 on 11 March in Kiritimati (UTC+14) is still 12:30 on 10 March in Kigali.
     expect(bookingWindow(new Date('2026-03-11T00:30:00+14:00')).min).toBe('2026-03-10');
+  });
+
+  it('is already tomorrow in Kigali between 22:00 and 24:00 UTC', () => {
+    // 22:30 UTC on 10 March is 00:30 on 11 March in Kigali: the UTC date would be a day behind.
+    const lateUtc = new Date('2026-03-10T22:30:00Z');
+    expect(bookingWindow(lateUtc)).toEqual({ min: '2026-03-11', max: '2026-05-11' });
+    expect(kigaliDateOf(lateUtc.toISOString())).toBe('2026-03-11');
+    // Every slot of the Kigali day that just ended has begun; none of the new day has.
+    expect(pastSlots('2026-03-10', lateUtc)).toEqual(CONSULTATION_SLOT_VALUES);
+    expect(pastSlots('2026-03-11', lateUtc)).toEqual([]);
+    // One second before 22:00 UTC it is still 10 March in Kigali.
+    expect(bookingWindow(new Date('2026-03-10T21:59:59Z')).min).toBe('2026-03-10');
   });
 
   it('turns a date and slot into the instant of that Kigali wall time, and back', () => {

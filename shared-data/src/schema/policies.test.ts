@@ -102,10 +102,16 @@ describe('anonymous visitor', () => {
     expect(publicColumns.data).toHaveLength(10);
 
     const email = await anon.from('professionals').select('email');
-    expect(email.error).not.toBeNull();
+    expect(email.error).toMatchObject({
+      code: '42501',
+      message: 'permission denied for table professionals',
+    });
     expect(email.data).toBeNull();
     const phone = await anon.from('professionals').select('full_name, phone_number');
-    expect(phone.error).not.toBeNull();
+    expect(phone.error).toMatchObject({
+      code: '42501',
+      message: 'permission denied for table professionals',
+    });
   });
 
   it('submits a booking that is stored as pending', async () => {
@@ -123,11 +129,17 @@ describe('anonymous visitor', () => {
     const withStatus = await anon
       .from('bookings')
       .insert({ ...visitorBooking(email), status: 'confirmed' });
-    expect(withStatus.error).not.toBeNull();
+    expect(withStatus.error).toMatchObject({
+      code: '42501',
+      message: 'permission denied for table bookings',
+    });
     const withId = await anon
       .from('bookings')
       .insert({ ...visitorBooking(email), id: '00000000-0000-4000-8000-000000000001' });
-    expect(withId.error).not.toBeNull();
+    expect(withId.error).toMatchObject({
+      code: '42501',
+      message: 'permission denied for table bookings',
+    });
     expect(await bookingsFor(email)).toEqual([]);
   });
 
@@ -140,11 +152,17 @@ describe('anonymous visitor', () => {
       'participants',
     ] as const) {
       const { data, error } = await anon.from(table).select('id');
-      expect(error, table).not.toBeNull();
+      expect(error, table).toMatchObject({
+        code: '42501',
+        message: `permission denied for table ${table}`,
+      });
       expect(data, table).toBeNull();
     }
     const admins = await anon.from('admin_users').select('user_id');
-    expect(admins.error).not.toBeNull();
+    expect(admins.error).toMatchObject({
+      code: '42501',
+      message: 'permission denied for table admin_users',
+    });
   });
 
   it('submits an application, an unpaid enrollment and an event registration', async () => {
@@ -190,7 +208,10 @@ describe('anonymous visitor', () => {
       phone: '+250 788 000 996',
       payment_status: 'paid',
     });
-    expect(error).not.toBeNull();
+    expect(error).toMatchObject({
+      code: '42501',
+      message: 'permission denied for table enrollments',
+    });
     const stored = await admin
       .from('enrollments')
       .select('id')
@@ -205,16 +226,25 @@ describe('anonymous visitor', () => {
       .from('blogs')
       .update({ title: 'Defaced', upvotes: 9999 })
       .eq('id', seededBlogId);
-    expect(update.error).not.toBeNull();
+    expect(update.error).toMatchObject({
+      code: '42501',
+      message: 'permission denied for table blogs',
+    });
     const remove = await anon
       .from('services')
       .delete()
       .eq('id', 'a1000000-0000-4000-8000-000000000001');
-    expect(remove.error).not.toBeNull();
+    expect(remove.error).toMatchObject({
+      code: '42501',
+      message: 'permission denied for table services',
+    });
     const insert = await anon
       .from('testimonials')
       .insert({ company: 'X', quote: 'Y', author: 'Z', role: 'W' });
-    expect(insert.error).not.toBeNull();
+    expect(insert.error).toMatchObject({
+      code: '42501',
+      message: 'permission denied for table testimonials',
+    });
 
     expect(await blogTitle(seededBlogId)).toBe(before);
     const services = await anon.from('services').select('id');
@@ -240,10 +270,16 @@ describe('anonymous visitor', () => {
 
   it('cannot call the admin dashboard functions', async () => {
     const stats = await anon.rpc('admin_dashboard_stats');
-    expect(stats.error).not.toBeNull();
+    expect(stats.error).toMatchObject({
+      code: '42501',
+      message: 'permission denied for function admin_dashboard_stats',
+    });
     expect(stats.data).toBeNull();
     const activity = await anon.rpc('admin_recent_activity', { max_rows: 5 });
-    expect(activity.error).not.toBeNull();
+    expect(activity.error).toMatchObject({
+      code: '42501',
+      message: 'permission denied for function admin_recent_activity',
+    });
   });
 });
 
@@ -273,7 +309,10 @@ describe('signed-in user who is not an admin (metadata claims admin)', () => {
       description: 'Should not exist.',
       features: ['Nothing'],
     });
-    expect(insert.error).not.toBeNull();
+    expect(insert.error).toMatchObject({
+      code: '42501',
+      message: 'new row violates row-level security policy for table "services"',
+    });
     const fake = await admin.from('services').select('id').eq('title', 'Fake service');
     expect(fake.data).toEqual([]);
 
@@ -297,7 +336,10 @@ describe('signed-in user who is not an admin (metadata claims admin)', () => {
     const { error } = await user
       .from('bookings')
       .insert({ ...visitorBooking(email), status: 'completed' });
-    expect(error).not.toBeNull();
+    expect(error).toMatchObject({
+      code: '42501',
+      message: 'new row violates row-level security policy for table "bookings"',
+    });
     expect(await bookingsFor(email)).toEqual([]);
   });
 

@@ -304,7 +304,10 @@ describe('authentication', () => {
     const bookings = await client.from('bookings').select('email');
     expect(bookings.data ?? []).toEqual([]);
     const stats = await client.rpc('admin_dashboard_stats');
-    expect(stats.error).not.toBeNull();
+    expect(stats.error).toMatchObject({
+      code: '42501',
+      message: 'Only administrators can read the dashboard.',
+    });
   });
 
   it('answers more than 30 rapid sign-in attempts with 429', async () => {

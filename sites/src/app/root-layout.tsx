@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import { Suspense } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { Outlet, useLocation } from 'react-router-dom';
+import { AppReady } from './app-ready';
 import { ScrollOnNavigate } from './scroll-on-navigate';
 
 export function RootLayout() {
@@ -16,6 +17,7 @@ export function RootLayout() {
         {/* A page still loading keeps the footer below the fold, so it does not jump (CLS). */}
         <Suspense fallback={<Box sx={{ minHeight: '100vh' }} />}>
           <Outlet />
+          <AppReady />
         </Suspense>
       </ErrorBoundary>
     </SiteLayout>

@@ -1,0 +1,45 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// On a slow phone the prerendered page is on screen well before the app's code has arrived.
+// These tests hold every app script back (not the tiny early-input script), act once, and
+// release the scripts: what the visitor did in the meantime must take effect.
+
+async function holdAppScripts(page: Page): Promise<() => void> {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/(?!early-input-)[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test('"Book Now" clicked before the app has started opens the booking dialog when it starts', async ({
+  page,
+}) => {
+  const release = await holdAppScripts(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  await page.getByRole('button', { name: 'Book Now: Content Creation' }).click();
+  // No app code has run yet (the start script itself is held), so nothing has opened.
+  const dialog = page.getByRole('dialog', { name: "Let's Talk!" });
+  await expect(dialog).toBeHidden();
+
+  release();
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('Service')).toHaveValue('Content Creation');
+});
+
+test('letters typed into the docs search before the app has started filter the links', async ({
+  page,
+}) => {
+  const release = await holdAppScripts(page);
+  await page.goto('/resources/docs', { waitUntil: 'commit' });
+  const search = page.getByRole('searchbox', { name: 'Search documentation' });
+  await search.pressSequentially('privacy');
+  await expect(page.getByRole('link', { name: 'How Inzira works' })).toBeVisible();
+
+  release();
+  await expect(page.getByRole('link', { name: 'How Inzira works' })).toBeHidden();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Privacy Policy' })).toBeVisible();
+  await expect(search).toHaveValue('privacy');
+});
