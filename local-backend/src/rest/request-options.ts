@@ -99,7 +99,8 @@ export function parseRequestOptions(request: HttpRequest): RequestOptions {
     checkLength(key, value);
     if (reserved.has(key)) continue;
     // `or=(...)`, `not.or=(...)`, `service.or=(...)`: logic trees, possibly on an embedded resource.
-    const logic = /^(?:(.+)\.)?(not\.)?(or|and)$/.exec(key);
+    // The path is matched lazily so `not.or` is a negated group, not an `or` on a resource "not".
+    const logic = /^(?:(.+?)\.)??(not\.)?(or|and)$/.exec(key);
     if (logic) {
       const operator = logic[3] === 'and' ? 'and' : 'or';
       scopeFor(scopes, logic[1] ?? '').filters.push(
