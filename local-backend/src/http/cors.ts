@@ -19,6 +19,12 @@ const allowedHeaders = [
   'accept',
   'formspree-client',
   'formspree-session-data',
+  // Storage uploads and reads (storage-js)
+  'x-upsert',
+  'x-metadata',
+  'cache-control',
+  'content-encoding',
+  'if-none-match',
 ].join(', ');
 
 /** The site (5173), the admin (5174) and Storybook (6006), by name and by address. */
@@ -48,7 +54,7 @@ export class CorsPolicy {
     const expose = {
       Vary: 'Origin',
       'Access-Control-Expose-Headers':
-        'Content-Range, Range, X-Total-Count, Link, X-Supabase-Api-Version',
+        'Content-Range, Range, X-Total-Count, Link, X-Supabase-Api-Version, ETag, Content-Length, Content-Type, Cache-Control, Last-Modified',
     };
     if (origin !== undefined && this.origins.has(origin))
       return {
