@@ -54,6 +54,9 @@ async function serviceUpdate(path: string, body: object): Promise<void> {
   expect(response.ok).toBe(true);
 }
 
+// Each test walks through the admin and the public site several times.
+test.slow();
+
 const folderOf = (url: string) =>
   /\/storage\/v1\/object\/public\/media\/(.+)\/\d+\.webp$/.exec(url)?.[1] ?? '';
 
@@ -135,7 +138,7 @@ test('an uploaded post image and professional picture show on the site with srcs
   expect(await storedFiles(pictureFolder)).toEqual(['320.webp', '500.webp']);
 
   await asVisitor(page, '/', async (visitor) => {
-    const avatar = visitor.locator('img[alt="Diane Mukamana"]');
+    const avatar = visitor.locator('img[alt="Diane Mukamana"]').first();
     await expect(avatar).toHaveAttribute(
       'srcset',
       /\/storage\/v1\/object\/public\/media\/professionals\/.+320\.webp 320w/,
@@ -219,7 +222,7 @@ test('a markdown post renders its formatting with script as inert text; a schedu
   await asVisitor(page, '/resources/blog', async (visitor) => {
     await expect(visitor.getByText(title, { exact: true })).toBeVisible();
     await expect(visitor.getByText(later, { exact: true })).toHaveCount(0);
-    await visitor.goto(`/resources/blog/${laterSlug}`);
+    await visitor.goto(`http://localhost:5173/resources/blog/${laterSlug}`);
     await expect(visitor.getByRole('heading', { name: 'Blog post not found' })).toBeVisible();
   });
 
