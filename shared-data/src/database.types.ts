@@ -425,6 +425,7 @@ export type Database = {
           description: string;
           id: string;
           image: string | null;
+          slug: string;
           technologies_used: string[];
           title: string;
           updated_at: string;
@@ -437,6 +438,7 @@ export type Database = {
           description: string;
           id?: string;
           image?: string | null;
+          slug?: string;
           technologies_used?: string[];
           title: string;
           updated_at?: string;
@@ -449,6 +451,7 @@ export type Database = {
           description?: string;
           id?: string;
           image?: string | null;
+          slug?: string;
           technologies_used?: string[];
           title?: string;
           updated_at?: string;

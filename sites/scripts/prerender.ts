@@ -13,16 +13,24 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
 const serverBundle = join(root, 'dist-ssr', 'entry-server.js');
 
+interface PrerenderPage {
+  path: string;
+  fallback: Record<string, unknown>;
+}
 interface ServerEntry {
-  render(url: string): Promise<{ html: string; styles: string }>;
+  render(
+    url: string,
+    fallback?: Record<string, unknown>,
+  ): Promise<{ html: string; styles: string }>;
+  loadProjectPages(url: string, anonKey: string): Promise<PrerenderPage[]>;
+  backend: { url: string; anonKey: string };
   prerenderPaths: readonly string[];
   publicPaths: readonly string[];
   siteUrl: string;
   postsSource: PostsSource;
 }
-const { render, prerenderPaths, publicPaths, siteUrl, postsSource } = (await import(
-  pathToFileURL(serverBundle).href
-)) as ServerEntry;
+const { render, loadProjectPages, backend, prerenderPaths, publicPaths, siteUrl, postsSource } =
+  (await import(pathToFileURL(serverBundle).href)) as ServerEntry;
 
 const shell = readFileSync(join(dist, 'index.html'), 'utf8');
 
@@ -91,16 +99,31 @@ function outputFile(path: string): string {
   return join(dist, path.slice(1), 'index.html');
 }
 
+/**
+ * The data a page was rendered with, for the browser to hydrate from (main.tsx reads it into
+ * SWR's fallback). A JSON data block is never executed, so the CSP allows it; "<" is escaped so
+ * no text in the data can close the element.
+ */
+function dataBlock(fallback: Record<string, unknown>): string {
+  if (Object.keys(fallback).length === 0) return '';
+  const json = JSON.stringify(fallback).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="swr-fallback">${json}</script>`;
+}
+
 /** The template with a rendered route in #root and, unless left out, its head tags. */
 async function renderPage(
   path: string,
-  { withHead = true, hydrates = true } = {},
+  {
+    withHead = true,
+    hydrates = true,
+    fallback = {},
+  }: { withHead?: boolean; hydrates?: boolean; fallback?: Record<string, unknown> } = {},
 ): Promise<string> {
-  const { html, styles } = await render(path);
+  const { html, styles } = await render(path, fallback);
   const { head, body } = splitHead(html);
   let page = (hydrates ? prerenderTemplate : template).replace(
     '<div id="root"></div>',
-    `<div id="root">${body}</div>`,
+    `${dataBlock(fallback)}<div id="root">${body}</div>`,
   );
   if (withHead && head.includes('<title>')) page = page.replace(/<title>[\s\S]*?<\/title>/, '');
   return page.replace('</head>', `${withHead ? head : ''}${styles}</head>`);
@@ -112,6 +135,39 @@ for (const path of prerenderPaths) {
   writeFileSync(file, await renderPage(path));
   console.log(`prerendered ${path} -> ${file.slice(root.length + 1)}`);
 }
+
+/**
+ * Published projects from the configured backend, read with the anon key as a visitor would.
+ * When that is the local backend and it is not running (a build before `npm start`, CI, e2e),
+ * an in-memory local backend with the same migrations and seed answers instead. A hosted
+ * backend that cannot be reached leaves project pages to the app shell, with a warning.
+ */
+async function readProjectPages(): Promise<PrerenderPage[]> {
+  try {
+    return await loadProjectPages(backend.url, backend.anonKey);
+  } catch (error) {
+    const local = /^https?:\/\/(127\.0\.0\.1|localhost)(:\d+)?$/.test(backend.url);
+    if (!local) {
+      console.warn(`warning: projects not prerendered, ${backend.url} did not answer:`, error);
+      return [];
+    }
+  }
+  const { startLocalBackend } = await import('@inzira/local-backend');
+  const seeded = await startLocalBackend({ port: 0, quiet: true, admin: null });
+  try {
+    return await loadProjectPages(seeded.url, seeded.anonKey);
+  } finally {
+    await seeded.stop();
+  }
+}
+
+const projectPages = await readProjectPages();
+for (const { path, fallback } of projectPages) {
+  const file = outputFile(path);
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, await renderPage(path, { fallback }));
+}
+console.log(`prerendered ${projectPages.length} project pages (/projects/<slug>)`);
 
 // The one client-only route, a blog post (its id lives in the database), gets the post page in
 // its loading state: header, footer and the loading indicator paint at once and the post fills
@@ -132,13 +188,14 @@ writeFileSync(
 console.log('prerendered the blog post loading state -> dist/app-shell.html');
 
 // Published posts are listed when the build reaches the project (a deploy after publishing
-// refreshes them); an offline build lists the pages only (docs/media-and-writing.md).
+// refreshes them); an offline build lists the pages only (docs/media-and-writing.md). Every
+// prerendered project is listed too.
 const postPaths = await publishedPostPaths(postsSource);
-const sitemapPaths = [...publicPaths, ...postPaths];
+const sitemapPaths = [...publicPaths, ...postPaths, ...projectPages.map((page) => page.path)];
 writeFileSync(join(dist, 'sitemap.xml'), sitemapXml(siteUrl, sitemapPaths));
 writeFileSync(join(dist, 'robots.txt'), robotsTxt(siteUrl));
 console.log(
-  `wrote sitemap.xml (${publicPaths.length} routes, ${postPaths.length} posts) and robots.txt for ${siteUrl}`,
+  `wrote sitemap.xml (${publicPaths.length} routes, ${postPaths.length} posts, ${projectPages.length} projects) and robots.txt for ${siteUrl}`,
 );
 
 rmSync(join(root, 'dist-ssr'), { recursive: true, force: true });

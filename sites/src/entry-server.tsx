@@ -5,12 +5,17 @@
 import createEmotionServer from '@emotion/server/create-instance';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
+import { SWRConfig } from 'swr';
 import { AppProviders } from './app/app-providers';
 import { createEmotionCache } from './app/emotion-cache';
 import { AppRoutes } from './app/routes';
 import { env } from './config/env';
 
+export { loadProjectPages, type PrerenderPage } from './app/project-pages';
 export { prerenderPaths, publicPaths } from './app/public-paths';
+
+/** The backend the build was configured with, for reading published content at build time. */
+export const backend = { url: env.supabaseUrl, anonKey: env.supabaseAnonKey };
 
 /** The public origin the build was configured with (VITE_SITE_URL), for sitemap.xml and robots.txt. */
 export const siteUrl = env.siteUrl;
@@ -23,16 +28,22 @@ export interface RenderedPage {
   styles: string;
 }
 
-export async function render(path: string): Promise<RenderedPage> {
+/** Renders `path`; `fallback` is data its hooks start from (SWR fallback), e.g. a project. */
+export async function render(
+  path: string,
+  fallback: Record<string, unknown> = {},
+): Promise<RenderedPage> {
   const cache = createEmotionCache();
   // Collect every rule for the <head> instead of inlining <style> tags next to elements.
   cache.compat = true;
   // prerender (unlike renderToString) waits for lazy pages and Suspense to resolve.
   const { prelude } = await prerender(
     <AppProviders cache={cache}>
-      <StaticRouter location={path}>
-        <AppRoutes />
-      </StaticRouter>
+      <SWRConfig value={{ fallback }}>
+        <StaticRouter location={path}>
+          <AppRoutes />
+        </StaticRouter>
+      </SWRConfig>
     </AppProviders>,
     // React outlines boundaries above this size behind inline <script>s, which the site's CSP
     // (script-src 'self') blocks; every boundary is complete here, so keep them all inline.

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
+import { SWRConfig } from 'swr';
 import { AppProviders } from './app/app-providers';
 import { createEmotionCache } from './app/emotion-cache';
 import { AppRoutes } from './app/routes';
@@ -8,12 +9,29 @@ import { AppRoutes } from './app/routes';
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to render into.');
 
+/**
+ * The data a prerendered page was built with (scripts/prerender.ts writes it beside #root): the
+ * hooks start from it, so hydration matches the HTML, and SWR revalidates it in the background.
+ */
+function readFallback(): Record<string, unknown> {
+  const block = document.getElementById('swr-fallback');
+  if (!block?.textContent) return {};
+  try {
+    const data: unknown = JSON.parse(block.textContent);
+    return typeof data === 'object' && data !== null ? { ...data } : {};
+  } catch {
+    return {};
+  }
+}
+
 const app = (
   <StrictMode>
     <AppProviders cache={createEmotionCache()}>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
+      <SWRConfig value={{ fallback: readFallback() }}>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </SWRConfig>
     </AppProviders>
   </StrictMode>
 );

@@ -7,14 +7,15 @@ import { securityHeaders, toHeadersFile, type AppName, type HeaderEnv } from './
  * prerendered pages, win over these rules as on Netlify).
  */
 /**
- * The public site prerenders every route but blog posts (their ids live in the database), so
- * only those fall back to the empty shell the prerenderer writes; any other missing path is a
- * real 404 with the prerendered "Page not found", which search engines do not index. The admin
- * routes everything on the client.
+ * The public site prerenders every route but blog posts (their ids live in the database) and
+ * projects added after the build (every project known at build time has its own page), so only
+ * those fall back to the shell the prerenderer writes, which the app renders over; any other
+ * missing path is a real 404 with the prerendered "Page not found", which search engines do not
+ * index. The admin routes everything on the client.
  */
 export function redirectRules(app: AppName): string {
   return app === 'sites'
-    ? '/resources/blog/*  /app-shell.html  200\n/*  /404.html  404\n'
+    ? '/resources/blog/*  /app-shell.html  200\n/projects/*  /app-shell.html  200\n/*  /404.html  404\n'
     : '/*  /index.html  200\n';
 }
 

@@ -1,4 +1,23 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { visit } from './visit';
+
+const viewports = [
+  { width: 390, height: 844 },
+  { width: 1366, height: 768 },
+];
+
+/** Elements inside main that scroll on their own (a scroll box with more content than room). */
+const innerScrollers = (page: Page) =>
+  page.evaluate(
+    () =>
+      [...document.querySelectorAll('main *')].filter((element) => {
+        const { overflowY } = getComputedStyle(element);
+        return (
+          (overflowY === 'auto' || overflowY === 'scroll') &&
+          element.scrollHeight > element.clientHeight + 1
+        );
+      }).length,
+  );
 
 test('the projects grid shows cards with at most three tags and "+N more"', async ({ page }) => {
   await page.goto('/projects');
@@ -10,39 +29,91 @@ test('the projects grid shows cards with at most three tags and "+N more"', asyn
   await expect(card.getByText('WhatsApp Business')).toBeHidden();
 });
 
-test('a project opens its detail modal with the whole team and every technology', async ({
-  page,
-}) => {
+for (const viewport of viewports) {
+  test(`at ${viewport.width} px the page scrolls the portfolio and every card is readable`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await visit(page, '/projects');
+    await expect(page.getByRole('article').first()).toBeVisible();
+    expect(await innerScrollers(page)).toBe(0);
+    // Scroll the window to each card in turn: all nine seeded projects come into view whole.
+    const titles = [
+      'Back-to-School Campaign',
+      'Clinic Booking Portal',
+      'Wedding Film Series',
+      'Annual Report Translation',
+      'Cooperative Brand Identity',
+      'East Africa Trade Summit',
+      'Regional Tourism Ads',
+      'Tech Hub Launch Website',
+      'Harvest Season Campaign',
+    ];
+    for (const title of titles) {
+      const heading = page.getByRole('heading', { level: 3, name: title });
+      await expect(async () => {
+        const ratio = await heading.evaluate(
+          (element) =>
+            new Promise<number>((resolve) => {
+              const observer = new IntersectionObserver(([entry]) => {
+                observer.disconnect();
+                resolve(entry?.intersectionRatio ?? 0);
+              });
+              observer.observe(element);
+            }),
+        );
+        if (ratio < 1) await page.mouse.wheel(0, 200);
+        await expect(heading).toBeInViewport({ ratio: 1, timeout: 500 });
+      }).toPass({ timeout: 15_000 });
+    }
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    expect(await innerScrollers(page)).toBe(0);
+  });
+}
+
+test('a project has its own prerendered page, reachable by URL', async ({ page, request }) => {
+  const html = await (await request.get('/projects/harvest-season-campaign')).text();
+  // The title, text and picture are in the HTML before any script.
+  const heading = html.indexOf('Harvest Season Campaign</h1>');
+  expect(heading).toBeGreaterThan(0);
+  // The only scripts before the content are the app's start script and the page's data block.
+  const before = html.slice(0, heading);
+  expect(before).toContain('<title>Harvest Season Campaign | Inzira</title>');
+  expect(before).not.toMatch(
+    /<script(?! type="module" src="\/assets\/start-)(?! type="application\/json")/,
+  );
+  expect(html).toContain('property="og:title" content="Harvest Season Campaign | Inzira"');
+
   await page.goto('/projects');
-  await page.getByRole('article').filter({ hasText: 'Harvest Season' }).getByRole('button').click();
-  const dialog = page.getByRole('dialog');
-  await expect(dialog.getByRole('heading', { name: /Harvest Season/ })).toBeVisible();
-  await expect(dialog.getByText('WhatsApp Business')).toBeVisible();
-  await expect(dialog.getByRole('heading', { name: 'Team' })).toBeVisible();
-  await dialog.getByRole('button', { name: 'Close' }).click();
-  await expect(dialog).toBeHidden();
+  await page.getByRole('link', { name: /Harvest Season Campaign/ }).click();
+  await expect(page).toHaveURL(/\/projects\/harvest-season-campaign$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Harvest Season Campaign' }),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'The Team' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 3, name: 'Aline Uwase' })).toBeVisible();
+  await expect(page.getByText('WhatsApp Business')).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Play video:/ })).toBeVisible();
 });
 
-test("a project's Book Yours opens the booking modal asking for a project like it", async ({
-  page,
-}) => {
-  await page.goto('/projects');
-  await page.getByRole('article').filter({ hasText: 'Harvest Season' }).getByRole('button').click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Book Yours' }).click();
+test("a project page's Book button asks for a project like it", async ({ page }) => {
+  await visit(page, '/projects/harvest-season-campaign');
+  await page.getByRole('button', { name: 'Book a project like this' }).click();
   const booking = page.getByRole('dialog', { name: "Let's Talk!" });
   await expect(booking.getByLabel('Message')).toHaveValue(
     'I\'d like a project like "Harvest Season Campaign".',
   );
 });
 
-test('the floating Book Now card shows near the bottom while the booking modal is closed', async ({
+test('the floating Book Now card can be dismissed and never covers the footer', async ({
   page,
 }) => {
-  await page.goto('/projects');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await visit(page, '/projects');
   await expect(page.getByRole('article').first()).toBeVisible();
   const card = page.getByRole('complementary', { name: 'Book a project' });
   await expect(card).toBeHidden();
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await page.evaluate(() => window.scrollTo(0, window.innerHeight * 1.5));
   await expect(card).toBeVisible();
   await card.getByRole('button', { name: 'Book Now' }).click();
   const dialog = page.getByRole('dialog', { name: "Let's Talk!" });
@@ -51,6 +122,14 @@ test('the floating Book Now card shows near the bottom while the booking modal i
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
   await expect(card).toBeVisible();
-  await page.evaluate(() => window.scrollTo(0, 0));
+  // At the bottom the footer is in view and the card steps aside.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect(page.getByRole('contentinfo')).toBeInViewport();
+  await expect(card).toBeHidden();
+  await page.evaluate(() => window.scrollTo(0, window.innerHeight * 1.5));
+  await expect(card).toBeVisible();
+  await card.getByRole('button', { name: 'Close the booking reminder' }).click();
+  await expect(card).toBeHidden();
+  await page.evaluate(() => window.scrollBy(0, 200));
   await expect(card).toBeHidden();
 });

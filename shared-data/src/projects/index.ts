@@ -1,9 +1,11 @@
 export { projectKeys } from './keys';
 export {
   getProject,
+  getProjectBySlug,
   getProjects,
   getProjectTeamIds,
   useProject,
+  useProjectBySlug,
   useProjects,
   type Project,
   type ProjectWithTeam,

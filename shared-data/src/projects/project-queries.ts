@@ -31,6 +31,21 @@ export async function getProject(client: DataClient, id: string): Promise<Projec
   return { ...project, team };
 }
 
+/** One project with its team by its page's slug (/projects/<slug>); null when there is none. */
+export async function getProjectBySlug(
+  client: DataClient,
+  slug: string,
+): Promise<ProjectWithTeam | null> {
+  const row = unwrap(
+    await client.from('projects').select(PROJECT_WITH_TEAM).eq('slug', slug).maybeSingle(),
+  );
+  if (!row) return null;
+  const { project_members: members, ...project } = row;
+  const team = members.flatMap((member) => (member.professional ? [member.professional] : []));
+  team.sort((a, b) => a.full_name.localeCompare(b.full_name));
+  return { ...project, team };
+}
+
 /** Ids of a project's team, for the admin edit form. */
 export async function getProjectTeamIds(client: DataClient, id: string): Promise<string[]> {
   const rows = unwrap(
@@ -42,6 +57,13 @@ export async function getProjectTeamIds(client: DataClient, id: string): Promise
 export function useProjects() {
   const client = useSupabase();
   return useSWR(projectKeys.list(), () => getProjects(client));
+}
+
+export function useProjectBySlug(slug: string | undefined) {
+  const client = useSupabase();
+  return useSWR(slug ? projectKeys.page(slug) : null, ([, , projectSlug]) =>
+    getProjectBySlug(client, projectSlug),
+  );
 }
 
 export function useProject(id: string | undefined) {

@@ -4,6 +4,7 @@ import {
   createProject,
   deleteProject,
   getProject,
+  getProjectBySlug,
   getProjects,
   getProjectTeamIds,
   projectSchema,
@@ -52,11 +53,20 @@ describe('projects', () => {
     expect(created.technologies_used).toEqual(['Premiere', 'After Effects']);
     expect((await getProjectTeamIds(ctx().admin, created.id)).sort()).toEqual([ALINE, ERIC].sort());
 
+    // Its page's slug comes from the title, numbered when another project has it; it stays when
+    // the title changes, so shared links keep working.
+    expect(created.slug).toBe('test-launch');
+    const twin = await createProject(ctx().admin, { ...toProjectInput(values), team: [] });
+    expect(twin.slug).toBe('test-launch-2');
+    expect((await getProjectBySlug(ctx().anon, 'test-launch'))?.title).toBe('Test Launch');
+    await deleteProject(ctx().admin, twin.id);
+
     const updated = await updateProject(ctx().admin, created.id, {
       project: { title: 'Test Launch 2' },
       team: [ERIC, OLIVIER],
     });
     expect(updated.title).toBe('Test Launch 2');
+    expect(updated.slug).toBe('test-launch');
     expect((await getProjectTeamIds(ctx().admin, created.id)).sort()).toEqual(
       [ERIC, OLIVIER].sort(),
     );

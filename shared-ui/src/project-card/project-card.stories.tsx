@@ -40,6 +40,16 @@ export const Default: Story = {
   },
 };
 
+/** On the site the card is a link to the project's own page. */
+export const LinksToItsPage: Story = {
+  args: { to: '/projects/kigali-fresh-launch-campaign', onOpen: undefined },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('link', { name: /Kigali Fresh launch campaign/ }),
+    ).toHaveAttribute('href', '/projects/kigali-fresh-launch-campaign');
+  },
+};
+
 export const ThreeTagsNoMore: Story = {
   args: {
     project: {

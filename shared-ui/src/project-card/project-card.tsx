@@ -6,6 +6,7 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
 
 export interface ProjectSummary {
   id: string;
@@ -29,12 +30,15 @@ export function visibleTags(technologies: string[]): { shown: string[]; more: nu
 
 export interface ProjectCardProps {
   project: ProjectSummary;
-  onOpen: () => void;
+  /** The project's own page; the whole card links there. */
+  to?: string;
+  /** Instead of a link, a click handler (e.g. a preview). */
+  onOpen?: () => void;
   /** A card in the first row: its image is likely the page's largest paint, so it loads first. */
   isPriority?: boolean;
 }
 
-export function ProjectCard({ project, onOpen, isPriority = false }: ProjectCardProps) {
+export function ProjectCard({ project, to, onOpen, isPriority = false }: ProjectCardProps) {
   const [failedImage, setFailedImage] = useState<string | null>(null);
   const wanted = project.image?.trim() || defaultProjectImage;
   const src = failedImage === wanted ? defaultProjectImage : wanted;
@@ -42,7 +46,7 @@ export function ProjectCard({ project, onOpen, isPriority = false }: ProjectCard
   return (
     <Card component="article" sx={{ height: '100%' }}>
       <CardActionArea
-        onClick={onOpen}
+        {...(to ? { component: RouterLink, to } : { onClick: onOpen })}
         sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
       >
         <Box

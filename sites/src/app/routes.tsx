@@ -9,6 +9,7 @@ import { RootLayout } from './root-layout';
 const HomePage = lazyNamed(() => import('../pages/home-page'), 'HomePage');
 const ServicesPage = lazyNamed(() => import('../pages/services-page'), 'ServicesPage');
 const ProjectsPage = lazyNamed(() => import('../pages/projects-page'), 'ProjectsPage');
+const ProjectPage = lazyNamed(() => import('../pages/project-page'), 'ProjectPage');
 const ResourcesPage = lazyNamed(() => import('../pages/resources-page'), 'ResourcesPage');
 const DocsPage = lazyNamed(() => import('../pages/docs-page'), 'DocsPage');
 const TutorialsPage = lazyNamed(() => import('../pages/tutorials-page'), 'TutorialsPage');
@@ -37,6 +38,7 @@ export function AppRoutes() {
         <Route index element={<HomePage />} />
         <Route path="services" element={<ServicesPage />} />
         <Route path="projects" element={<ProjectsPage />} />
+        <Route path="projects/:slug" element={<ProjectPage />} />
         <Route path="resources">
           <Route index element={<ResourcesPage />} />
           <Route path="docs" element={<DocsPage />} />

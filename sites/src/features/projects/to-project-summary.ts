@@ -3,7 +3,7 @@ import type { ProjectSummary } from '@inzira/shared-ui/project-card';
 
 export function toProjectSummary(row: Project): ProjectSummary {
   return {
-    id: row.id,
+    id: row.slug,
     title: row.title,
     description: row.description,
     image: row.image,
@@ -11,3 +11,6 @@ export function toProjectSummary(row: Project): ProjectSummary {
     technologies: row.technologies_used,
   };
 }
+
+/** A project's own page. */
+export const projectPath = (slug: string) => `/projects/${slug}`;

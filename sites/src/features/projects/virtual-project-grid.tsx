@@ -1,40 +1,46 @@
 import { ProjectCard, type ProjectSummary } from '@inzira/shared-ui/project-card';
 import Box from '@mui/material/Box';
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { useRef } from 'react';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useColumns } from './use-columns';
 
-/** Rows estimated at 400 px, overscan 5, inside an 800 px scroll container. */
-export const projectGrid = { rowEstimate: 400, overscan: 5, height: 800 } as const;
+/** Rows estimated at 400 px with 5 rows of overscan; the page itself scrolls. */
+export const projectGrid = { rowEstimate: 400, overscan: 5 } as const;
 
-/** Only the rows in (or near) view are in the DOM, so a long portfolio stays fast. */
+/**
+ * Only the rows in (or near) the window's view are in the DOM, so a long portfolio stays fast;
+ * there is no scroll box of its own: the grid scrolls with the page.
+ */
 export function VirtualProjectGrid({
   projects,
-  onOpen,
+  pathOf,
 }: {
   projects: ProjectSummary[];
-  onOpen: (project: ProjectSummary) => void;
+  pathOf: (project: ProjectSummary) => string;
 }) {
   const columns = useColumns();
-  const scrollRef = useRef<HTMLDivElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
+  // Where the grid starts on the page: the virtualizer measures rows from the window's top.
+  const [scrollMargin, setScrollMargin] = useState(0);
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    if (!list) return;
+    const update = () => setScrollMargin(list.getBoundingClientRect().top + window.scrollY);
+    update();
+    const observer = new ResizeObserver(update);
+    observer.observe(document.body);
+    return () => observer.disconnect();
+  }, []);
   const rowCount = Math.ceil(projects.length / columns);
-  // The virtualizer re-renders this component itself on scroll; the compiler must not memoize it.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const virtualizer = useVirtualizer({
+  const virtualizer = useWindowVirtualizer({
     count: rowCount,
-    getScrollElement: () => scrollRef.current,
     estimateSize: () => projectGrid.rowEstimate,
     overscan: projectGrid.overscan,
+    scrollMargin,
   });
 
   return (
-    <Box
-      ref={scrollRef}
-      role="region"
-      aria-label="Project portfolio"
-      tabIndex={0}
-      sx={{ height: projectGrid.height, overflowY: 'auto', px: 0.5 }}
-    >
+    <Box ref={listRef} role="list" aria-label="Project portfolio" sx={{ px: 0.5 }}>
       <Box sx={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
         {virtualizer.getVirtualItems().map((row) => (
           <Box
@@ -46,7 +52,7 @@ export function VirtualProjectGrid({
               top: 0,
               left: 0,
               width: '100%',
-              transform: `translateY(${row.start}px)`,
+              transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)`,
               display: 'grid',
               gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
               gap: 3,
@@ -54,12 +60,9 @@ export function VirtualProjectGrid({
             }}
           >
             {projects.slice(row.index * columns, (row.index + 1) * columns).map((project) => (
-              <ProjectCard
-                key={project.id}
-                project={project}
-                onOpen={() => onOpen(project)}
-                isPriority={row.index === 0}
-              />
+              <Box role="listitem" key={project.id} sx={{ minWidth: 0 }}>
+                <ProjectCard project={project} to={pathOf(project)} isPriority={row.index === 0} />
+              </Box>
             ))}
           </Box>
         ))}

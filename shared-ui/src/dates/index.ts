@@ -1,0 +1,1 @@
+export { formatKigaliDate, formatKigaliDateTime } from './kigali-date';

@@ -1,0 +1,35 @@
+/** The agency's clock: every date a visitor reads is in Kigali time, in words, never ISO. */
+const timeZone = 'Africa/Kigali';
+
+const dayFormat = new Intl.DateTimeFormat('en-GB', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone,
+});
+const timeFormat = new Intl.DateTimeFormat('en-US', {
+  hour: 'numeric',
+  minute: '2-digit',
+  hour12: true,
+  timeZone,
+});
+
+/** A calendar date ("2026-11-28") is taken as that day in Kigali, whatever the device's zone. */
+function toInstant(value: string): Date {
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T12:00:00+02:00`) : new Date(value);
+}
+
+/** "Friday 28 November 2026"; an unreadable value is shown as given. */
+export function formatKigaliDate(value: string): string {
+  const date = toInstant(value);
+  // en-GB puts a comma after the weekday; the house style has none.
+  return Number.isNaN(date.getTime()) ? value : dayFormat.format(date).replace(',', '');
+}
+
+/** "Friday 28 November 2026, 9:00 AM Kigali time". */
+export function formatKigaliDateTime(value: string): string {
+  const date = toInstant(value);
+  if (Number.isNaN(date.getTime())) return value;
+  return `${formatKigaliDate(value)}, ${timeFormat.format(date)} Kigali time`;
+}

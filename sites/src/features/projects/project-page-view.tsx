@@ -1,0 +1,128 @@
+import type { ProjectWithTeam } from '@inzira/shared-data/projects';
+import { formatKigaliDate } from '@inzira/shared-ui/dates';
+import { ProfessionalCard } from '@inzira/shared-ui/professionals';
+import { defaultProjectImage } from '@inzira/shared-ui/project-card';
+import { VideoEmbed } from '@inzira/shared-ui/video';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { useBooking } from '../../shared/booking-context';
+
+/** What the Book button pre-fills, naming the project the visitor came from. */
+export const projectBookingMessage = (title: string) => `I'd like a project like "${title}".`;
+
+/** A project's own page: gallery (picture and video), facts, story, team and a Book button. */
+export function ProjectPageView({ project }: { project: ProjectWithTeam }) {
+  const { openBooking } = useBooking();
+  const image = project.image?.trim() || defaultProjectImage;
+  return (
+    <Container sx={{ py: { xs: 4, md: 8 } }}>
+      <Link component={RouterLink} to="/projects" sx={{ display: 'inline-block', mb: 3 }}>
+        All projects
+      </Link>
+      <Grid container spacing={{ xs: 4, md: 6 }}>
+        <Grid size={{ xs: 12, md: 7 }}>
+          <Stack component="section" aria-label="Gallery" spacing={3}>
+            <Box
+              component="img"
+              src={image}
+              alt={`${project.title} for ${project.client_name}`}
+              width={800}
+              height={500}
+              fetchPriority="high"
+              sx={{
+                width: '100%',
+                height: 'auto',
+                aspectRatio: '16 / 10',
+                objectFit: 'cover',
+                borderRadius: 2,
+                display: 'block',
+              }}
+            />
+            {project.video_link?.trim() && (
+              <VideoEmbed
+                url={project.video_link}
+                title={`${project.title}: video`}
+                poster={image}
+              />
+            )}
+          </Stack>
+        </Grid>
+        <Grid size={{ xs: 12, md: 5 }}>
+          <Box component="dl" sx={{ m: 0, '& dt': { fontWeight: 700 }, '& dd': { m: 0, mb: 2 } }}>
+            <dt>Client</dt>
+            <dd>{project.client_name}</dd>
+            <dt>Completed</dt>
+            <dd>{formatKigaliDate(project.completed_date)}</dd>
+          </Box>
+          <Typography sx={{ whiteSpace: 'pre-line', fontSize: '1.0625rem' }}>
+            {project.description}
+          </Typography>
+          {project.technologies_used.length > 0 && (
+            <Stack
+              component="ul"
+              aria-label="Skills and tools"
+              direction="row"
+              useFlexGap
+              spacing={0.75}
+              sx={{ flexWrap: 'wrap', mt: 3, p: 0, listStyle: 'none' }}
+            >
+              {project.technologies_used.map((tech) => (
+                <li key={tech}>
+                  <Chip label={tech} size="small" color="primary" variant="outlined" />
+                </li>
+              ))}
+            </Stack>
+          )}
+          <Button
+            variant="contained"
+            size="large"
+            sx={{ mt: 4 }}
+            onClick={() => openBooking({ message: projectBookingMessage(project.title) })}
+          >
+            Book a project like this
+          </Button>
+        </Grid>
+      </Grid>
+      {project.team.length > 0 && (
+        <Box component="section" aria-labelledby="project-team" sx={{ mt: { xs: 6, md: 10 } }}>
+          <Typography id="project-team" variant="h2" sx={{ mb: 3 }}>
+            The Team
+          </Typography>
+          <Box
+            component="ul"
+            sx={{
+              listStyle: 'none',
+              p: 0,
+              m: 0,
+              display: 'grid',
+              gap: 3,
+              gridTemplateColumns: 'repeat(auto-fill, 260px)',
+            }}
+          >
+            {project.team.map((member) => (
+              <li key={member.id}>
+                <ProfessionalCard
+                  professional={{
+                    id: member.id,
+                    fullName: member.full_name,
+                    title: member.title,
+                    profilePic: member.profile_pic,
+                    skills: member.skills,
+                    tasksCompleted: member.num_task_completed,
+                  }}
+                />
+              </li>
+            ))}
+          </Box>
+        </Box>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,44 @@
+import { useProjectBySlug } from '@inzira/shared-data/projects';
+import { Hero } from '@inzira/shared-ui/hero';
+import { ErrorState, LoadingState } from '@inzira/shared-ui/states';
+import Container from '@mui/material/Container';
+import { useParams } from 'react-router-dom';
+import { ProjectPageView, projectPath } from '../features/projects';
+import { SitePageHead } from '../shared/site-page-head';
+import { NotFoundRoute } from './not-found-route';
+
+/** /projects/<slug>: prerendered with its data at build time, live in the browser. */
+export function ProjectPage() {
+  const { slug = '' } = useParams();
+  const { data: project, error, isLoading, mutate } = useProjectBySlug(slug);
+  if (project === null) return <NotFoundRoute />;
+  if (!project) {
+    return (
+      <>
+        <Hero title="Project" />
+        <Container sx={{ py: 6 }}>
+          {error && !isLoading ? (
+            <ErrorState message={error.message} onRetry={() => void mutate()} />
+          ) : (
+            <LoadingState label="Loading project..." />
+          )}
+        </Container>
+      </>
+    );
+  }
+  const summary = project.description.replace(/\s+/g, ' ').trim();
+  return (
+    <>
+      <SitePageHead
+        title={project.title}
+        path={projectPath(project.slug)}
+        description={summary.length > 155 ? `${summary.slice(0, 152)}...` : summary}
+        // Social networks show no preview for SVG; those fall back to the site's share image.
+        image={project.image && !/\.svg$/i.test(project.image) ? project.image : undefined}
+        type="article"
+      />
+      <Hero title={project.title} subtitle={`For ${project.client_name}`} />
+      <ProjectPageView project={project} />
+    </>
+  );
+}
