@@ -11,11 +11,19 @@ import { closeServer, serveStatic } from '../../scripts/lib/serve-static.ts';
 export default async function globalSetup(): Promise<() => Promise<void>> {
   // The suite signs in far more often than a person would; the limit itself is tested in the
   // backend's own tests.
+  // Every browser of the suite comes from 127.0.0.1 and types faster than a person: the
+  // submission limits and the minimum fill time are tested in shared-data's own tests.
   const backend = await startLocalBackend({
     port: ports.backend,
     quiet: true,
     authRateLimit: false,
+    functionSecrets: { MIN_FILL_MS: '0' },
+    warmFunctions: true,
   });
+  await backend.db.query(
+    `update private.submission_limits
+     set per_address_per_hour = 100000, per_email_per_hour = 100000, per_address_per_day = null`,
+  );
   process.env.E2E_SUPABASE_URL = backend.url;
   process.env.E2E_ANON_KEY = backend.anonKey;
   process.env.E2E_SERVICE_ROLE_KEY = backend.serviceRoleKey;

@@ -71,6 +71,8 @@ export interface LocalBackendOptions {
   supabaseDir?: string;
   /** Function secrets; default `<supabaseDir>/functions/.env` (git-ignored). */
   functionsEnvFile?: string;
+  /** Secrets for the functions over the env file's, e.g. `ALLOWED_ORIGINS` for a test page. */
+  functionSecrets?: Record<string, string>;
   /** Start Deno with the backend instead of on the first function call (`npm start` does). */
   warmFunctions?: boolean;
   /** Schemas the REST API exposes, as PostgREST's `db-schemas`; the first is the default. */
@@ -155,6 +157,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     tokens,
     defaultSecrets: { ALLOWED_ORIGINS: localAppOrigins },
     platformEnv: () => ({
+      ...options.functionSecrets,
       ...platformEnv,
       SUPABASE_SERVICE_ROLE_KEY: keys.serviceRoleKey,
     }),

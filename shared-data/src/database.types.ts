@@ -180,6 +180,69 @@ export type Database = {
         };
         Relationships: [];
       };
+      courses: {
+        Row: {
+          created_at: string;
+          currency: string;
+          description: string;
+          duration: string;
+          id: string;
+          image: string | null;
+          instructor_name: string;
+          instructor_title: string;
+          is_active: boolean;
+          level: string;
+          modules: number;
+          price_cents: number;
+          rating: number | null;
+          sort_order: number;
+          students: number;
+          title: string;
+          topics: string[];
+          updated_at: string;
+        };
+        Insert: {
+          created_at?: string;
+          currency?: string;
+          description: string;
+          duration: string;
+          id: string;
+          image?: string | null;
+          instructor_name: string;
+          instructor_title: string;
+          is_active?: boolean;
+          level: string;
+          modules: number;
+          price_cents: number;
+          rating?: number | null;
+          sort_order?: number;
+          students?: number;
+          title: string;
+          topics?: string[];
+          updated_at?: string;
+        };
+        Update: {
+          created_at?: string;
+          currency?: string;
+          description?: string;
+          duration?: string;
+          id?: string;
+          image?: string | null;
+          instructor_name?: string;
+          instructor_title?: string;
+          is_active?: boolean;
+          level?: string;
+          modules?: number;
+          price_cents?: number;
+          rating?: number | null;
+          sort_order?: number;
+          students?: number;
+          title?: string;
+          topics?: string[];
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
       enrollments: {
         Row: {
           amount_cents: number;
@@ -601,6 +664,14 @@ export type Database = {
           created_at: string;
         }[];
       };
+      cast_blog_vote: {
+        Args: { blog_id: string; visitor_id: string; source_address: string; vote: string };
+        Returns: {
+          upvotes: number;
+          downvotes: number;
+          current_vote: string;
+        }[];
+      };
       consultation_taken_slots: {
         Args: { day: string };
         Returns: string[];
@@ -618,6 +689,10 @@ export type Database = {
       };
       save_project: {
         Args: { project: Json; team?: string[]; project_id?: string };
+        Returns: string;
+      };
+      submit_public_form: {
+        Args: { form_name: string; source_address: string; fields: Json };
         Returns: string;
       };
     };

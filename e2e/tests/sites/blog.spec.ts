@@ -24,17 +24,29 @@ test('the blog list shows published posts and opens one', async ({ page }) => {
   await expect(page).toHaveURL(/\/resources\/blog$/);
 });
 
-test('a reaction is saved and still counted after a reload', async ({ page }) => {
+test('a vote is saved, shown pressed, counted once and can be taken back', async ({ page }) => {
   // A post is a client route: the host answers with the app shell and 200.
   const response = await page.goto('/resources/blog/a4000000-0000-4000-8000-000000000001');
   expect(response?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1, name: postTitle })).toBeVisible();
   const before = await upvotes(page);
   await page.getByRole('button', { name: /^Upvote/ }).click();
-  await expect(page.getByRole('button', { name: `Upvote (${before + 1})` })).toBeVisible();
+  const pressed = page.getByRole('button', { name: `Upvote (${before + 1})` });
+  await expect(pressed).toHaveAttribute('aria-pressed', 'true');
   await page.reload();
-  // Other tests may vote too; this visitor's vote is never lost.
+  // This browser's vote is remembered: still pressed, and counted once.
+  await expect(page.getByRole('button', { name: /^Upvote/ })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await expect.poll(() => upvotes(page)).toBeGreaterThanOrEqual(before + 1);
+  // Pressing it again takes the vote back.
+  const now = await upvotes(page);
+  await page.getByRole('button', { name: /^Upvote/ }).click();
+  await expect(page.getByRole('button', { name: `Upvote (${now - 1})` })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
 });
 
 test("an old id address redirects to the post's slug", async ({ page }) => {

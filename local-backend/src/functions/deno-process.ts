@@ -88,7 +88,18 @@ export class DenoFunctions {
       ],
       {
         cwd: join(functionsDir, '..'),
-        env: { ...inherited, ...env, DENO_DIR: cacheDir, NO_COLOR: '1', DENO_NO_UPDATE_CHECK: '1' },
+        env: {
+          // Trust the machine's certificate store too (a company proxy's CA), as npm does.
+          DENO_TLS_CA_STORE: process.env.DENO_TLS_CA_STORE ?? 'system,mozilla',
+          ...(process.env.NODE_EXTRA_CA_CERTS && !process.env.DENO_CERT
+            ? { DENO_CERT: process.env.NODE_EXTRA_CA_CERTS }
+            : {}),
+          ...inherited,
+          ...env,
+          DENO_DIR: cacheDir,
+          NO_COLOR: '1',
+          DENO_NO_UPDATE_CHECK: '1',
+        },
         stdio: ['pipe', 'pipe', 'pipe'],
       },
     );

@@ -16,7 +16,10 @@ import {
 // the API sets, all released together by a barrier so their statements interleave.
 
 const visitor: Claims = { role: 'anon' };
-const limitMessage = 'Too many submissions from this e-mail address. Please try again in an hour.';
+// Visitors write only through the Edge Functions, which call these as the service role.
+const functions: Claims = { role: 'service_role' };
+const limitMessage = 'Too many requests. Please try again later.';
+const submit = `select public.submit_public_form($1, $2, $3::jsonb)`;
 
 let db: TestDatabase;
 let admin: Claims;
@@ -57,12 +60,18 @@ function together<T>(
 describe('consultation slots', () => {
   it(`stores one of ${connections} visitors booking the same slot at the same moment`, async () => {
     const slot = kigaliSlot(5, 15);
-    const results = await together(connections, visitor, async (i, client) => {
-      await client.query(
-        `insert into public.consultations (full_name, email, phone_number, service, scheduled_for)
-         values ($1, $2, '+250 788 000 900', 'Web Development', $3)`,
-        [`Visitor ${i}`, `slot-${i}@example.com`, slot],
-      );
+    const results = await together(connections, functions, async (i, client) => {
+      await client.query(submit, [
+        'consultation',
+        `203.0.113.${i}`,
+        JSON.stringify({
+          full_name: `Visitor ${i}`,
+          email: `slot-${i}@example.com`,
+          phone_number: '+250 788 000 900',
+          service: 'Web Development',
+          scheduled_for: slot,
+        }),
+      ]);
       // A request does more after its insert; the others' inserts arrive meanwhile.
       await client.query('select pg_sleep(0.05)');
     });
@@ -89,12 +98,18 @@ describe('consultation slots', () => {
        values ('Cancelled', 'cancelled@example.com', '+250 788 000 901', 'Other', $1, 'cancelled')`,
       [slot],
     );
-    const results = await together(connections, visitor, async (i, client) => {
-      await client.query(
-        `insert into public.consultations (full_name, email, phone_number, service, scheduled_for)
-         values ($1, $2, '+250 788 000 902', 'Other', $3)`,
-        [`Rebooker ${i}`, `rebook-${i}@example.com`, slot],
-      );
+    const results = await together(connections, functions, async (i, client) => {
+      await client.query(submit, [
+        'consultation',
+        `203.0.114.${i}`,
+        JSON.stringify({
+          full_name: `Rebooker ${i}`,
+          email: `rebook-${i}@example.com`,
+          phone_number: '+250 788 000 902',
+          service: 'Other',
+          scheduled_for: slot,
+        }),
+      ]);
       await client.query('select pg_sleep(0.05)');
     });
     expect(results.filter((r) => r === null)).toHaveLength(1);
@@ -106,8 +121,8 @@ describe('consultation slots', () => {
   });
 });
 
-describe('blog reactions', () => {
-  it(`counts ${connections * 5} upvotes and downvotes from ${connections} connections exactly once each`, async () => {
+describe('blog votes', () => {
+  it(`counts ${connections * 5} visitors' upvotes and downvotes from ${connections} connections exactly once each`, async () => {
     const {
       rows: [post],
     } = await db.owner.query<{ id: string }>(
@@ -120,9 +135,11 @@ describe('blog reactions', () => {
     const results = await Promise.all(
       Array.from({ length: votes }, (_, i) =>
         outcome(
-          asRole(db.pool, visitor, (client) =>
-            client.query('select * from public.react_to_blog($1, $2)', [
+          asRole(db.pool, functions, (client) =>
+            client.query('select * from public.cast_blog_vote($1, $2, $3, $4)', [
               post.id,
+              `visitor-${String(i).padStart(8, '0')}`,
+              `198.51.100.${i}`,
               i % 4 === 0 ? 'downvote' : 'upvote',
             ]),
           ),
@@ -138,7 +155,7 @@ describe('blog reactions', () => {
   });
 });
 
-describe('per-e-mail limit', () => {
+describe('per-address limit', () => {
   const event = async () => {
     const { rows } = await db.owner.query<{ id: string }>(
       `insert into public.events (title, description, from_date, to_date, prize)
@@ -148,69 +165,95 @@ describe('per-e-mail limit', () => {
     return rows[0].id;
   };
 
-  const forms: Record<string, (email: string, i: number) => Promise<[string, unknown[]]>> = {
-    bookings: async (email) => [
-      `insert into public.bookings (full_name, email, requested_service, project_description)
-       values ('Eager', $1, 'Others', 'Please.')`,
-      [email],
+  // Each form's hourly figure per address (private.submission_limits) and one visitor's fields.
+  const forms: Record<string, [number, (i: number) => Promise<Record<string, unknown>>]> = {
+    booking: [
+      5,
+      async (i) => ({
+        full_name: 'Eager',
+        email: `eager-${i}@example.com`,
+        requested_service: 'Others',
+        project_description: 'Please.',
+      }),
     ],
-    consultations: async (email, i) => [
-      `insert into public.consultations (full_name, email, phone_number, service, scheduled_for)
-       values ('Eager', $1, '+250 788 000 903', 'Other', $2)`,
-      // A different slot each, so only the limit can refuse them.
-      [email, kigaliSlot(20 + Math.floor(i / 7), [9, 10, 11, 12, 14, 15, 16][i % 7])],
+    consultation: [
+      3,
+      async (i) => ({
+        full_name: 'Eager',
+        email: `eager-${i}@example.com`,
+        phone_number: '+250 788 000 903',
+        service: 'Other',
+        // A different slot each, so only the limit can refuse them.
+        scheduled_for: kigaliSlot(20 + Math.floor(i / 7), [9, 10, 11, 12, 14, 15, 16][i % 7]),
+      }),
     ],
-    partner_applications: async (email) => [
-      `insert into public.partner_applications (company_name, email, phone, message)
-       values ('Eager Ltd', $1, '+250 788 000 904', 'Hello.')`,
-      [email],
+    partner_application: [
+      5,
+      async (i) => ({
+        company_name: 'Eager Ltd',
+        email: `eager-${i}@example.com`,
+        phone: '+250 788 000 904',
+        message: 'Hello.',
+      }),
     ],
-    enrollments: async (email) => [
-      `insert into public.enrollments (course_id, course_title, amount_cents, full_name, email, phone)
-       values ('eager-course', 'Eager Course', 1000, 'Eager', $1, '+250 788 000 905')`,
-      [email],
+    enrollment: [
+      5,
+      async (i) => ({
+        course_id: 'digital-marketing-mastery',
+        full_name: 'Eager',
+        email: `eager-${i}@example.com`,
+        phone: '+250 788 000 905',
+      }),
     ],
-    // One event each: a visitor registers once per event, so only the limit can refuse them.
-    participants: async (email) => [
-      `insert into public.participants (event_id, name, email) values ($2, 'Eager', $1)`,
-      [email, await event()],
+    registration: [
+      10,
+      async (i) => ({ event_id: await event(), name: 'Eager', email: `eager-${i}@example.com` }),
     ],
   };
 
-  for (const [table, statement] of Object.entries(forms)) {
-    it(`accepts 5 of ${connections} ${table} from one address sent at the same moment`, async () => {
-      const email = `burst-${table}@example.com`;
-      const statements = await Promise.all(
-        Array.from({ length: connections }, (_, i) =>
-          statement(i % 2 ? email : email.toUpperCase(), i),
-        ),
+  for (const [form, [limit, fields]] of Object.entries(forms)) {
+    it(`accepts ${limit} of ${connections} ${form} submissions from one address sent at the same moment`, async () => {
+      const address = `192.0.2.${Object.keys(forms).indexOf(form) + 1}`;
+      const payloads = await Promise.all(
+        Array.from({ length: connections }, async (_, i) => JSON.stringify(await fields(i))),
       );
-      const results = await together(connections, visitor, async (i, client) => {
-        await client.query(...statements[i]);
+      const results = await together(connections, functions, async (i, client) => {
+        await client.query(submit, [form, address, payloads[i]]);
         await client.query('select pg_sleep(0.05)');
       });
-      expect(results.filter((r) => r === null)).toHaveLength(5);
+      expect(results.filter((r) => r === null)).toHaveLength(limit);
       for (const refused of results.filter((r) => r !== null)) {
         expect(refused).toEqual({ code: 'P0001', message: limitMessage });
       }
-      const stored = await db.owner.query(
-        `select count(*)::int as n from public.${table} where lower(email) = $1`,
-        [email],
-      );
-      expect(stored.rows[0].n).toBe(5);
     });
   }
 });
 
 describe('policies', () => {
-  it('lets visitors submit but never read submissions; an admin reads them', async () => {
+  it('keeps visitors from writing or reading submissions; an admin reads them', async () => {
     const email = 'policy-visitor@example.com';
-    await asRole(db.pool, visitor, (c) =>
-      c.query(
-        `insert into public.partner_applications (company_name, email, phone, message)
-         values ('Policy Ltd', $1, '+250 788 000 906', 'Hi.')`,
-        [email],
+    expect(
+      await outcome(
+        asRole(db.pool, visitor, (c) =>
+          c.query(
+            `insert into public.partner_applications (company_name, email, phone, message)
+             values ('Policy Ltd', $1, '+250 788 000 906', 'Hi.')`,
+            [email],
+          ),
+        ),
       ),
+    ).toEqual({ code: '42501', message: 'permission denied for table partner_applications' });
+    await asRole(db.pool, functions, (c) =>
+      c.query(submit, [
+        'partner_application',
+        '192.0.2.100',
+        JSON.stringify({
+          company_name: 'Policy Ltd',
+          email,
+          phone: '+250 788 000 906',
+          message: 'Hi.',
+        }),
+      ]),
     );
     expect(
       await outcome(

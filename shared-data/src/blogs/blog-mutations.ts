@@ -1,28 +1,42 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { useSupabase, type DataClient } from '../client';
 import type { TablesInsert, TablesUpdate } from '../database.types';
 import { unwrap } from '../errors';
+import { invokeFunction } from '../forms/invoke-submission';
 import { keyMatcher, useRevalidatingMutation } from '../swr';
 import type { Blog } from './blog-queries';
 import { blogKeys } from './keys';
+import { rememberVote, storedVote, visitorId, type BlogVote } from './visitor-votes';
 
-export type BlogReaction = 'upvote' | 'downvote';
 export interface BlogReactions {
   upvotes: number;
   downvotes: number;
 }
 
-/** Adds one reaction atomically in the database (docs/product-decisions.md, decision 8) and returns the new counts. */
-export async function reactToBlog(
+export interface BlogVoteResult extends BlogReactions {
+  /** This visitor's vote on the post now. */
+  vote: BlogVote | 'none';
+}
+
+/**
+ * Sets this browser's vote on a post through the vote-on-blog Edge Function: one up or down
+ * vote per visitor and post, changeable or taken back with 'none'; the counts move atomically
+ * in the database (docs/trusted-submissions.md).
+ */
+export async function voteOnBlog(
   client: DataClient,
   id: string,
-  kind: BlogReaction,
-): Promise<BlogReactions> {
-  const rows = unwrap(await client.rpc('react_to_blog', { blog_id: id, kind }));
-  const counts = rows[0];
-  if (!counts) throw new Error('Blog post not found');
-  return counts;
+  vote: BlogVote | 'none',
+): Promise<BlogVoteResult> {
+  const result = await invokeFunction<BlogVoteResult>(client, 'vote-on-blog', {
+    blogId: id,
+    visitorId: visitorId(),
+    vote,
+  });
+  if (result.kind === 'refused') throw new Error(result.message);
+  rememberVote(id, result.data.vote);
+  return result.data;
 }
 
 export async function createBlog(client: DataClient, values: TablesInsert<'blogs'>): Promise<Blog> {
@@ -52,15 +66,19 @@ export function useBlogActions() {
 }
 
 /**
- * A visitor's reaction: the post shown is replaced by the saved counts; on failure it stays
- * unchanged and the error is thrown for the caller to log.
+ * A visitor's vote: pressing the pressed button takes the vote back, the other one changes it.
+ * The post shown takes the saved counts; on failure it stays unchanged and the error is thrown
+ * for the caller to show.
  */
-export function useReactToBlog(id: string) {
+export function useBlogVote(id: string) {
   const client = useSupabase();
   const { mutate } = useSWRConfig();
-  return useCallback(
-    async (kind: BlogReaction): Promise<BlogReactions> => {
-      const counts = await reactToBlog(client, id, kind);
+  const [vote, setVote] = useState<BlogVote | undefined>(() => storedVote(id));
+  const cast = useCallback(
+    async (kind: BlogVote): Promise<BlogVoteResult> => {
+      const result = await voteOnBlog(client, id, storedVote(id) === kind ? 'none' : kind);
+      setVote(result.vote === 'none' ? undefined : result.vote);
+      const counts = { upvotes: result.upvotes, downvotes: result.downvotes };
       await mutate<Blog | null>(
         blogKeys.detail(id),
         (post) => (post ? { ...post, ...counts } : post),
@@ -69,8 +87,9 @@ export function useReactToBlog(id: string) {
         },
       );
       await mutate(keyMatcher(['blogs']));
-      return counts;
+      return result;
     },
     [client, id, mutate],
   );
+  return { vote, cast };
 }

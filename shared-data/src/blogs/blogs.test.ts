@@ -7,7 +7,7 @@ import {
   getBlog,
   getBlogBySlug,
   getPublishedBlogs,
-  reactToBlog,
+  voteOnBlog,
   toBlogRow,
   updateBlog,
 } from '.';
@@ -51,22 +51,26 @@ describe('blogs', () => {
     expect(await getBlog(ctx().anon, '00000000-0000-4000-8000-000000000000')).toBeNull();
   });
 
-  it('adds one reaction at a time for a visitor', async () => {
+  it('keeps one vote per visitor, which they can change or take back', async () => {
     const [first] = await getPublishedBlogs(ctx().anon);
     if (!first) throw new Error('The seed has posts.');
-    const up = await reactToBlog(ctx().anon, first.id, 'upvote');
-    expect(up).toEqual({ upvotes: first.upvotes + 1, downvotes: first.downvotes });
-    const down = await reactToBlog(ctx().anon, first.id, 'downvote');
-    expect(down).toEqual({ upvotes: first.upvotes + 1, downvotes: first.downvotes + 1 });
+    const { upvotes, downvotes } = first;
+    const up = await voteOnBlog(ctx().anon, first.id, 'upvote');
+    expect(up).toEqual({ upvotes: upvotes + 1, downvotes, vote: 'upvote' });
+    expect(await voteOnBlog(ctx().anon, first.id, 'upvote')).toEqual(up);
+    const down = await voteOnBlog(ctx().anon, first.id, 'downvote');
+    expect(down).toEqual({ upvotes, downvotes: downvotes + 1, vote: 'downvote' });
+    const none = await voteOnBlog(ctx().anon, first.id, 'none');
+    expect(none).toEqual({ upvotes, downvotes, vote: 'none' });
     await expect(
-      reactToBlog(ctx().anon, '00000000-0000-4000-8000-000000000000', 'upvote'),
+      voteOnBlog(ctx().anon, '00000000-0000-4000-8000-000000000000', 'upvote'),
     ).rejects.toThrow('Blog post not found');
   });
 
   it('keeps reactions and created_at when the admin edits a post', async () => {
     const [first] = await getPublishedBlogs(ctx().anon);
     if (!first) throw new Error('The seed has posts.');
-    await reactToBlog(ctx().anon, first.id, 'upvote');
+    await voteOnBlog(ctx().anon, first.id, 'upvote');
     const before = await getBlog(ctx().admin, first.id);
     const values = await blogSchema.validate({
       ...first,
@@ -94,7 +98,7 @@ describe('blogs', () => {
     expect(created).toMatchObject({ upvotes: 0, downvotes: 0, is_published: false, image: null });
     expect(await getBlog(ctx().anon, created.id)).toBeNull();
     expect(await getBlog(ctx().admin, created.id)).toMatchObject({ id: created.id });
-    await expect(reactToBlog(ctx().anon, created.id, 'upvote')).rejects.toThrow(
+    await expect(voteOnBlog(ctx().anon, created.id, 'upvote')).rejects.toThrow(
       'Blog post not found',
     );
 

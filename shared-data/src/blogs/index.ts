@@ -12,12 +12,12 @@ export {
 export {
   createBlog,
   deleteBlog,
-  reactToBlog,
   updateBlog,
   useBlogActions,
-  useReactToBlog,
-  type BlogReaction,
+  useBlogVote,
+  voteOnBlog,
   type BlogReactions,
+  type BlogVoteResult,
 } from './blog-mutations';
 export {
   BLOG_CATEGORIES,
@@ -31,3 +31,4 @@ export {
   type BlogFormValues,
   type Publication,
 } from './blog.schema';
+export { storedVote, visitorId, type BlogVote } from './visitor-votes';

@@ -4,19 +4,6 @@ import { unwrap } from '../errors';
 import { useRevalidatingMutation } from '../swr';
 import { BOOKING_WITH_SERVICE, type BookingWithService } from './booking-queries';
 
-export type PublicBooking = Pick<
-  TablesInsert<'bookings'>,
-  'full_name' | 'email' | 'phone_number' | 'requested_service' | 'project_description'
->;
-
-/**
- * A visitor's booking (status pending by default). No `.select()`: visitors may insert but
- * never read bookings back.
- */
-export async function createBooking(client: DataClient, values: PublicBooking): Promise<void> {
-  unwrap(await client.from('bookings').insert(values));
-}
-
 export async function adminCreateBooking(
   client: DataClient,
   values: TablesInsert<'bookings'>,
@@ -36,10 +23,6 @@ export async function updateBooking(
 
 export async function deleteBooking(client: DataClient, id: string): Promise<void> {
   unwrap(await client.from('bookings').delete().eq('id', id));
-}
-
-export function useCreateBooking() {
-  return useRevalidatingMutation(createBooking, ['bookings', 'dashboard']);
 }
 
 export function useBookingActions() {

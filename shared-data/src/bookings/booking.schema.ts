@@ -1,14 +1,19 @@
 import * as yup from 'yup';
-import type { TablesInsert } from '../database.types';
+import type { TablesInsert } from '../database.types.ts';
 import {
   optionalPhone,
   orNull,
   requiredEmail,
   requiredLongText,
   requiredName,
-} from '../forms/schema-helpers';
-import { BOOKING_STATUSES } from '../forms/statuses';
-import type { PublicBooking } from './booking-mutations';
+} from '../forms/schema-helpers.ts';
+import { BOOKING_STATUSES } from '../forms/statuses.ts';
+
+/** The columns a visitor's submission fills (stored by the Edge Function). */
+export type PublicBooking = Pick<
+  TablesInsert<'bookings'>,
+  'full_name' | 'email' | 'phone_number' | 'requested_service' | 'project_description'
+>;
 
 /** The public booking form's choices; the value is stored verbatim in requested_service. */
 export const BOOKING_SERVICES = [

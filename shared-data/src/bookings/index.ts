@@ -2,12 +2,9 @@ export { bookingKeys } from './keys';
 export { BOOKING_WITH_SERVICE, type Booking, type BookingWithService } from './booking-queries';
 export {
   adminCreateBooking,
-  createBooking,
   deleteBooking,
   updateBooking,
   useBookingActions,
-  useCreateBooking,
-  type PublicBooking,
 } from './booking-mutations';
 export {
   BOOKING_FIELD_LABELS,
@@ -21,5 +18,6 @@ export {
   type AdminBookingFormValues,
   type BookingFormValues,
   type BookingService,
+  type PublicBooking,
 } from './booking.schema';
 export { BOOKING_STATUSES, statusLabel, type BookingStatus } from '../forms/statuses';

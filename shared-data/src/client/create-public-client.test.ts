@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getBlog, getPublishedBlogs, reactToBlog } from '../blogs';
+import { getBlog, getPublishedBlogs, voteOnBlog } from '../blogs';
 import { getTestimonials } from '../testimonials';
 import { useTestBackend } from '../test-support';
 import { createPublicClient } from './create-public-client';
@@ -15,11 +15,11 @@ describe('createPublicClient', () => {
     expect((await getTestimonials(client)).length).toBeGreaterThan(0);
   });
 
-  it('adds a reaction through react_to_blog, and the count persists', async () => {
+  it('votes through the vote-on-blog Edge Function, and the count persists', async () => {
     const client = createPublicClient({ url: ctx().backend.url, anonKey: ctx().backend.anonKey });
     const [post] = await getPublishedBlogs(client);
     if (!post) throw new Error('The seed has no published post.');
-    const counts = await reactToBlog(client, post.id, 'upvote');
+    const counts = await voteOnBlog(client, post.id, 'upvote');
     expect(counts.upvotes).toBe(post.upvotes + 1);
     expect((await getBlog(client, post.id))?.upvotes).toBe(post.upvotes + 1);
   });

@@ -1,12 +1,14 @@
+import { FunctionsClient } from '@supabase/functions-js';
 import { PostgrestClient } from '@supabase/postgrest-js';
 import type { Database } from '../database.types';
 import type { InziraClient } from './create-supabase';
 
 /**
- * What the public data layer needs of a client: tables and database functions. Both the full
- * supabase-js client (admin) and the lean public client below provide it.
+ * What the public data layer needs of a client: tables, database functions (reads) and Edge
+ * Functions (every visitor write). Both the full supabase-js client (admin) and the lean public
+ * client below provide it.
  */
-export type DataClient = Pick<InziraClient, 'from' | 'rpc'>;
+export type DataClient = Pick<InziraClient, 'from' | 'rpc' | 'functions'>;
 
 export interface PublicClientConfig {
   url: string;
@@ -14,12 +16,16 @@ export interface PublicClientConfig {
 }
 
 /**
- * The visitor's client: the same PostgREST library supabase-js uses for `.from()` and
- * `.rpc()`, without auth, realtime and storage (~40 KB gzip a phone never needs; visitors
- * never sign in). Requests carry the anon key exactly as supabase-js sends it.
+ * The visitor's client: the same PostgREST and Functions libraries supabase-js uses for
+ * `.from()`, `.rpc()` and `.functions.invoke()`, without auth, realtime and storage (~40 KB gzip
+ * a phone never needs; visitors never sign in). Requests carry the anon key exactly as
+ * supabase-js sends it.
  */
 export function createPublicClient({ url, anonKey }: PublicClientConfig): DataClient {
-  return new PostgrestClient<Database>(`${url.replace(/\/+$/, '')}/rest/v1`, {
-    headers: { apikey: anonKey, Authorization: `Bearer ${anonKey}` },
+  const base = url.replace(/\/+$/, '');
+  const headers = { apikey: anonKey, Authorization: `Bearer ${anonKey}` };
+  const rest = new PostgrestClient<Database>(`${base}/rest/v1`, { headers });
+  return Object.assign(rest, {
+    functions: new FunctionsClient(`${base}/functions/v1`, { headers }),
   });
 }

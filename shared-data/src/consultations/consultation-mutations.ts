@@ -1,21 +1,8 @@
 import type { DataClient } from '../client';
-import type { TablesInsert, TablesUpdate } from '../database.types';
+import type { TablesUpdate } from '../database.types';
 import { unwrap } from '../errors';
 import { useRevalidatingMutation } from '../swr';
 import type { Consultation } from './consultation-queries';
-
-export type PublicConsultation = Pick<
-  TablesInsert<'consultations'>,
-  'full_name' | 'email' | 'phone_number' | 'service' | 'message' | 'scheduled_for'
->;
-
-/** A visitor's consultation; a taken slot or the submission limit throws the user's message. */
-export async function createConsultation(
-  client: DataClient,
-  values: PublicConsultation,
-): Promise<void> {
-  unwrap(await client.from('consultations').insert(values));
-}
 
 export async function updateConsultation(
   client: DataClient,
@@ -29,11 +16,6 @@ export async function updateConsultation(
 
 export async function deleteConsultation(client: DataClient, id: string): Promise<void> {
   unwrap(await client.from('consultations').delete().eq('id', id));
-}
-
-/** Revalidates taken slots too, also after a failure (the slot may just have been taken). */
-export function useCreateConsultation() {
-  return useRevalidatingMutation(createConsultation, ['consultations', 'dashboard']);
 }
 
 export function useConsultationActions() {

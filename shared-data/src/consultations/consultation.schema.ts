@@ -1,13 +1,19 @@
 import * as yup from 'yup';
+import type { TablesInsert } from '../database.types.ts';
 import {
   optionalLongText,
   orNull,
   requiredEmail,
   requiredName,
   requiredPhone,
-} from '../forms/schema-helpers';
-import type { PublicConsultation } from './consultation-mutations';
-import { bookingWindow, CONSULTATION_SLOT_VALUES, scheduledFor } from './kigali-time';
+} from '../forms/schema-helpers.ts';
+import { bookingWindow, CONSULTATION_SLOT_VALUES, scheduledFor } from './kigali-time.ts';
+
+/** The columns a visitor's submission fills (stored by the Edge Function). */
+export type PublicConsultation = Pick<
+  TablesInsert<'consultations'>,
+  'full_name' | 'email' | 'phone_number' | 'service' | 'message' | 'scheduled_for'
+>;
 
 /** The consultation form's services (stored verbatim). */
 export const CONSULTATION_SERVICES = [

@@ -1,12 +1,9 @@
 export { consultationKeys } from './keys';
 export { getTakenSlots, useTakenSlots, type Consultation } from './consultation-queries';
 export {
-  createConsultation,
   deleteConsultation,
   updateConsultation,
   useConsultationActions,
-  useCreateConsultation,
-  type PublicConsultation,
 } from './consultation-mutations';
 export {
   CONSULTATION_ERROR_BANNER,
@@ -16,6 +13,7 @@ export {
   toPublicConsultation,
   type ConsultationFormValues,
   type ConsultationService,
+  type PublicConsultation,
 } from './consultation.schema';
 export {
   bookingWindow,

@@ -1,22 +1,10 @@
 import type { DataClient } from '../client';
-import type { Tables, TablesInsert, TablesUpdate } from '../database.types';
+import type { Tables, TablesUpdate } from '../database.types';
 import { unwrap } from '../errors';
 import { useRevalidatingMutation } from '../swr';
 
 // Admins read enrollments through the `enrollments` resource of admin-list.
 export type Enrollment = Tables<'enrollments'>;
-export type PublicEnrollment = Pick<
-  TablesInsert<'enrollments'>,
-  'course_id' | 'course_title' | 'amount_cents' | 'currency' | 'full_name' | 'email' | 'phone'
->;
-
-/** Records a visitor's enrollment as unpaid (the database default); no read-back for visitors. */
-export async function createEnrollment(
-  client: DataClient,
-  values: PublicEnrollment,
-): Promise<void> {
-  unwrap(await client.from('enrollments').insert(values));
-}
 
 export async function updateEnrollment(
   client: DataClient,
@@ -28,10 +16,6 @@ export async function updateEnrollment(
 
 export async function deleteEnrollment(client: DataClient, id: string): Promise<void> {
   unwrap(await client.from('enrollments').delete().eq('id', id));
-}
-
-export function useCreateEnrollment() {
-  return useRevalidatingMutation(createEnrollment, ['enrollments', 'dashboard']);
 }
 
 export function useEnrollmentActions() {

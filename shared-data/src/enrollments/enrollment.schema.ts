@@ -1,6 +1,5 @@
 import * as yup from 'yup';
-import { requiredEmail, requiredName, requiredPhone } from '../forms/schema-helpers';
-import type { PublicEnrollment } from './enrollment-mutations';
+import { requiredEmail, requiredName, requiredPhone } from '../forms/schema-helpers.ts';
 
 /** Step 1 of the enrollment modal: who enrolls (all required). */
 export const enrollmentDetailsSchema = yup.object({
@@ -63,25 +62,3 @@ export const enrollmentCardSchema = yup.object({
 });
 
 export type EnrollmentCardValues = yup.InferType<typeof enrollmentCardSchema>;
-
-export interface EnrollmentCourse {
-  id: string;
-  title: string;
-  /** In dollars, as the catalogue shows them. */
-  price: number;
-}
-
-export function toPublicEnrollment(
-  course: EnrollmentCourse,
-  values: EnrollmentDetailsValues,
-): PublicEnrollment {
-  return {
-    course_id: course.id,
-    course_title: course.title,
-    amount_cents: Math.round(course.price * 100),
-    currency: 'USD',
-    full_name: values.name,
-    email: values.email,
-    phone: values.phone,
-  };
-}

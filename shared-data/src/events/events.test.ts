@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { listRows } from '../admin-list';
-import { registerParticipant } from '../participants';
-import { useTestBackend } from '../test-support';
+import { submitAsVisitor, useTestBackend } from '../test-support';
 import {
   createEvent,
   deleteEvent,
@@ -61,11 +60,11 @@ describe('events', () => {
       description: 'Build something.',
     });
     const created = await createEvent(ctx().admin, toEventRow(values));
-    await registerParticipant(ctx().anon, {
-      event_id: created.id,
+    await submitAsVisitor(ctx().anon, 'register-for-event', {
+      eventId: created.id,
       name: 'Visitor One',
       email: 'one@example.com',
-      phone_number: '+250 788 000 999',
+      phone: '+250 788 000 999',
     });
     const page = await listRows(ctx().admin, 'events', {
       page: 0,

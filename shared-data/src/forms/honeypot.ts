@@ -3,11 +3,6 @@
 // Formspree's own honeypot name: no browser autofill heuristic targets it, so a person's
 // autofill never drops their submission (a name like "company" could be filled).
 export const HONEYPOT_FIELD = '_gotcha';
-export const BOOKING_HONEYPOT_FIELD = HONEYPOT_FIELD;
-export const CONSULTATION_HONEYPOT_FIELD = HONEYPOT_FIELD;
-export const PARTNER_APPLICATION_HONEYPOT_FIELD = HONEYPOT_FIELD;
-export const ENROLLMENT_HONEYPOT_FIELD = HONEYPOT_FIELD;
-export const PARTICIPANT_HONEYPOT_FIELD = HONEYPOT_FIELD;
 
 /** True when the honeypot of these form values was filled, i.e. a bot sent them. */
 export function isHoneypotFilled(

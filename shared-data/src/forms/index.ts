@@ -11,15 +11,7 @@ export {
   submitPayment,
   type CardPayment,
 } from './submit-payment';
-export {
-  BOOKING_HONEYPOT_FIELD,
-  CONSULTATION_HONEYPOT_FIELD,
-  ENROLLMENT_HONEYPOT_FIELD,
-  HONEYPOT_FIELD,
-  isHoneypotFilled,
-  PARTICIPANT_HONEYPOT_FIELD,
-  PARTNER_APPLICATION_HONEYPOT_FIELD,
-} from './honeypot';
+export { HONEYPOT_FIELD, isHoneypotFilled } from './honeypot';
 export {
   APPLICATION_STATUSES,
   BOOKING_STATUSES,
@@ -44,4 +36,10 @@ export {
   requiredTitle,
   requiredUrl,
 } from './schema-helpers';
-export { useStoreOnce } from './use-store-once';
+export { invokeFunction, type InvokeResult, type SubmissionFunction } from './invoke-submission';
+export {
+  FILL_TIME_FIELD,
+  useSubmission,
+  type SubmissionHelpers,
+  type SubmissionOptions,
+} from './use-submission';

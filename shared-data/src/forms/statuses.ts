@@ -1,4 +1,4 @@
-import { Constants } from '../database.types';
+import { Constants } from '../database.types.ts';
 
 // Status values come from the database enums; labels are what badges and selects show
 // (capitalised; "Pending" with no stray letters, docs/product-decisions.md, decision 13).

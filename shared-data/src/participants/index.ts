@@ -8,15 +8,13 @@ export {
 export {
   createParticipant,
   deleteParticipant,
-  registerParticipant,
   updateParticipant,
   useParticipantActions,
-  useRegisterParticipant,
-  type ParticipantRegistration,
 } from './participant-mutations';
 export {
   PARTICIPANT_FIELD_LABELS,
   participantSchema,
   toParticipantRegistration,
   type ParticipantFormValues,
+  type ParticipantRegistration,
 } from './participant.schema';

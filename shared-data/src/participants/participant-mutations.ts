@@ -4,19 +4,6 @@ import { unwrap } from '../errors';
 import { useRevalidatingMutation } from '../swr';
 import type { Participant } from './participant-queries';
 
-export type ParticipantRegistration = Pick<
-  TablesInsert<'participants'>,
-  'event_id' | 'name' | 'email' | 'phone_number'
->;
-
-/** A visitor registers for an open event; no read-back, visitors cannot read participants. */
-export async function registerParticipant(
-  client: DataClient,
-  values: ParticipantRegistration,
-): Promise<void> {
-  unwrap(await client.from('participants').insert(values));
-}
-
 export async function createParticipant(
   client: DataClient,
   values: TablesInsert<'participants'>,
@@ -34,10 +21,6 @@ export async function updateParticipant(
 
 export async function deleteParticipant(client: DataClient, id: string): Promise<void> {
   unwrap(await client.from('participants').delete().eq('id', id));
-}
-
-export function useRegisterParticipant() {
-  return useRevalidatingMutation(registerParticipant, ['participants', 'events', 'dashboard']);
 }
 
 export function useParticipantActions() {

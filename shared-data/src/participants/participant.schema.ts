@@ -1,6 +1,12 @@
 import * as yup from 'yup';
-import { requiredEmail, requiredName, requiredPhone } from '../forms/schema-helpers';
-import type { ParticipantRegistration } from './participant-mutations';
+import type { TablesInsert } from '../database.types.ts';
+import { requiredEmail, requiredName, requiredPhone } from '../forms/schema-helpers.ts';
+
+/** The columns a visitor's submission fills (stored by the Edge Function). */
+export type ParticipantRegistration = Pick<
+  TablesInsert<'participants'>,
+  'event_id' | 'name' | 'email' | 'phone_number'
+>;
 
 /** The competitions page's registration form. */
 export const participantSchema = yup.object({

@@ -1,22 +1,10 @@
 import type { DataClient } from '../client';
-import type { Tables, TablesInsert, TablesUpdate } from '../database.types';
+import type { Tables, TablesUpdate } from '../database.types';
 import { unwrap } from '../errors';
 import { useRevalidatingMutation } from '../swr';
 
 // Admins read applications through the `partner_applications` resource of admin-list.
 export type PartnerApplication = Tables<'partner_applications'>;
-export type PublicPartnerApplication = Pick<
-  TablesInsert<'partner_applications'>,
-  'company_name' | 'email' | 'phone' | 'message'
->;
-
-/** A visitor's application (status pending); visitors cannot read it back. */
-export async function createPartnerApplication(
-  client: DataClient,
-  values: PublicPartnerApplication,
-): Promise<void> {
-  unwrap(await client.from('partner_applications').insert(values));
-}
 
 export async function updatePartnerApplication(
   client: DataClient,
@@ -30,10 +18,6 @@ export async function updatePartnerApplication(
 
 export async function deletePartnerApplication(client: DataClient, id: string): Promise<void> {
   unwrap(await client.from('partner_applications').delete().eq('id', id));
-}
-
-export function useCreatePartnerApplication() {
-  return useRevalidatingMutation(createPartnerApplication, ['partner_applications', 'dashboard']);
 }
 
 export function usePartnerApplicationActions() {

@@ -1,11 +1,17 @@
 import * as yup from 'yup';
+import type { TablesInsert } from '../database.types.ts';
 import {
   requiredEmail,
   requiredLongText,
   requiredName,
   requiredPhone,
-} from '../forms/schema-helpers';
-import type { PublicPartnerApplication } from './partner-application-mutations';
+} from '../forms/schema-helpers.ts';
+
+/** The columns a visitor's submission fills (stored by the Edge Function). */
+export type PublicPartnerApplication = Pick<
+  TablesInsert<'partner_applications'>,
+  'company_name' | 'email' | 'phone' | 'message'
+>;
 
 /** Partner application form: every field required. */
 export const partnerApplicationSchema = yup.object({

@@ -1,25 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { listRows } from '../admin-list';
-import { useTestBackend } from '../test-support';
-import {
-  createPartnerApplication,
-  deletePartnerApplication,
-  partnerApplicationSchema,
-  toPublicPartnerApplication,
-  updatePartnerApplication,
-} from '.';
+import { submitAsVisitor, useTestBackend } from '../test-support';
+import { deletePartnerApplication, partnerApplicationSchema, updatePartnerApplication } from '.';
 
 const ctx = useTestBackend();
 
 describe('partner applications', () => {
   it('stores a visitor’s application as pending for the admin', async () => {
-    const values = await partnerApplicationSchema.validate({
+    await submitAsVisitor(ctx().anon, 'submit-partner-application', {
       companyName: 'Test Catering Co',
       email: 'hello@test-catering.example.com',
       phone: '+250 788 000 888',
       message: 'We cater events of up to 500 guests.',
     });
-    await createPartnerApplication(ctx().anon, toPublicPartnerApplication(values));
     const page = await listRows(ctx().admin, 'partner_applications', {
       page: 0,
       pageSize: 10,

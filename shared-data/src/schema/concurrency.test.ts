@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { postFrom } from '../test-support';
 import {
   type Backend,
   adminClient,
@@ -7,7 +8,8 @@ import {
   startSchemaBackend,
 } from './schema-test-backend';
 
-// Visitors act at the same time: no vote may be lost, and a slot is never booked twice.
+// Visitors act at the same time, through the Edge Functions: no vote may be lost, and a slot is
+// never booked twice.
 
 const blogId = 'a4000000-0000-4000-8000-000000000008';
 
@@ -26,13 +28,17 @@ afterAll(async () => {
 it('counts 50 concurrent upvotes exactly once each', async () => {
   const read = () => admin.from('blogs').select('upvotes, downvotes').eq('id', blogId).single();
   const before = await read();
-  // One client per visitor, as 50 browsers would be.
+  // One visitor id each, as 50 browsers would have.
   const votes = await Promise.all(
-    Array.from({ length: 50 }, () =>
-      clientFor(backend).rpc('react_to_blog', { blog_id: blogId, kind: 'upvote' }),
+    Array.from({ length: 50 }, (_, i) =>
+      postFrom(backend, '127.0.0.1', 'vote-on-blog', {
+        blogId,
+        visitorId: `concurrent-visitor-${String(i).padStart(4, '0')}`,
+        vote: 'upvote',
+      }),
     ),
   );
-  expect(votes.filter((v) => v.error)).toEqual([]);
+  expect(votes.filter((v) => v.status !== 200)).toEqual([]);
   const after = await read();
   expect(after.data?.upvotes).toBe((before.data?.upvotes ?? 0) + 50);
   expect(after.data?.downvotes).toBe(before.data?.downvotes);
@@ -40,22 +46,27 @@ it('counts 50 concurrent upvotes exactly once each', async () => {
 
 it('stores exactly one of 10 concurrent bookings of the same consultation slot', async () => {
   const slot = kigaliSlot(5, 15);
+  const kigali = new Date(Date.parse(slot) + 2 * 3600_000).toISOString();
+  // Ten visitors from ten addresses, so only the slot can refuse them.
   const attempts = await Promise.all(
     Array.from({ length: 10 }, (_, i) =>
-      clientFor(backend)
-        .from('consultations')
-        .insert({
-          full_name: `Visitor ${i + 1}`,
-          email: `slot-visitor-${i + 1}@example.com`,
-          phone_number: '+250 788 000 900',
-          service: 'Web Development',
-          scheduled_for: slot,
-        }),
+      postFrom(backend, `127.0.0.${i + 2}`, 'submit-consultation', {
+        name: `Visitor ${i + 1}`,
+        email: `slot-visitor-${i + 1}@example.com`,
+        phone: '+250 788 000 900',
+        service: 'Web Development',
+        date: kigali.slice(0, 10),
+        time: kigali.slice(11, 16),
+        _fillMs: 5000,
+      }),
     ),
   );
-  expect(attempts.filter((a) => !a.error)).toHaveLength(1);
-  for (const failed of attempts.filter((a) => a.error)) {
-    expect(failed.error?.code).toBe('23505');
+  expect(attempts.filter((a) => a.status === 200)).toHaveLength(1);
+  for (const failed of attempts.filter((a) => a.status !== 200)) {
+    expect(failed).toEqual({
+      status: 409,
+      body: { error: 'This time slot is already booked. Please choose another one.' },
+    });
   }
   const stored = await admin.from('consultations').select('id').eq('scheduled_for', slot);
   expect(stored.data).toHaveLength(1);

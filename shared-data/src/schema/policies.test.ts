@@ -114,14 +114,47 @@ describe('anonymous visitor', () => {
     });
   });
 
-  it('submits a booking that is stored as pending', async () => {
-    const { error } = await anon
-      .from('bookings')
-      .insert(visitorBooking('anon-booking@example.com'));
-    expect(error).toBeNull();
-    expect(await bookingsFor('anon-booking@example.com')).toEqual([
-      expect.objectContaining({ status: 'pending' }),
-    ]);
+  it('is refused a direct insert into every submission table (only the functions write)', async () => {
+    const rows = {
+      bookings: visitorBooking('anon-booking@example.com'),
+      consultations: {
+        full_name: 'Direct',
+        email: 'anon-booking@example.com',
+        phone_number: '+250 788 000 990',
+        service: 'Other',
+        scheduled_for: new Date(Date.now() + 10 * 86_400_000).toISOString(),
+      },
+      partner_applications: {
+        company_name: 'Direct Ltd',
+        email: 'anon-booking@example.com',
+        phone: '+250 788 000 998',
+        message: 'Hello.',
+      },
+      enrollments: {
+        course_id: 'event-management-fundamentals',
+        course_title: 'Event Management Fundamentals',
+        amount_cents: 29900,
+        full_name: 'Direct',
+        email: 'anon-booking@example.com',
+        phone: '+250 788 000 997',
+      },
+      participants: {
+        event_id: upcomingEventId,
+        name: 'Direct',
+        email: 'anon-booking@example.com',
+      },
+    } as const;
+    for (const [table, row] of Object.entries(rows)) {
+      const single = await anon.from(table as keyof typeof rows).insert(row as never);
+      expect(single.error?.code, table).toBe('42501');
+      const many = await anon.from(table as keyof typeof rows).insert([row, row] as never);
+      expect(many.error?.code, table).toBe('42501');
+      const stored = await admin
+        .from(table as keyof typeof rows)
+        .select('id')
+        .eq('email', 'anon-booking@example.com');
+      expect(stored.data, table).toEqual([]);
+    }
   });
 
   it('cannot choose a status, an id or a service link for its booking', async () => {
@@ -163,39 +196,6 @@ describe('anonymous visitor', () => {
       code: '42501',
       message: 'permission denied for table admin_users',
     });
-  });
-
-  it('submits an application, an unpaid enrollment and an event registration', async () => {
-    const application = await anon.from('partner_applications').insert({
-      company_name: 'Test Partner Ltd',
-      email: 'anon-partner@example.com',
-      phone: '+250 788 000 998',
-      message: 'We would like to partner.',
-    });
-    expect(application.error).toBeNull();
-
-    const enrollment = await anon.from('enrollments').insert({
-      course_id: 'event-management-fundamentals',
-      course_title: 'Event Management Fundamentals',
-      amount_cents: 29900,
-      full_name: 'Test Learner',
-      email: 'anon-learner@example.com',
-      phone: '+250 788 000 997',
-    });
-    expect(enrollment.error).toBeNull();
-
-    const participant = await anon.from('participants').insert({
-      event_id: upcomingEventId,
-      name: 'Test Entrant',
-      email: 'anon-entrant@example.com',
-    });
-    expect(participant.error).toBeNull();
-
-    const stored = await admin
-      .from('enrollments')
-      .select('payment_status')
-      .eq('email', 'anon-learner@example.com');
-    expect(stored.data).toEqual([{ payment_status: 'unpaid' }]);
   });
 
   it('cannot record an enrollment as paid', async () => {
@@ -251,21 +251,25 @@ describe('anonymous visitor', () => {
     expect(services.data).toEqual(servicesBefore.data);
   });
 
-  it('reacts to a post only through react_to_blog', async () => {
-    const { data, error } = await anon.rpc('react_to_blog', {
+  it('cannot vote or store submissions through the database functions', async () => {
+    const before = await anon.from('blogs').select('upvotes').eq('id', seededBlogId).single();
+    const legacy = await anon.rpc('react_to_blog', { blog_id: seededBlogId, kind: 'upvote' });
+    expect(legacy.error).not.toBeNull();
+    const vote = await anon.rpc('cast_blog_vote', {
       blog_id: seededBlogId,
-      kind: 'downvote',
+      visitor_id: 'a-visitor-id-0000001',
+      source_address: '203.0.113.1',
+      vote: 'upvote',
     });
-    expect(error).toBeNull();
-    const counts = await anon
-      .from('blogs')
-      .select('upvotes, downvotes')
-      .eq('id', seededBlogId)
-      .single();
-    expect(data).toEqual([counts.data]);
-
-    const unknown = await anon.rpc('react_to_blog', { blog_id: seededBlogId, kind: 'love' });
-    expect(unknown.error?.message).toMatch(/Unknown reaction/);
+    expect(vote.error).not.toBeNull();
+    const submit = await anon.rpc('submit_public_form', {
+      form_name: 'booking',
+      source_address: '203.0.113.1',
+      fields: visitorBooking('rpc-forger@example.com'),
+    });
+    expect(submit.error).not.toBeNull();
+    const after = await anon.from('blogs').select('upvotes').eq('id', seededBlogId).single();
+    expect(after.data).toEqual(before.data);
   });
 
   it('cannot call the admin dashboard functions', async () => {

@@ -45,7 +45,7 @@ it('fixes the search_path of every security-definer function', async () => {
   expect(mutable).toEqual([]);
 });
 
-const visitorFunctions = ['consultation_taken_slots', 'is_admin', 'react_to_blog'];
+const visitorFunctions = ['consultation_taken_slots', 'is_admin'];
 const adminFunctions = ['admin_dashboard_stats', 'admin_recent_activity', 'save_project'];
 
 function executableBy(role: string): Promise<string[]> {
@@ -53,6 +53,34 @@ function executableBy(role: string): Promise<string[]> {
     select p.proname as name from pg_proc p join pg_namespace n on n.oid = p.pronamespace
     where n.nspname = 'public' and has_function_privilege('${role}', p.oid, 'execute')`);
 }
+
+// Every public write goes through an Edge Function (docs/trusted-submissions.md): visitors hold
+// no write privilege at all on the submission tables, on the table or on any column.
+const submissionTables = [
+  'bookings',
+  'consultations',
+  'partner_applications',
+  'enrollments',
+  'participants',
+];
+
+it('gives visitors no write on any submission table', async () => {
+  const writable = await names(`
+    select t as name from unnest(array['${submissionTables.join("','")}']) as t
+    where has_table_privilege('anon', 'public.' || t, 'INSERT, UPDATE, DELETE, TRUNCATE')
+       or has_any_column_privilege('anon', 'public.' || t, 'INSERT, UPDATE')`);
+  expect(writable).toEqual([]);
+});
+
+it('lets only the service role run the functions that store submissions and votes', async () => {
+  const writers = await names(`
+    select p.proname || ':' || r as name
+    from pg_proc p join pg_namespace n on n.oid = p.pronamespace,
+      unnest(array['anon', 'authenticated', 'service_role']) as r
+    where n.nspname = 'public' and p.proname in ('submit_public_form', 'cast_blog_vote')
+      and has_function_privilege(r, p.oid, 'execute')`);
+  expect(writers).toEqual(['cast_blog_vote:service_role', 'submit_public_form:service_role']);
+});
 
 it('lets visitors execute only the functions meant for them', async () => {
   expect(await executableBy('anon')).toEqual(visitorFunctions);

@@ -7,18 +7,38 @@ import {
   startSchemaBackend,
 } from './schema-test-backend';
 
-// Rules the database enforces on visitors' forms: per-e-mail limits, field bounds and the
-// consultation calendar (Kigali slots, today to two months ahead).
+// Rules the database enforces on what the Edge Functions store for visitors (through
+// submit_public_form, service role only): limits per address and per e-mail + address, field
+// bounds and the consultation calendar (Kigali slots, today to two months ahead).
 
-const limitMessage = 'Too many submissions from this e-mail address. Please try again in an hour.';
+const limitMessage = 'Too many requests. Please try again later.';
 
 let backend: Backend;
-let anon: ReturnType<typeof clientFor>;
+let service: ReturnType<typeof clientFor>;
 
 beforeAll(async () => {
   backend = await startSchemaBackend();
-  anon = clientFor(backend);
+  service = clientFor(backend, backend.serviceRoleKey);
 });
+
+const forms: Record<string, string> = {
+  bookings: 'booking',
+  consultations: 'consultation',
+  partner_applications: 'partner_application',
+  enrollments: 'enrollment',
+  participants: 'registration',
+};
+
+/** Stores one visitor row as the function does, from a given source address. */
+async function insert(table: string, fields: Record<string, unknown>, address = '198.51.100.1') {
+  const form = forms[table];
+  if (!form) throw new Error(`No public form stores ${table}`);
+  return service.rpc('submit_public_form', {
+    form_name: form,
+    source_address: address,
+    fields: fields as never,
+  });
+}
 
 afterAll(async () => {
   await backend?.stop();
@@ -31,32 +51,36 @@ const application = (email: string) => ({
   message: 'Hello again.',
 });
 
-describe('per-e-mail limit', () => {
-  it('accepts 5 submissions of a form per hour and refuses the 6th with a clear message', async () => {
-    for (let i = 0; i < 5; i++) {
-      const { error } = await anon
-        .from('partner_applications')
-        .insert(application('eager@example.com'));
-      expect(error).toBeNull();
+describe('limits', () => {
+  it('takes 3 applications per e-mail and 5 per address within the hour, then a clear refusal', async () => {
+    const address = '198.51.100.20';
+    const results = [];
+    for (let i = 0; i < 4; i++) {
+      results.push(
+        (await insert('partner_applications', application('same@example.com'), address)).error,
+      );
     }
-    const sixth = await anon.from('partner_applications').insert(application('EAGER@example.com'));
-    expect(sixth.error?.message).toBe(limitMessage);
-
-    const otherAddress = await anon
-      .from('partner_applications')
-      .insert(application('patient@example.com'));
-    expect(otherAddress.error).toBeNull();
-    // The limit is per form: the same address can still book.
-    const booking = await anon.from('bookings').insert({
-      full_name: 'Eager Visitor',
-      email: 'eager@example.com',
-      requested_service: 'Others',
-      project_description: 'Something else.',
+    expect(results.slice(0, 3)).toEqual([null, null, null]);
+    expect(results[3]).toMatchObject({ code: 'P0001', hint: 'rate_limited' });
+    // The same e-mail from the owner's own address still gets through.
+    expect(
+      (await insert('partner_applications', application('same@example.com'), '198.51.100.21'))
+        .error,
+    ).toBeNull();
+    for (let i = 0; i < 2; i++) {
+      expect(
+        (await insert('partner_applications', application(`other-${i}@example.com`), address))
+          .error,
+      ).toBeNull();
+    }
+    const sixth = await insert('partner_applications', application('sixth@example.com'), address);
+    expect(sixth.error).toMatchObject({
+      code: 'P0001',
+      message: 'Too many requests. Please try again later.',
     });
-    expect(booking.error).toBeNull();
   });
 
-  it('limits every public form: bookings, consultations, enrollments and participants', async () => {
+  it('limits every public form per e-mail and address: bookings, consultations, enrollments and participants', async () => {
     const admin = await adminClient(backend);
     const events = await admin
       .from('events')
@@ -74,39 +98,68 @@ describe('per-e-mail limit', () => {
     const eventIds = (events.data ?? []).map((e) => e.id);
     const slots = [9, 10, 11, 12, 14, 15].map((hour) => kigaliSlot(25, hour));
     const email = 'every-form@example.com';
-    // The i-th submission of each form; each differs from the others but for the address.
-    const forms = {
-      bookings: (i: number) =>
-        anon.from('bookings').insert({
-          full_name: `Form ${i}`,
-          email,
-          requested_service: 'Others',
-          project_description: 'Again.',
-        }),
-      consultations: (i: number) =>
-        anon.from('consultations').insert({
-          full_name: `Form ${i}`,
-          email,
-          phone_number: '+250 788 000 810',
-          service: 'Other',
-          scheduled_for: slots[i] ?? '',
-        }),
-      enrollments: (i: number) =>
-        anon.from('enrollments').insert({
-          course_id: 'limit-course',
-          course_title: `Limit Course ${i}`,
-          amount_cents: 1000,
-          full_name: `Form ${i}`,
-          email,
-          phone: '+250 788 000 811',
-        }),
-      participants: (i: number) =>
-        anon.from('participants').insert({ event_id: eventIds[i] ?? '', name: `Form ${i}`, email }),
+    const address = '198.51.100.30';
+    // The i-th submission of each form and its e-mail + address figure; each differs from the
+    // others but for the e-mail and the address.
+    const forms: Record<string, [number, (i: number) => ReturnType<typeof insert>]> = {
+      bookings: [
+        3,
+        (i) =>
+          insert(
+            'bookings',
+            {
+              full_name: `Form ${i}`,
+              email,
+              requested_service: 'Others',
+              project_description: 'Again.',
+            },
+            address,
+          ),
+      ],
+      consultations: [
+        2,
+        (i) =>
+          insert(
+            'consultations',
+            {
+              full_name: `Form ${i}`,
+              email,
+              phone_number: '+250 788 000 810',
+              service: 'Other',
+              scheduled_for: slots[i] ?? '',
+            },
+            address,
+          ),
+      ],
+      enrollments: [
+        3,
+        (i) =>
+          insert(
+            'enrollments',
+            {
+              course_id: 'digital-marketing-mastery',
+              full_name: `Form ${i}`,
+              email,
+              phone: '+250 788 000 811',
+            },
+            address,
+          ),
+      ],
+      participants: [
+        3,
+        (i) =>
+          insert(
+            'participants',
+            { event_id: eventIds[i] ?? '', name: `Form ${i}`, email },
+            address,
+          ),
+      ],
     };
-    for (const [form, submit] of Object.entries(forms)) {
-      for (let i = 0; i < 5; i++) expect((await submit(i)).error, `${form} ${i + 1}`).toBeNull();
-      const sixth = await submit(5);
-      expect(sixth.error, form).toMatchObject({ code: 'P0001', message: limitMessage });
+    for (const [form, [limit, submit]] of Object.entries(forms)) {
+      for (let i = 0; i < limit; i++)
+        expect((await submit(i)).error, `${form} ${i + 1}`).toBeNull();
+      const over = await submit(limit);
+      expect(over.error, form).toMatchObject({ code: 'P0001', message: limitMessage });
     }
   });
 });
@@ -118,28 +171,34 @@ describe('field bounds', () => {
       requested_service: 'Others',
       project_description: 'Text.',
     };
-    const longName = await anon
-      .from('bookings')
-      .insert({ ...base, email: 'bounds@example.com', full_name: 'x'.repeat(121) });
+    const longName = await insert('bookings', {
+      ...base,
+      email: 'bounds@example.com',
+      full_name: 'x'.repeat(121),
+    });
     expect(longName.error).toMatchObject({
       code: '23514',
       message: 'value for domain name_text violates check constraint "name_text_bounds"',
     });
-    const badEmail = await anon.from('bookings').insert({ ...base, email: 'not-an-email' });
+    const badEmail = await insert('bookings', { ...base, email: 'not-an-email' });
     expect(badEmail.error).toMatchObject({
       code: '23514',
       message: 'value for domain email_address violates check constraint "email_address_format"',
     });
-    const longText = await anon
-      .from('bookings')
-      .insert({ ...base, email: 'bounds@example.com', project_description: 'x'.repeat(5001) });
+    const longText = await insert('bookings', {
+      ...base,
+      email: 'bounds@example.com',
+      project_description: 'x'.repeat(5001),
+    });
     expect(longText.error).toMatchObject({
       code: '23514',
       message: 'value for domain long_text violates check constraint "long_text_bounds"',
     });
-    const unknownService = await anon
-      .from('bookings')
-      .insert({ ...base, email: 'bounds@example.com', requested_service: 'Hacking' });
+    const unknownService = await insert('bookings', {
+      ...base,
+      email: 'bounds@example.com',
+      requested_service: 'Hacking',
+    });
     expect(unknownService.error).toMatchObject({
       code: '23514',
       message:
@@ -158,7 +217,7 @@ describe('consultation calendar', () => {
   });
 
   it('accepts one of the seven Kigali slots within two months, with an empty message', async () => {
-    const { error } = await anon.from('consultations').insert({
+    const { error } = await insert('consultations', {
       ...consultation(kigaliSlot(10, 16), 'cal-1@example.com'),
       message: '',
     });
@@ -166,42 +225,43 @@ describe('consultation calendar', () => {
   });
 
   it('refuses 1 PM, minutes past the hour, past days and days beyond two months', async () => {
-    const onePm = await anon
-      .from('consultations')
-      .insert(consultation(kigaliSlot(10, 13), 'cal-2@example.com'));
+    const onePm = await insert(
+      'consultations',
+      consultation(kigaliSlot(10, 13), 'cal-2@example.com'),
+    );
     expect(onePm.error).toMatchObject({
       code: '23514',
       message:
         'new row for relation "consultations" violates check constraint "consultations_scheduled_for_slot"',
     });
     const offHour = new Date(Date.parse(kigaliSlot(10, 10)) + 30 * 60_000).toISOString();
-    const halfPast = await anon
-      .from('consultations')
-      .insert(consultation(offHour, 'cal-3@example.com'));
+    const halfPast = await insert('consultations', consultation(offHour, 'cal-3@example.com'));
     expect(halfPast.error).toMatchObject({
       code: '23514',
       message:
         'new row for relation "consultations" violates check constraint "consultations_scheduled_for_slot"',
     });
-    const past = await anon
-      .from('consultations')
-      .insert(consultation(kigaliSlot(-1, 10), 'cal-4@example.com'));
+    const past = await insert(
+      'consultations',
+      consultation(kigaliSlot(-1, 10), 'cal-4@example.com'),
+    );
     expect(past.error).toMatchObject({
       code: '22023',
       message: 'Please choose a time slot between now and two months from today.',
     });
-    const tooFar = await anon
-      .from('consultations')
-      .insert(consultation(kigaliSlot(70, 10), 'cal-5@example.com'));
+    const tooFar = await insert(
+      'consultations',
+      consultation(kigaliSlot(70, 10), 'cal-5@example.com'),
+    );
     expect(tooFar.error?.message).toMatch(/two months/);
   });
 
   it('tells the visitor when the slot is already taken', async () => {
     const slot = kigaliSlot(12, 9);
     expect(
-      (await anon.from('consultations').insert(consultation(slot, 'cal-6@example.com'))).error,
+      (await insert('consultations', consultation(slot, 'cal-6@example.com'))).error,
     ).toBeNull();
-    const second = await anon.from('consultations').insert(consultation(slot, 'cal-7@example.com'));
+    const second = await insert('consultations', consultation(slot, 'cal-7@example.com'));
     expect(second.error?.message).toBe(
       'This time slot is already booked. Please choose another one.',
     );

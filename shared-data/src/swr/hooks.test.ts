@@ -5,7 +5,7 @@ import { SWRConfig } from 'swr';
 import { describe, expect, it } from 'vitest';
 import { useAdminList } from '../admin-list';
 import { signIn, useSession } from '../auth';
-import { useBlog, useReactToBlog } from '../blogs';
+import { useBlog, useBlogVote } from '../blogs';
 import { SupabaseProvider, createSupabase, type InziraClient } from '../client';
 import { useServiceActions, useServices } from '../services';
 import { useTestBackend } from '../test-support';
@@ -71,18 +71,16 @@ describe('SWR hooks', () => {
     await waitFor(() => expect(result.current.data?.rows).toHaveLength(1));
   });
 
-  it('shows the saved counts after a visitor reacts to a post', async () => {
+  it('shows the saved counts and the visitor’s vote after voting on a post', async () => {
     const [post] = (await ctx().anon.from('blogs').select('id, upvotes').limit(1)).data ?? [];
     if (!post) throw new Error('The seed has posts.');
-    const { result } = renderHook(
-      () => ({ blog: useBlog(post.id), react: useReactToBlog(post.id) }),
-      {
-        wrapper: wrapperFor(ctx().anon),
-      },
-    );
+    const { result } = renderHook(() => ({ blog: useBlog(post.id), vote: useBlogVote(post.id) }), {
+      wrapper: wrapperFor(ctx().anon),
+    });
     await waitFor(() => expect(result.current.blog.data?.upvotes).toBe(post.upvotes));
-    await act(() => result.current.react('upvote'));
+    await act(() => result.current.vote.cast('upvote'));
     expect(result.current.blog.data?.upvotes).toBe(post.upvotes + 1);
+    expect(result.current.vote.vote).toBe('upvote');
   });
 
   it('follows sign-in and sign-out in useSession', async () => {

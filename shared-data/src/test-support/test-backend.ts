@@ -3,6 +3,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { defaultCorsOrigins, startLocalBackend, type LocalBackend } from '@inzira/local-backend';
 import { createSupabase, type InziraClient } from '../client';
 import type { Database } from '../database.types';
+import { raiseSubmissionLimits } from './visitor';
 
 // One fresh local backend per test file (real migrations, seed and demo admin) and the three
 // kinds of caller the data layer meets: a visitor, the demo admin and the service role that
@@ -35,15 +36,20 @@ export async function signedInClient(
   return client;
 }
 
-export async function startTestContext(): Promise<TestContext> {
+export async function startTestContext(
+  options: { keepSubmissionLimits?: boolean } = {},
+): Promise<TestContext> {
   const backend = await startLocalBackend({
     port: 0,
     quiet: true,
     authRateLimit: false,
     // happy-dom's page (the hook tests) lives at its default origin and enforces CORS.
     corsOrigins: [...defaultCorsOrigins, 'http://localhost:3000'],
+    // Hook tests run in happy-dom, whose page origin is no app's.
+    functionSecrets: { ALLOWED_ORIGINS: '*' },
   });
   if (!backend.admin) throw new Error('The data tests need the demo admin.');
+  if (!options.keepSubmissionLimits) await raiseSubmissionLimits(backend);
   return {
     backend,
     anon: createSupabase({ url: backend.url, anonKey: backend.anonKey, storageKey: 'test-anon' }),
@@ -56,10 +62,12 @@ export async function startTestContext(): Promise<TestContext> {
  * Registers beforeAll/afterAll for the file and returns a getter for the context
  * (the backend only exists once beforeAll has run).
  */
-export function useTestBackend(): () => TestContext {
+export function useTestBackend(
+  options: { keepSubmissionLimits?: boolean } = {},
+): () => TestContext {
   let context: TestContext | undefined;
   beforeAll(async () => {
-    context = await startTestContext();
+    context = await startTestContext(options);
   });
   afterAll(async () => {
     await context?.backend.stop();

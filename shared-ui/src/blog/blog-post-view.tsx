@@ -19,6 +19,8 @@ export interface BlogPostViewProps {
   onReact: (kind: ReactionKind) => void;
   /** Disables both buttons while a reaction is being saved, so a vote is not sent twice. */
   isReacting?: boolean;
+  /** This visitor's vote, shown pressed (pressing it again takes it back). */
+  currentVote?: ReactionKind;
   /** Where "Go back" leads; the blog list by default. */
   backTo?: string;
 }
@@ -27,6 +29,7 @@ export function BlogPostView({
   post,
   onReact,
   isReacting = false,
+  currentVote,
   backTo = '/resources/blog',
 }: BlogPostViewProps) {
   return (
@@ -78,20 +81,22 @@ export function BlogPostView({
         aria-busy={isReacting}
       >
         <Button
-          variant="outlined"
           startIcon={<ThumbUpOutlinedIcon />}
           onClick={() => onReact('upvote')}
           disabled={isReacting}
+          aria-pressed={currentVote === 'upvote'}
+          variant={currentVote === 'upvote' ? 'contained' : 'outlined'}
           aria-label={`Upvote (${post.reactions.upvotes})`}
         >
           Upvote ({post.reactions.upvotes})
         </Button>
         <Button
-          variant="outlined"
           color="secondary"
           startIcon={<ThumbDownOutlinedIcon />}
           onClick={() => onReact('downvote')}
           disabled={isReacting}
+          aria-pressed={currentVote === 'downvote'}
+          variant={currentVote === 'downvote' ? 'contained' : 'outlined'}
           aria-label={`Downvote (${post.reactions.downvotes})`}
         >
           Downvote ({post.reactions.downvotes})

@@ -225,7 +225,7 @@ test('consultation: a taken slot is shown unavailable, and one taken meanwhile i
   });
   await form.getByRole('button', { name: 'Book Consultation' }).click();
   await expect(form.getByRole('alert')).toContainText(
-    'This time slot has just been booked. Please choose another time.',
+    'This time slot is already booked. Please choose another one.',
   );
   await expect(form.getByLabel('Name')).toHaveValue('Eric Niyonzima');
   expect(SLOTS.map((slot) => slot.label)).not.toContain('01:00 PM');

@@ -1,9 +1,4 @@
-import {
-  useBlog,
-  useBlogBySlug,
-  useReactToBlog,
-  type BlogReaction,
-} from '@inzira/shared-data/blogs';
+import { useBlog, useBlogBySlug, useBlogVote, type BlogVote } from '@inzira/shared-data/blogs';
 import { BlogPostView } from '@inzira/shared-ui/blog';
 import { ErrorState, LoadingState } from '@inzira/shared-ui/states';
 import Box from '@mui/material/Box';
@@ -23,23 +18,24 @@ export const reactionFailedMessage = 'Your reaction could not be saved. Please t
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * One post, loaded by its slug (an old id address redirects to it); reactions go through
- * react_to_blog and leave the post as it was on failure.
+ * One post, loaded by its slug (an old id address redirects to it); votes go through the
+ * vote-on-blog function (one per visitor, shown pressed, changeable) and leave the post as it
+ * was on failure.
  */
 export function BlogPostSection({ slug }: { slug: string }) {
   const byId = uuidPattern.test(slug);
   const fromId = useBlog(byId ? slug : undefined);
   const fromSlug = useBlogBySlug(byId ? undefined : slug);
   const { data, error, isLoading, mutate } = byId ? fromId : fromSlug;
-  const react = useReactToBlog(data?.id ?? '');
+  const { vote, cast } = useBlogVote(data?.id ?? '');
   const [reacting, setReacting] = useState(false);
   const [reactionError, setReactionError] = useState<string | null>(null);
 
-  const onReact = async (kind: BlogReaction) => {
+  const onReact = async (kind: BlogVote) => {
     setReacting(true);
     setReactionError(null);
     try {
-      await react(kind);
+      await cast(kind);
     } catch (failure) {
       // The failure is logged and the post stays unchanged; the visitor is told too.
       console.error('Blog reaction failed', failure);
@@ -92,7 +88,12 @@ export function BlogPostSection({ slug }: { slug: string }) {
         image={post.image ?? undefined}
         type="article"
       />
-      <BlogPostView post={post} onReact={(kind) => void onReact(kind)} isReacting={reacting} />
+      <BlogPostView
+        post={post}
+        onReact={(kind) => void onReact(kind)}
+        isReacting={reacting}
+        currentVote={vote}
+      />
       {reactionError && (
         <Container maxWidth="md" sx={{ pb: 4 }}>
           <Alert severity="error" onClose={() => setReactionError(null)}>

@@ -40,6 +40,19 @@ describe('BookingModal', { timeout: 30_000 }, () => {
     );
   });
 
+  it('stays quiet on blur before the first submit; an empty submit focuses Name', async () => {
+    const user = renderModal();
+    fireEvent.focus(field(/^Name/));
+    fireEvent.blur(field(/^Name/));
+    change(/^Email/, 'not-an-email');
+    expect(screen.queryByText('Name is required')).not.toBeInTheDocument();
+    expect(screen.queryByText('Please enter a valid email address')).not.toBeInTheDocument();
+    change(/^Email/, '');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Name is required')).toBeInTheDocument();
+    expect(field(/^Name/)).toHaveFocus();
+  });
+
   it('explains every required field under it', async () => {
     const user = renderModal();
     await user.click(screen.getByRole('button', { name: 'Submit' }));
@@ -54,8 +67,9 @@ describe('BookingModal', { timeout: 30_000 }, () => {
     }
   });
 
-  it('checks the e-mail, country code and phone formats and the length bounds', async () => {
-    renderModal();
+  it('checks the formats and length bounds on submit, then on every change', async () => {
+    const user = renderModal();
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
     change(/^Email/, 'not-an-email');
     change(/^Country code/, 'abc');
     change(/^Phone/, 'call me');

@@ -10,7 +10,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import EventIcon from '@mui/icons-material/Event';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 
 /** "Booking Confirmed!" with the slot and an .ics file to put it in the visitor's calendar. */
 export function ConsultationConfirmed({ consultation }: { consultation: PublicConsultation }) {
@@ -24,10 +24,16 @@ export function ConsultationConfirmed({ consultation }: { consultation: PublicCo
     [start, service, name],
   );
 
+  // Focus moves to the confirmation, so screen readers announce it.
+  const heading = useRef<HTMLDivElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+
   const slot = CONSULTATION_SLOTS.find((item) => item.value === slotOf(start));
   return (
     <Alert severity="success" role="status">
-      <AlertTitle component="h3">Booking Confirmed!</AlertTitle>
+      <AlertTitle component="h3" ref={heading} tabIndex={-1}>
+        Booking Confirmed!
+      </AlertTitle>
       <Typography sx={{ mb: 1 }}>
         Thank you for scheduling a consultation. We&apos;ll send you a confirmation email shortly.
       </Typography>

@@ -95,6 +95,8 @@ describe('ConsultationFormBody', { timeout: 30_000 }, () => {
     expect(date).toHaveAttribute('min', min);
     expect(date).toHaveAttribute('max', max);
 
+    // Checked on submit, then on every change.
+    fireEvent.click(screen.getByRole('button', { name: 'Book Consultation' }));
     for (const outside of [kigaliDay(-1), kigaliDay(70)]) {
       fireEvent.change(date, { target: { value: outside } });
       fireEvent.blur(date);

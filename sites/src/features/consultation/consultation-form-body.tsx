@@ -7,30 +7,22 @@ import {
   consultationSchema,
   pastSlots,
   toPublicConsultation,
-  useCreateConsultation,
   useTakenSlots,
-  type PublicConsultation,
 } from '@inzira/shared-data/consultations';
-import { toUserError } from '@inzira/shared-data/errors';
-import {
-  CONSULTATION_HONEYPOT_FIELD,
-  isHoneypotFilled,
-  submitForm,
-  useStoreOnce,
-} from '@inzira/shared-data/forms';
+import { HONEYPOT_FIELD, submitForm, useSubmission } from '@inzira/shared-data/forms';
 import {
   DateInput,
   FormErrorBanner,
-  HoneypotField,
   MultilineInput,
   SelectInput,
   SubmitButton,
   TextInput,
   TimeSlotPicker,
 } from '@inzira/shared-ui/form-fields';
+import { SubmissionForm } from '@inzira/shared-ui/submission';
 import Box from '@mui/material/Box';
-import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
-import { useEffect, useState } from 'react';
+import { useFormikContext } from 'formik';
+import { useEffect } from 'react';
 import { env } from '../../config/env';
 import { ConsultationConfirmed } from './consultation-confirmed';
 
@@ -42,7 +34,7 @@ type Values = {
   date: string;
   time: string;
   message: string;
-  [CONSULTATION_HONEYPOT_FIELD]: string;
+  [HONEYPOT_FIELD]: string;
 };
 
 const initialValues: Values = {
@@ -53,15 +45,18 @@ const initialValues: Values = {
   date: '',
   time: '',
   message: '',
-  [CONSULTATION_HONEYPOT_FIELD]: '',
+  [HONEYPOT_FIELD]: '',
 };
 
 const SERVICE_OPTIONS = CONSULTATION_SERVICES.map((service) => ({
   value: service,
   label: service,
 }));
-// Reserve each helper line so an error appearing on blur never moves the submit button.
+// Reserve each helper line so an error appearing never moves the submit button.
 const RESERVED = ' ';
+
+const toConsultation = (values: Values) =>
+  toPublicConsultation(consultationSchema.cast(values, { stripUnknown: true }));
 
 /** The slot picker for the chosen date; slots already booked are shown as unavailable. */
 function SlotField() {
@@ -89,7 +84,7 @@ function SlotField() {
   );
 }
 
-/** Shows the catalogue's banner whenever a submitted form still has field errors. */
+/** The function's message, or the catalogue's banner whenever a submitted form has field errors. */
 function ErrorBanner({ serverError }: { serverError?: string }) {
   const { errors, submitCount } = useFormikContext<Values>();
   const hasFieldErrors = submitCount > 0 && Object.keys(errors).length > 0;
@@ -101,101 +96,82 @@ function ErrorBanner({ serverError }: { serverError?: string }) {
 }
 
 /**
- * Data first, notification second: the consultation is stored (the database refuses a taken
- * slot or too many submissions), then Formspree is told, `scheduled_for` included. A refused
- * notification leaves the stored row alone; `useStoreOnce` keeps a retry from booking twice.
+ * Stored through the submit-consultation function (it refuses a taken slot or too many
+ * submissions), then Formspree tells the agency, `scheduled_for` included. The taken slots are
+ * refreshed after a refusal, so a slot taken meanwhile is then shown as taken.
  */
 export function ConsultationFormBody() {
-  const [confirmed, setConfirmed] = useState<PublicConsultation | null>(null);
-  const [serverError, setServerError] = useState<string>();
-  // Refreshes the taken slots after every attempt: a refused slot is then shown as taken.
-  const store = useStoreOnce(useCreateConsultation());
+  const submission = useSubmission<Values>({
+    functionName: 'submit-consultation',
+    toBody: (values) => consultationSchema.cast(values, { stripUnknown: true }),
+    revalidates: ['consultations'],
+    notify: (values) => {
+      const consultation = toConsultation(values);
+      return submitForm(
+        { endpoint: env.formspreeEndpoint, formId: env.formspreeBookingFormId },
+        {
+          name: consultation.full_name,
+          email: consultation.email,
+          service: consultation.service,
+          phone: consultation.phone_number,
+          date: values.date,
+          time: values.time,
+          message: consultation.message ?? '',
+          scheduledFor: consultation.scheduled_for,
+        },
+        CONSULTATION_FIELD_LABELS,
+      );
+    },
+  });
   const { min, max } = bookingWindow();
 
-  const handleSubmit = async (values: Values, helpers: FormikHelpers<Values>) => {
-    setServerError(undefined);
-    const consultation = toPublicConsultation(consultationSchema.cast(values));
-    // A bot filled the hidden field: it sees the usual confirmation, nothing is stored or sent.
-    if (isHoneypotFilled(values, CONSULTATION_HONEYPOT_FIELD)) {
-      setConfirmed(consultation);
-      return;
-    }
-    try {
-      await store(consultation);
-    } catch (error) {
-      setServerError(toUserError(error).message);
-      return;
-    }
-    const outcome = await submitForm(
-      { endpoint: env.formspreeEndpoint, formId: env.formspreeBookingFormId },
-      {
-        name: consultation.full_name,
-        email: consultation.email,
-        service: consultation.service,
-        phone: consultation.phone_number,
-        date: values.date,
-        time: values.time,
-        message: consultation.message ?? '',
-        scheduledFor: consultation.scheduled_for,
-      },
-      CONSULTATION_FIELD_LABELS,
-    );
-    if (outcome.kind === 'success') {
-      setConfirmed(consultation);
-      return;
-    }
-    helpers.setErrors(outcome.fieldErrors);
-    setServerError(outcome.formError ?? CONSULTATION_ERROR_BANNER);
-  };
-
-  if (confirmed) return <ConsultationConfirmed consultation={confirmed} />;
+  if (submission.submittedValues) {
+    return <ConsultationConfirmed consultation={toConsultation(submission.submittedValues)} />;
+  }
 
   return (
-    <Formik<Values>
+    <SubmissionForm<Values>
       initialValues={initialValues}
       validationSchema={consultationSchema}
-      onSubmit={handleSubmit}
+      onSubmit={submission.submit}
     >
-      <Box component={Form} noValidate sx={{ display: 'grid', gap: 1 }}>
-        <ErrorBanner serverError={serverError} />
-        <Box sx={{ display: 'grid', gap: 1, columnGap: 2, gridTemplateColumns: { sm: '1fr 1fr' } }}>
-          <TextInput name="name" label="Name" required autoComplete="name" helperText={RESERVED} />
-          <TextInput
-            name="email"
-            label="Email"
-            type="email"
-            required
-            autoComplete="email"
-            helperText={RESERVED}
-          />
-          <SelectInput
-            name="service"
-            label="Service"
-            required
-            placeholder="Choose a service"
-            options={SERVICE_OPTIONS}
-            helperText={RESERVED}
-          />
-          <TextInput
-            name="phone"
-            label="Phone"
-            type="tel"
-            required
-            autoComplete="tel"
-            helperText={RESERVED}
-          />
-        </Box>
-        <DateInput name="date" label="Date" required min={min} max={max} helperText={RESERVED} />
-        <SlotField />
-        <MultilineInput name="message" label="Message" helperText={RESERVED} />
-        <HoneypotField name={CONSULTATION_HONEYPOT_FIELD} />
-        <SubmitButton
-          label="Book Consultation"
-          submittingLabel="Booking..."
-          size="large"
-          sx={{ justifySelf: 'start' }}
+      <ErrorBanner serverError={submission.formError} />
+      <Box sx={{ display: 'grid', gap: 1, columnGap: 2, gridTemplateColumns: { sm: '1fr 1fr' } }}>
+        <TextInput name="name" label="Name" required autoComplete="name" helperText={RESERVED} />
+        <TextInput
+          name="email"
+          label="Email"
+          type="email"
+          required
+          autoComplete="email"
+          helperText={RESERVED}
+        />
+        <SelectInput
+          name="service"
+          label="Service"
+          required
+          placeholder="Choose a service"
+          options={SERVICE_OPTIONS}
+          helperText={RESERVED}
+        />
+        <TextInput
+          name="phone"
+          label="Phone"
+          type="tel"
+          required
+          autoComplete="tel"
+          helperText={RESERVED}
         />
       </Box>
-    </Formik>
+      <DateInput name="date" label="Date" required min={min} max={max} helperText={RESERVED} />
+      <SlotField />
+      <MultilineInput name="message" label="Message" helperText={RESERVED} />
+      <SubmitButton
+        label="Book Consultation"
+        submittingLabel="Booking..."
+        size="large"
+        sx={{ justifySelf: 'start' }}
+      />
+    </SubmissionForm>
   );
 }

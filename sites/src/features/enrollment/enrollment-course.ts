@@ -1,17 +1,9 @@
-import type { EnrollmentCourse } from '@inzira/shared-data/enrollments';
-
 /** What a catalogue card hands over: its id (the seed's slug), title and price in dollars. */
 export interface EnrollmentCourseInput {
   id: string;
   title: string;
   priceUsd: number;
 }
-
-export const toEnrollmentCourse = (course: EnrollmentCourseInput): EnrollmentCourse => ({
-  id: course.id,
-  title: course.title,
-  price: course.priceUsd,
-});
 
 export const formatUsd = (amount: number) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(amount);

@@ -1,18 +1,13 @@
-import { useSupabase } from '@inzira/shared-data/client';
 import {
-  createEnrollment,
+  ENROLLMENT_FIELD_LABELS,
   enrollmentDetailsSchema,
-  toPublicEnrollment,
   type EnrollmentDetailsValues,
-  type PublicEnrollment,
 } from '@inzira/shared-data/enrollments';
-import { toUserError } from '@inzira/shared-data/errors';
 import {
-  ENROLLMENT_HONEYPOT_FIELD,
-  isHoneypotFilled,
+  HONEYPOT_FIELD,
   submitForm,
   submitPayment,
-  useStoreOnce,
+  useSubmission,
   type CardPayment,
 } from '@inzira/shared-data/forms';
 import { StepDialog } from '@inzira/shared-ui/dialogs';
@@ -21,18 +16,18 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Form, Formik } from 'formik';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { env } from '../../config/env';
-import { formatUsd, toEnrollmentCourse, type EnrollmentCourseInput } from './enrollment-course';
+import { formatUsd, type EnrollmentCourseInput } from './enrollment-course';
 import { PaymentStep } from './payment-step';
 
-type DetailsValues = EnrollmentDetailsValues & { [ENROLLMENT_HONEYPOT_FIELD]: string };
+type DetailsValues = EnrollmentDetailsValues & { [HONEYPOT_FIELD]: string };
 
 const emptyDetails: DetailsValues = {
   name: '',
   email: '',
   phone: '',
-  [ENROLLMENT_HONEYPOT_FIELD]: '',
+  [HONEYPOT_FIELD]: '',
 };
 
 // Reserve each helper line so an error appearing on blur never moves the buttons.
@@ -46,81 +41,73 @@ export interface EnrollmentDialogProps {
 }
 
 /**
- * Details, payment, success (docs/product-decisions.md, decision 4). The enrollment is stored (unpaid) before
- * anything else, then Formspree is told, with the card payment when Stripe is configured.
- * `useStoreOnce` keeps a retry after a refused notification or payment from storing twice.
+ * Details, payment, success (docs/product-decisions.md, decision 4). The enrollment is stored
+ * (unpaid, at the catalogue's price) through the submit-enrollment function before anything
+ * else, then Formspree is told, with the card payment when Stripe is configured. A retry after
+ * a refused notification or payment does not store the enrollment twice (useSubmission).
  */
 export function EnrollmentDialog({ course, open, onClose }: EnrollmentDialogProps) {
-  const client = useSupabase();
   const detailsFormId = useId();
   const [step, setStep] = useState(0);
   const [details, setDetails] = useState<DetailsValues>(emptyDetails);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
   const [paymentError, setPaymentError] = useState<string>();
-  const store = useStoreOnce((enrollment: PublicEnrollment) =>
-    createEnrollment(client, enrollment),
-  );
-  const enrollmentCourse = toEnrollmentCourse(course);
+  const payment = useRef<CardPayment | undefined>(undefined);
+  const successHeading = useRef<HTMLHeadingElement>(null);
 
-  const complete = async (payment?: CardPayment) => {
+  const submission = useSubmission<DetailsValues>({
+    functionName: 'submit-enrollment',
+    // The course by id only: the function takes title and price from the catalogue.
+    toBody: (values) => ({
+      ...enrollmentDetailsSchema.cast(values, { stripUnknown: true }),
+      courseId: course.id,
+    }),
+    notify: (values) => {
+      const person = enrollmentDetailsSchema.cast(values, { stripUnknown: true });
+      const config = { endpoint: env.formspreeEndpoint, formId: env.formspreeEnrollmentFormId };
+      const notification = {
+        ...person,
+        course: course.title,
+        courseId: course.id,
+        amount: formatUsd(course.priceUsd),
+      };
+      return payment.current
+        ? submitPayment(config, notification, ENROLLMENT_FIELD_LABELS, payment.current)
+        : submitForm(config, { ...notification, payment: 'unpaid' }, ENROLLMENT_FIELD_LABELS);
+    },
+  });
+  const shownStep = submission.submitted ? 2 : step;
+  useEffect(() => {
+    if (shownStep === 2) successHeading.current?.focus();
+  }, [shownStep]);
+
+  const complete = async (card?: CardPayment) => {
     setBusy(true);
     setError(undefined);
     setPaymentError(undefined);
+    payment.current = card;
+    let fieldErrors: Record<string, string> = {};
     try {
-      // A bot filled the hidden field: it sees the usual success, nothing is stored or sent.
-      if (isHoneypotFilled(details, ENROLLMENT_HONEYPOT_FIELD)) {
-        setStep(2);
-        return;
-      }
-      const enrollment = toPublicEnrollment(
-        enrollmentCourse,
-        enrollmentDetailsSchema.cast(details),
-      );
-      try {
-        await store(enrollment);
-      } catch (caught) {
-        setError(toUserError(caught).message);
-        return;
-      }
-      const config = {
-        endpoint: env.formspreeEndpoint,
-        formId: env.formspreeEnrollmentFormId,
-      };
-      const notification = {
-        name: enrollment.full_name,
-        email: enrollment.email,
-        phone: enrollment.phone,
-        course: enrollment.course_title,
-        courseId: enrollment.course_id,
-        amount: formatUsd(course.priceUsd),
-      };
-      const labels = { name: 'Name', email: 'Email', phone: 'Phone' };
-      const outcome = payment
-        ? await submitPayment(config, notification, labels, payment)
-        : await submitForm(config, { ...notification, payment: 'unpaid' }, labels);
-      if (outcome.kind === 'success') {
-        setStep(2);
-        return;
-      }
-      const { paymentMethod, ...others } = outcome.fieldErrors;
-      setPaymentError(paymentMethod);
-      const messages = [...Object.values(others), outcome.formError].filter(Boolean);
-      setError(messages.length > 0 ? messages.join('. ') : undefined);
+      await submission.submit(details, { setErrors: (errors) => (fieldErrors = errors) });
     } finally {
       setBusy(false);
     }
+    const { paymentMethod, ...others } = fieldErrors;
+    setPaymentError(paymentMethod);
+    const messages = Object.values(others).filter(Boolean);
+    setError(messages.length > 0 ? messages.join('. ') : undefined);
   };
 
   const paymentFormId = `${detailsFormId}-payment`;
   let actions;
-  if (step === 0) {
+  if (shownStep === 0) {
     actions = (
       <Button type="submit" form={detailsFormId} variant="contained">
         Continue to Payment
       </Button>
     );
-  } else if (step === 1) {
+  } else if (shownStep === 1) {
     actions = (
       <Button type="submit" form={paymentFormId} variant="contained" disabled={busy}>
         {busy ? 'Processing...' : 'Complete Enrollment'}
@@ -139,12 +126,12 @@ export function EnrollmentDialog({ course, open, onClose }: EnrollmentDialogProp
       open={open}
       title={`Enroll in ${course.title}`}
       steps={STEPS}
-      activeStep={step}
+      activeStep={shownStep}
       onClose={busy ? () => {} : onClose}
-      onBack={step === 1 && !busy ? () => setStep(0) : undefined}
+      onBack={shownStep === 1 && !busy ? () => setStep(0) : undefined}
       actions={actions}
     >
-      {step === 0 && (
+      {shownStep === 0 && (
         <Formik<DetailsValues>
           initialValues={details}
           validationSchema={enrollmentDetailsSchema}
@@ -180,13 +167,13 @@ export function EnrollmentDialog({ course, open, onClose }: EnrollmentDialogProp
               autoComplete="tel"
               helperText={RESERVED}
             />
-            <HoneypotField name={ENROLLMENT_HONEYPOT_FIELD} />
+            <HoneypotField name={HONEYPOT_FIELD} />
           </Box>
         </Formik>
       )}
-      {step === 1 && (
+      {shownStep === 1 && (
         <Box sx={{ display: 'grid', gap: 2 }}>
-          <FormErrorBanner message={error} />
+          <FormErrorBanner message={submission.formError ?? error} />
           <Typography>
             {course.title}: <strong>{formatUsd(course.priceUsd)}</strong>
           </Typography>
@@ -200,9 +187,9 @@ export function EnrollmentDialog({ course, open, onClose }: EnrollmentDialogProp
           />
         </Box>
       )}
-      {step === 2 && (
+      {shownStep === 2 && (
         <Box sx={{ display: 'grid', gap: 1 }} role="status">
-          <Typography variant="h5" component="h3">
+          <Typography variant="h5" component="h3" ref={successHeading} tabIndex={-1}>
             Enrollment Successful!
           </Typography>
           <Typography>

@@ -1,36 +1,10 @@
-import { useSupabase } from '@inzira/shared-data/client';
-import { toUserError } from '@inzira/shared-data/errors';
+import { HONEYPOT_FIELD, submitForm, useSubmission } from '@inzira/shared-data/forms';
 import {
-  isHoneypotFilled,
-  PARTNER_APPLICATION_HONEYPOT_FIELD,
-  submitForm,
-  useStoreOnce,
-} from '@inzira/shared-data/forms';
-import {
-  createPartnerApplication,
   PARTNER_APPLICATION_FIELD_LABELS,
   partnerApplicationSchema,
-  toPublicPartnerApplication,
-  type PublicPartnerApplication,
 } from '@inzira/shared-data/partner-applications';
-import { useFullScreenDialog } from '@inzira/shared-ui/dialogs';
-import {
-  FormErrorBanner,
-  HoneypotField,
-  MultilineInput,
-  SubmitButton,
-  TextInput,
-} from '@inzira/shared-ui/form-fields';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
-import Typography from '@mui/material/Typography';
-import CloseIcon from '@mui/icons-material/Close';
-import { Form, Formik, type FormikHelpers } from 'formik';
-import { useId, useState } from 'react';
+import { MultilineInput, SubmitButton, TextInput } from '@inzira/shared-ui/form-fields';
+import { SubmissionDialog, SubmissionForm } from '@inzira/shared-ui/submission';
 import { env } from '../../config/env';
 
 type Values = {
@@ -38,7 +12,7 @@ type Values = {
   email: string;
   phone: string;
   message: string;
-  [PARTNER_APPLICATION_HONEYPOT_FIELD]: string;
+  [HONEYPOT_FIELD]: string;
 };
 
 const initialValues: Values = {
@@ -46,10 +20,10 @@ const initialValues: Values = {
   email: '',
   phone: '',
   message: '',
-  [PARTNER_APPLICATION_HONEYPOT_FIELD]: '',
+  [HONEYPOT_FIELD]: '',
 };
 
-// Reserve each helper line so an error appearing on blur never moves the submit button.
+// Reserve each helper line so an error appearing never moves the submit button.
 const RESERVED = ' ';
 
 export interface PartnerApplicationModalProps {
@@ -58,130 +32,70 @@ export interface PartnerApplicationModalProps {
 }
 
 /**
- * Partner Application (docs/product-decisions.md, decision 3). Data first, notification second: the application is
- * stored, then Formspree is told. If the notification fails its errors are shown and the
- * typed values stay; `useStoreOnce` keeps a retry from storing the application twice.
+ * Partner Application (docs/product-decisions.md, decision 3): stored through the
+ * submit-partner-application function, then Formspree tells the agency.
  */
 export function PartnerApplicationModal({ open, onClose }: PartnerApplicationModalProps) {
-  const client = useSupabase();
-  const titleId = useId();
-  const fullScreen = useFullScreenDialog();
-  const [submitted, setSubmitted] = useState(false);
-  const [formError, setFormError] = useState<string>();
-  const store = useStoreOnce((application: PublicPartnerApplication) =>
-    createPartnerApplication(client, application),
-  );
-
-  const handleSubmit = async (values: Values, helpers: FormikHelpers<Values>) => {
-    setFormError(undefined);
-    // A bot filled the hidden field: it sees the usual success, nothing is stored or sent.
-    if (isHoneypotFilled(values, PARTNER_APPLICATION_HONEYPOT_FIELD)) {
-      setSubmitted(true);
-      return;
-    }
-    const application = toPublicPartnerApplication(partnerApplicationSchema.cast(values));
-    try {
-      await store(application);
-    } catch (error) {
-      setFormError(toUserError(error).message);
-      return;
-    }
-    const outcome = await submitForm(
-      { endpoint: env.formspreeEndpoint, formId: env.formspreePartnerFormId },
-      {
-        companyName: application.company_name,
-        email: application.email,
-        phone: application.phone,
-        message: application.message,
-      },
-      PARTNER_APPLICATION_FIELD_LABELS,
-    );
-    if (outcome.kind === 'success') {
-      setSubmitted(true);
-      return;
-    }
-    helpers.setErrors(outcome.fieldErrors);
-    setFormError(outcome.formError);
-  };
+  const submission = useSubmission<Values>({
+    functionName: 'submit-partner-application',
+    toBody: (values) => partnerApplicationSchema.cast(values, { stripUnknown: true }),
+    notify: (values) => {
+      const application = partnerApplicationSchema.cast(values, { stripUnknown: true });
+      return submitForm(
+        { endpoint: env.formspreeEndpoint, formId: env.formspreePartnerFormId },
+        application,
+        PARTNER_APPLICATION_FIELD_LABELS,
+      );
+    },
+  });
 
   return (
-    <Dialog
+    <SubmissionDialog
       open={open}
       onClose={onClose}
-      fullScreen={fullScreen}
-      fullWidth
-      maxWidth="sm"
-      aria-labelledby={titleId}
+      title="Partner Application"
+      successTitle="Application Submitted!"
+      successContent="Thank you for your interest in partnering with Inzira. We'll review your application and get back to you soon."
+      submitted={submission.submitted}
     >
-      <DialogTitle id={titleId} sx={{ pr: 7 }}>
-        {submitted ? 'Application Submitted!' : 'Partner Application'}
-      </DialogTitle>
-      <IconButton
-        aria-label="Close"
-        onClick={onClose}
-        sx={{ position: 'absolute', right: 8, top: 8 }}
+      <SubmissionForm<Values>
+        initialValues={initialValues}
+        validationSchema={partnerApplicationSchema}
+        onSubmit={submission.submit}
+        formError={submission.formError}
       >
-        <CloseIcon />
-      </IconButton>
-      <DialogContent dividers>
-        {submitted ? (
-          <Box sx={{ display: 'grid', gap: 3, justifyItems: 'start' }}>
-            <Typography>
-              Thank you for your interest in partnering with Inzira. We&apos;ll review your
-              application and get back to you soon.
-            </Typography>
-            <Button variant="contained" onClick={onClose}>
-              Close
-            </Button>
-          </Box>
-        ) : (
-          <Formik<Values>
-            initialValues={initialValues}
-            validationSchema={partnerApplicationSchema}
-            onSubmit={handleSubmit}
-          >
-            <Box component={Form} noValidate sx={{ display: 'grid', gap: 1 }}>
-              <FormErrorBanner message={formError} />
-              <TextInput
-                name="companyName"
-                label="Company name"
-                required
-                autoComplete="organization"
-                helperText={RESERVED}
-              />
-              <TextInput
-                name="email"
-                label="Email"
-                type="email"
-                required
-                autoComplete="email"
-                helperText={RESERVED}
-              />
-              <TextInput
-                name="phone"
-                label="Phone"
-                type="tel"
-                required
-                autoComplete="tel"
-                helperText={RESERVED}
-              />
-              <MultilineInput
-                name="message"
-                label="Message"
-                required
-                placeholder="Tell us about your company and how you would like to partner"
-                helperText={RESERVED}
-              />
-              <HoneypotField name={PARTNER_APPLICATION_HONEYPOT_FIELD} />
-              <SubmitButton
-                label="Submit Application"
-                submittingLabel="Submitting..."
-                size="large"
-              />
-            </Box>
-          </Formik>
-        )}
-      </DialogContent>
-    </Dialog>
+        <TextInput
+          name="companyName"
+          label="Company name"
+          required
+          autoComplete="organization"
+          helperText={RESERVED}
+        />
+        <TextInput
+          name="email"
+          label="Email"
+          type="email"
+          required
+          autoComplete="email"
+          helperText={RESERVED}
+        />
+        <TextInput
+          name="phone"
+          label="Phone"
+          type="tel"
+          required
+          autoComplete="tel"
+          helperText={RESERVED}
+        />
+        <MultilineInput
+          name="message"
+          label="Message"
+          required
+          placeholder="Tell us about your company and how you would like to partner"
+          helperText={RESERVED}
+        />
+        <SubmitButton label="Submit Application" submittingLabel="Submitting..." size="large" />
+      </SubmissionForm>
+    </SubmissionDialog>
   );
 }

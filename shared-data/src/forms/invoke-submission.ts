@@ -1,0 +1,79 @@
+import { FunctionsHttpError } from '@supabase/functions-js';
+import type { DataClient } from '../client';
+
+/** The Edge Functions behind the public writes (supabase/functions/<name>). */
+export type SubmissionFunction =
+  | 'submit-booking'
+  | 'submit-consultation'
+  | 'submit-partner-application'
+  | 'submit-enrollment'
+  | 'register-for-event'
+  | 'vote-on-blog';
+
+export type InvokeResult<T> =
+  | { kind: 'ok'; data: T }
+  | {
+      kind: 'refused';
+      status: number;
+      /** A message for people: the function's own, or a network failure. */
+      message: string;
+      /** Per field, keyed like the form's values. */
+      fieldErrors: Record<string, string>;
+    };
+
+interface FunctionRefusal {
+  error?: unknown;
+  message?: unknown;
+  fieldErrors?: unknown;
+}
+
+const fallbackMessage = 'Your submission could not be sent. Please try again.';
+
+async function readRefusal(response: Response): Promise<FunctionRefusal> {
+  try {
+    return ((await response.json()) as FunctionRefusal | null) ?? {};
+  } catch {
+    return {};
+  }
+}
+
+function asFieldErrors(value: unknown): Record<string, string> {
+  if (!value || typeof value !== 'object') return {};
+  return Object.fromEntries(
+    Object.entries(value).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string',
+    ),
+  );
+}
+
+/** Calls a public Edge Function with supabase-js `functions.invoke` and reads its answer. */
+export async function invokeFunction<T>(
+  client: DataClient,
+  name: SubmissionFunction,
+  body: Record<string, unknown>,
+): Promise<InvokeResult<T>> {
+  const { data, error } = await client.functions.invoke<T>(name, { body });
+  if (!error) return { kind: 'ok', data: data as T };
+  if (error instanceof FunctionsHttpError) {
+    const response = error.context as Response;
+    const refusal = await readRefusal(response);
+    const message =
+      typeof refusal.error === 'string'
+        ? refusal.error
+        : typeof refusal.message === 'string'
+          ? refusal.message
+          : fallbackMessage;
+    return {
+      kind: 'refused',
+      status: response.status,
+      message,
+      fieldErrors: asFieldErrors(refusal.fieldErrors),
+    };
+  }
+  return {
+    kind: 'refused',
+    status: 0,
+    message: error instanceof Error && error.message ? error.message : fallbackMessage,
+    fieldErrors: {},
+  };
+}

@@ -1,0 +1,77 @@
+import Box from '@mui/material/Box';
+import {
+  Form,
+  Formik,
+  useFormikContext,
+  type FormikConfig,
+  type FormikHelpers,
+  type FormikValues,
+} from 'formik';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { FormErrorBanner } from '../form-fields/form-error-banner';
+import { HoneypotField } from '../form-fields/honeypot-field';
+
+export interface SubmissionFormProps<Values extends FormikValues> {
+  initialValues: Values;
+  validationSchema: FormikConfig<Values>['validationSchema'];
+  onSubmit: (values: Values, helpers: FormikHelpers<Values>) => Promise<void>;
+  /** The form-level message (the function's refusal, a network failure). */
+  formError?: string;
+  /** Hidden field bots fill; its value travels with the submission. */
+  honeypotName?: string;
+  children: ReactNode;
+}
+
+/** On a submit that found errors, focus moves to the first invalid field. */
+function FocusFirstInvalid({ form }: { form: React.RefObject<HTMLFormElement | null> }) {
+  const { submitCount, isSubmitting, isValidating, errors } = useFormikContext();
+  const handled = useRef(0);
+  useEffect(() => {
+    if (isSubmitting || isValidating || submitCount === handled.current) return;
+    if (Object.keys(errors).length === 0) return;
+    handled.current = submitCount;
+    const first = form.current?.querySelector<HTMLElement>(
+      '[aria-invalid="true"]:not([aria-hidden="true"]):not([tabindex="-1"]), [aria-invalid="true"] [role="combobox"]',
+    );
+    first?.focus();
+  }, [submitCount, isSubmitting, isValidating, errors, form]);
+  return null;
+}
+
+/**
+ * A public form: validated with its schema on submit and then on every change, never on the
+ * blur of a field nobody typed in; on submit with errors the first invalid field takes focus.
+ */
+export function SubmissionForm<Values extends FormikValues>({
+  initialValues,
+  validationSchema,
+  onSubmit,
+  formError,
+  honeypotName = '_gotcha',
+  children,
+}: SubmissionFormProps<Values>) {
+  const [attempted, setAttempted] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  return (
+    <Formik<Values>
+      initialValues={initialValues}
+      validationSchema={validationSchema}
+      onSubmit={onSubmit}
+      validateOnBlur={false}
+      validateOnChange={attempted}
+    >
+      <Box
+        component={Form}
+        ref={form}
+        noValidate
+        onSubmitCapture={() => setAttempted(true)}
+        sx={{ display: 'grid', gap: 1 }}
+      >
+        <FormErrorBanner message={formError} />
+        {children}
+        <HoneypotField name={honeypotName} />
+        <FocusFirstInvalid form={form} />
+      </Box>
+    </Formik>
+  );
+}

@@ -1,0 +1,85 @@
+import * as yup from 'yup';
+import { serviceClient, toRequestError } from './database.ts';
+import { RequestError, serveJson } from './http.ts';
+import { readFlatObject, requireTextFields, type Scalar } from './read-body.ts';
+import { sourceAddress } from './source-address.ts';
+
+/** The hidden field bots fill (the forms' HoneypotField) and the time the form was open. */
+export const HONEYPOT_FIELD = '_gotcha';
+export const FILL_TIME_FIELD = '_fillMs';
+/**
+ * Faster than this, a person has not read the form: they are asked to send it again. The
+ * `MIN_FILL_MS` secret may change it (the end-to-end robots type faster than people).
+ */
+const minFillMs = () => Number(Deno.env.get('MIN_FILL_MS') ?? '1500');
+
+export type PublicForm =
+  'booking' | 'consultation' | 'partner_application' | 'enrollment' | 'registration';
+
+export interface SubmissionSpec<Values> {
+  form: PublicForm;
+  schema: yup.Schema<Values>;
+  /** The validated values as the row's columns. */
+  toFields(values: Values): Record<string, unknown>;
+}
+
+/** Validates with the form's own schema; unknown fields and every field error are 400s. */
+export async function validateFields<Values>(
+  schema: yup.Schema<Values>,
+  values: Record<string, Scalar>,
+): Promise<Values> {
+  if (schema instanceof yup.ObjectSchema) {
+    const known = Object.keys(schema.fields);
+    const unknown = Object.keys(values).filter((key) => !known.includes(key));
+    if (unknown.length > 0) throw new RequestError(400, `Unknown field: ${unknown.join(', ')}`);
+  }
+  try {
+    return await schema.validate(values, { abortEarly: false });
+  } catch (error) {
+    if (!(error instanceof yup.ValidationError)) throw error;
+    const fieldErrors: Record<string, string> = {};
+    const general: string[] = [];
+    for (const item of error.inner.length > 0 ? error.inner : [error]) {
+      if (item.path && !(item.path in fieldErrors)) fieldErrors[item.path] = item.message;
+      else if (!item.path) general.push(item.message);
+    }
+    throw new RequestError(
+      400,
+      general[0] ?? 'Please check the highlighted fields and try again.',
+      fieldErrors,
+    );
+  }
+}
+
+/**
+ * One public form behind a function: one JSON object in, its form's schema, the honeypot
+ * (a filled one gets the usual answer and nothing is stored) and the fill time checked here,
+ * then exactly one row stored by the database under its limits. Answers `{ reference }`.
+ */
+export function serveSubmission<Values>(spec: SubmissionSpec<Values>) {
+  return serveJson(async (request) => {
+    const {
+      [HONEYPOT_FIELD]: honeypot,
+      [FILL_TIME_FIELD]: fillMs,
+      ...values
+    } = await readFlatObject(request);
+    requireTextFields(values);
+    const valid = await validateFields(spec.schema, values);
+    if (typeof honeypot === 'string' && honeypot.trim() !== '') {
+      return { reference: crypto.randomUUID() };
+    }
+    if (typeof fillMs !== 'number' || !Number.isFinite(fillMs) || fillMs < minFillMs()) {
+      throw new RequestError(
+        400,
+        'That was quick! Please check your details and send the form again.',
+      );
+    }
+    const { data, error } = await serviceClient().rpc('submit_public_form', {
+      form_name: spec.form,
+      source_address: sourceAddress(request),
+      fields: spec.toFields(valid),
+    });
+    if (error) throw toRequestError(error);
+    return { reference: data as string };
+  });
+}
