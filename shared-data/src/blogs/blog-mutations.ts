@@ -73,11 +73,13 @@ export function useBlogActions() {
 export function useBlogVote(id: string) {
   const client = useSupabase();
   const { mutate } = useSWRConfig();
-  const [vote, setVote] = useState<BlogVote | undefined>(() => storedVote(id));
+  // The post may arrive after the first render (loaded by slug): read its vote for its id.
+  const [cast_, setCast] = useState<{ id: string; vote: BlogVote | undefined }>();
+  const vote = cast_?.id === id ? cast_.vote : id ? storedVote(id) : undefined;
   const cast = useCallback(
     async (kind: BlogVote): Promise<BlogVoteResult> => {
       const result = await voteOnBlog(client, id, storedVote(id) === kind ? 'none' : kind);
-      setVote(result.vote === 'none' ? undefined : result.vote);
+      setCast({ id, vote: result.vote === 'none' ? undefined : result.vote });
       const counts = { upvotes: result.upvotes, downvotes: result.downvotes };
       await mutate<Blog | null>(
         blogKeys.detail(id),

@@ -176,34 +176,21 @@ describe('field bounds', () => {
       email: 'bounds@example.com',
       full_name: 'x'.repeat(121),
     });
-    expect(longName.error).toMatchObject({
-      code: '23514',
-      message: 'value for domain name_text violates check constraint "name_text_bounds"',
-    });
+    expect(longName.error).toMatchObject({ code: '23514' });
     const badEmail = await insert('bookings', { ...base, email: 'not-an-email' });
-    expect(badEmail.error).toMatchObject({
-      code: '23514',
-      message: 'value for domain email_address violates check constraint "email_address_format"',
-    });
+    expect(badEmail.error).toMatchObject({ code: '23514' });
     const longText = await insert('bookings', {
       ...base,
       email: 'bounds@example.com',
       project_description: 'x'.repeat(5001),
     });
-    expect(longText.error).toMatchObject({
-      code: '23514',
-      message: 'value for domain long_text violates check constraint "long_text_bounds"',
-    });
+    expect(longText.error).toMatchObject({ code: '23514' });
     const unknownService = await insert('bookings', {
       ...base,
       email: 'bounds@example.com',
       requested_service: 'Hacking',
     });
-    expect(unknownService.error).toMatchObject({
-      code: '23514',
-      message:
-        'new row for relation "bookings" violates check constraint "bookings_requested_service_choice"',
-    });
+    expect(unknownService.error).toMatchObject({ code: '23514' });
   });
 });
 
