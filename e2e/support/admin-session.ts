@@ -61,14 +61,15 @@ export async function viewRow(page: Page, row: Locator, texts: string[]): Promis
   await row.getByRole('button', { name: 'View' }).click();
   const dialog = page.getByRole('dialog');
   for (const text of texts) await expect(dialog.getByText(text).first()).toBeVisible();
-  await expect(dialog.getByRole('textbox')).toHaveCount(0);
+  // Read-only: no field of the record can be typed in (an inbox's view has only its note box).
+  await expect(dialog.getByRole('textbox', { name: /^(?!Add a note$)/ })).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
 }
 
 /**
- * Deletes through the browser confirmation: dismissed first (the row stays), then accepted
- * (the row goes, with the success notice).
+ * Deletes through the in-app confirmation: cancelled first (the row stays), then confirmed
+ * (the row goes, with the success notice and its Undo).
  */
 export async function deleteRow(
   page: Page,
@@ -76,23 +77,18 @@ export async function deleteRow(
   confirmation: string,
   notice: string,
 ): Promise<void> {
-  const messages: string[] = [];
-  page.once('dialog', (dialog) => {
-    messages.push(dialog.message());
-    void dialog.dismiss();
-  });
+  const confirm = page.getByRole('alertdialog');
   await rowWith(page, text).getByRole('button', { name: 'Delete' }).click();
-  await expect.poll(() => messages).toEqual([confirmation]);
+  await expect(confirm).toContainText(confirmation);
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
   await expect(rowWith(page, text)).toBeVisible();
 
-  page.once('dialog', (dialog) => {
-    messages.push(dialog.message());
-    void dialog.accept();
-  });
   await rowWith(page, text).getByRole('button', { name: 'Delete' }).click();
+  await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(page.getByText(notice)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Undo' })).toBeVisible();
   await expect(rowWith(page, text)).toHaveCount(0);
-  expect(messages).toEqual([confirmation, confirmation]);
 }
 
 /** Inserts a row as a visitor would, through REST with the anon key. */
@@ -119,10 +115,13 @@ export async function asVisitor(page: Page, path: string, act: (visitor: Page) =
   }
 }
 
-/** A visitor books Content Creation through the public site's "Let's Talk!" form. */
+/**
+ * A visitor books through the public site's "Let's Talk!" form, opened from Content Creation's
+ * Book Now; `service` picks another of the form's choices (e.g. "Marketing Agents").
+ */
 export async function bookAsVisitor(
   page: Page,
-  booking: { name: string; email: string; phone: string; message: string },
+  booking: { name: string; email: string; phone: string; message: string; service?: string },
 ): Promise<void> {
   await asVisitor(page, '/', async (visitor) => {
     const dialog = await openDialog(
@@ -132,6 +131,7 @@ export async function bookAsVisitor(
     await dialog.getByLabel('Name').fill(booking.name);
     await dialog.getByLabel('Email').fill(booking.email);
     await dialog.getByLabel('Phone', { exact: false }).last().fill(booking.phone);
+    if (booking.service) await dialog.getByLabel('Service').selectOption(booking.service);
     await dialog.getByLabel('Message').fill(booking.message);
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await expect(visitor.getByRole('dialog', { name: 'Booking Submitted!' })).toBeVisible();

@@ -8,6 +8,32 @@ export type Database = {
   };
   public: {
     Tables: {
+      admin_inbox_reads: {
+        Row: {
+          inbox: string;
+          seen_at: string;
+          user_id: string;
+        };
+        Insert: {
+          inbox: string;
+          seen_at?: string;
+          user_id: string;
+        };
+        Update: {
+          inbox?: string;
+          seen_at?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'admin_inbox_reads_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'users';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       admin_users: {
         Row: {
           created_at: string;
@@ -329,6 +355,90 @@ export type Database = {
           updated_at?: string;
         };
         Relationships: [];
+      };
+      lead_activity: {
+        Row: {
+          author_email: string | null;
+          author_id: string | null;
+          body: string | null;
+          booking_id: string | null;
+          consultation_id: string | null;
+          created_at: string;
+          enrollment_id: string | null;
+          from_status: string | null;
+          id: string;
+          kind: string;
+          participant_id: string | null;
+          partner_application_id: string | null;
+          to_status: string | null;
+        };
+        Insert: {
+          author_email?: string | null;
+          author_id?: string | null;
+          body?: string | null;
+          booking_id?: string | null;
+          consultation_id?: string | null;
+          created_at?: string;
+          enrollment_id?: string | null;
+          from_status?: string | null;
+          id?: string;
+          kind: string;
+          participant_id?: string | null;
+          partner_application_id?: string | null;
+          to_status?: string | null;
+        };
+        Update: {
+          author_email?: string | null;
+          author_id?: string | null;
+          body?: string | null;
+          booking_id?: string | null;
+          consultation_id?: string | null;
+          created_at?: string;
+          enrollment_id?: string | null;
+          from_status?: string | null;
+          id?: string;
+          kind?: string;
+          participant_id?: string | null;
+          partner_application_id?: string | null;
+          to_status?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'lead_activity_booking_id_fkey';
+            columns: ['booking_id'];
+            isOneToOne: false;
+            referencedRelation: 'bookings';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'lead_activity_consultation_id_fkey';
+            columns: ['consultation_id'];
+            isOneToOne: false;
+            referencedRelation: 'consultations';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'lead_activity_enrollment_id_fkey';
+            columns: ['enrollment_id'];
+            isOneToOne: false;
+            referencedRelation: 'enrollments';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'lead_activity_participant_id_fkey';
+            columns: ['participant_id'];
+            isOneToOne: false;
+            referencedRelation: 'participants';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'lead_activity_partner_application_id_fkey';
+            columns: ['partner_application_id'];
+            isOneToOne: false;
+            referencedRelation: 'partner_applications';
+            referencedColumns: ['id'];
+          },
+        ];
       };
       participants: {
         Row: {
@@ -653,6 +763,10 @@ export type Database = {
         Args: never;
         Returns: Json;
       };
+      admin_open_inbox: {
+        Args: { inbox: string };
+        Returns: string;
+      };
       admin_recent_activity: {
         Args: { max_rows?: number };
         Returns: {
@@ -663,6 +777,14 @@ export type Database = {
           status: string;
           created_at: string;
         }[];
+      };
+      admin_restore_deleted: {
+        Args: { table_name: string; row_id: string };
+        Returns: undefined;
+      };
+      admin_unread_counts: {
+        Args: never;
+        Returns: Json;
       };
       cast_blog_vote: {
         Args: { blog_id: string; visitor_id: string; source_address: string; vote: string };

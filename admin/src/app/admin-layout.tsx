@@ -1,10 +1,12 @@
 import { signOut, useSession } from '@inzira/shared-data/auth';
 import { useAuthClient } from '@inzira/shared-data/client';
+import { useUnreadCounts } from '@inzira/shared-data/leads';
 import { AdminShell } from '@inzira/shared-ui/admin-shell';
 import { LoadingState } from '@inzira/shared-ui/states';
 import { useSnackbar } from 'notistack';
 import { Suspense } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
+import { ADMIN_SCREENS, SCREEN_IDS, screenUrl, type AdminScreen } from '../config/admin-screens';
 
 export function AdminLayout() {
   const client = useAuthClient();
@@ -12,6 +14,17 @@ export function AdminLayout() {
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
   const email = session.status === 'signed-in' ? (session.session.user.email ?? '') : '';
+
+  const unread = useUnreadCounts();
+  const navItems = SCREEN_IDS.map((id) => {
+    const screen: AdminScreen = ADMIN_SCREENS[id];
+    return {
+      label: screen.label,
+      to: screenUrl(id),
+      icon: screen.icon,
+      badge: screen.kind === 'inbox' ? unread.data?.[screen.resource] : undefined,
+    };
+  });
 
   async function handleSignOut() {
     try {
@@ -24,7 +37,7 @@ export function AdminLayout() {
   }
 
   return (
-    <AdminShell userEmail={email} onSignOut={() => void handleSignOut()}>
+    <AdminShell navItems={navItems} userEmail={email} onSignOut={() => void handleSignOut()}>
       <Suspense fallback={<LoadingState label="Loading" />}>
         <Outlet />
       </Suspense>

@@ -1,12 +1,11 @@
 import { ErrorScreen } from '@inzira/shared-ui/error-screen';
 import { NotFoundPage } from '@inzira/shared-ui/not-found';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { ADMIN_SCREENS, SCREEN_IDS } from '../config/admin-screens';
 import { paths } from '../config/paths';
 import { RequireAdmin } from '../features/auth';
 import { AdminLayout } from './admin-layout';
-
-// Every list page is in one chunk: they share the list screen and differ only in their configs.
-const entityPages = () => import('../pages/entity-pages');
+import { screenPages } from './screen-pages';
 
 const toLogin = <Navigate to={paths.login} replace />;
 
@@ -33,60 +32,11 @@ export const routes: RouteObject[] = [
               </RequireAdmin>
             ),
             children: [
-              {
-                path: 'dashboard',
-                lazy: () =>
-                  import('../pages/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
-              },
-              {
-                path: 'professionals',
-                lazy: () => entityPages().then((m) => ({ Component: m.ProfessionalsPage })),
-              },
-              {
-                path: 'bookings',
-                lazy: () => entityPages().then((m) => ({ Component: m.BookingsPage })),
-              },
-              {
-                path: 'services',
-                lazy: () => entityPages().then((m) => ({ Component: m.ServicesPage })),
-              },
-              {
-                path: 'projects',
-                lazy: () => entityPages().then((m) => ({ Component: m.ProjectsPage })),
-              },
-              {
-                path: 'testimonials',
-                lazy: () => entityPages().then((m) => ({ Component: m.TestimonialsPage })),
-              },
-              {
-                path: 'blogs',
-                lazy: () => entityPages().then((m) => ({ Component: m.BlogsPage })),
-              },
-              {
-                path: 'events',
-                lazy: () => entityPages().then((m) => ({ Component: m.EventsPage })),
-              },
-              {
-                path: 'participants',
-                lazy: () => entityPages().then((m) => ({ Component: m.ParticipantsPage })),
-              },
-              {
-                path: 'consultations',
-                lazy: () => entityPages().then((m) => ({ Component: m.ConsultationsPage })),
-              },
-              {
-                path: 'partner-applications',
-                lazy: () => entityPages().then((m) => ({ Component: m.PartnerApplicationsPage })),
-              },
-              {
-                path: 'enrollments',
-                lazy: () => entityPages().then((m) => ({ Component: m.EnrollmentsPage })),
-              },
-              {
-                path: 'settings',
-                lazy: () =>
-                  import('../pages/settings-page').then((m) => ({ Component: m.SettingsPage })),
-              },
+              // Every screen of the registry, at its path, with its page loaded on demand.
+              ...SCREEN_IDS.map((id): RouteObject => ({
+                path: ADMIN_SCREENS[id].path,
+                lazy: () => screenPages[id]().then((Component) => ({ Component })),
+              })),
               { path: '*', element: <NotFoundPage /> },
             ],
           },

@@ -1,13 +1,22 @@
 import { brand } from '@inzira/shared-ui/brand';
 import Stack from '@mui/material/Stack';
+import { resourceUrl } from '../config/admin-screens';
 import { RecentActivity, StatCards } from '../features/dashboard';
+
+const urls = {
+  professionals: resourceUrl('professionals'),
+  bookings: resourceUrl('bookings'),
+  testimonials: resourceUrl('testimonials'),
+  services: resourceUrl('services'),
+  projects: resourceUrl('projects'),
+};
 
 export function DashboardPage() {
   return (
     <Stack spacing={3}>
       <title>{`Dashboard | ${brand.name} Admin`}</title>
       {/* The admin shell's top bar carries the page's h1 ("Dashboard"). */}
-      <StatCards />
+      <StatCards urls={urls} />
       <RecentActivity />
     </Stack>
   );

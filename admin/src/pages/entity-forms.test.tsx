@@ -105,17 +105,18 @@ describe('admin forms', { timeout: 30_000 }, () => {
     });
   });
 
-  it('booking: name, email, an existing service, description and status are required', async () => {
+  it('booking: name, email, description and status are required; the service link is optional', async () => {
     const { dialog, onSave } = renderAddForm(bookingsConfig.form, 'Booking');
     await userEvent.type(field(dialog, /^Email/), 'nope');
     await submit(dialog);
     for (const message of [
       'Full name is required',
       'Please enter a valid email address',
-      'Service is required',
       'Project description is required',
     ])
       expect(await within(dialog).findByText(message)).toBeInTheDocument();
+    expect(within(dialog).queryByText('Service is required')).toBeNull();
+    expect(within(dialog).getByRole('combobox', { name: 'Linked service' })).not.toBeRequired();
     // Every status may be set, labelled without stray letters (docs/product-decisions.md, decision 13).
     const status = within(dialog).getByRole('combobox', { name: /^Status/ });
     expect(

@@ -63,7 +63,9 @@ test("a visitor's booking appears in the list and its status can be changed", as
   await row.getByRole('button', { name: 'Edit' }).click();
   const edit = page.getByRole('dialog', { name: 'Edit Booking' });
   // The visitor's choice names a service record, so the booking is already linked to it.
-  await expect(edit.getByLabel('Service').locator('option:checked')).toHaveText('Content Creation');
+  await expect(edit.getByLabel('Linked service').locator('option:checked')).toHaveText(
+    'Content Creation',
+  );
   await edit.getByLabel('Status').selectOption('confirmed');
   await submitDialog(page, 'Save Changes', 'Booking updated successfully!');
   // The filter still asks for pending bookings: the confirmed one leaves the list.
@@ -85,11 +87,11 @@ test('bookings: the admin adds one for an existing service, edits and deletes it
   await page.getByRole('button', { name: 'Add Booking' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Booking' });
   await dialog.getByRole('button', { name: 'Add', exact: true }).click();
-  await expect(dialog.getByText('Service is required')).toBeVisible();
+  await expect(dialog.getByText('Full name is required')).toBeVisible();
   await dialog.getByLabel('Full name').fill(name);
   await dialog.getByLabel('Email').fill(`booking.${Date.now()}@example.com`);
-  await dialog.getByLabel('Service').selectOption({ index: 1 });
-  const service = await dialog.getByLabel('Service').locator('option:checked').textContent();
+  await dialog.getByLabel('Linked service').selectOption({ index: 1 });
+  const service = await dialog.getByLabel('Linked service').locator('option:checked').textContent();
   await dialog.getByLabel('Project description').fill('A conference in May.');
   await dialog.getByLabel('Status').selectOption('completed');
   await submitDialog(page, 'Add', 'Booking added successfully!');

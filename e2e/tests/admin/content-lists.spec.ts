@@ -69,7 +69,13 @@ test('blogs: a new post shows on /resources/blog; edits keep its date; delete', 
   // New posts are drafts until published.
   await dialog.getByLabel('Published').check();
   await submitDialog(page, 'Add', 'Blog post created successfully!');
-  const date = new Date().toLocaleDateString('en-US');
+  // The admin shows dates as Kigali dates, e.g. "23 Nov 2026".
+  const date = new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'Africa/Kigali',
+  }).format(new Date());
   await expect(rowWith(page, title)).toContainText(date);
 
   // A visitor sees the new post on the public blog list: it is published.

@@ -31,7 +31,7 @@ test('projects: the team is picked among professionals and counted; add, view, e
   await submitDialog(page, 'Add', 'Project added successfully!');
   const row = rowWith(page, title);
   await expect(page.getByRole('row').nth(1)).toContainText(title);
-  await expect(row.getByRole('gridcell').nth(3)).toHaveText('2');
+  await expect(row.getByRole('gridcell').nth(4)).toHaveText('2');
   await expect(row).toContainText('Premiere, Figma');
 
   await viewRow(page, row, [title, 'Test Client', '2 members']);
@@ -42,7 +42,7 @@ test('projects: the team is picked among professionals and counted; add, view, e
   await edit.getByLabel('Client name').fill('Renamed Client');
   await submitDialog(page, 'Save Changes', 'Project updated successfully!');
   await expect(row).toContainText('Renamed Client');
-  await expect(row.getByRole('gridcell').nth(3)).toHaveText('2');
+  await expect(row.getByRole('gridcell').nth(4)).toHaveText('2');
 
   await deleteRow(
     page,
@@ -90,7 +90,7 @@ test('events and participants: add an event, register a participant to it, edit,
 
   // The event counts its participant.
   await openList(page, '/admin/events', 'Events');
-  await expect(rowWith(page, title).getByRole('gridcell').nth(4)).toHaveText('1');
+  await expect(rowWith(page, title).getByRole('gridcell').nth(5)).toHaveText('1');
   // Its view lists who registered.
   await viewRow(page, rowWith(page, title), [
     title,

@@ -16,3 +16,11 @@ export {
 } from './resources';
 export { searchFilter } from './search-filter';
 export { useAdminList, useAdminRow } from './use-admin-list';
+export {
+  deleteRows,
+  isStatusResource,
+  restoreDeleted,
+  setRowsStatus,
+  type StatusResource,
+} from './bulk-actions';
+export { EXPORT_PAGE_SIZE, fetchAllRows } from './export-rows';

@@ -15,6 +15,7 @@ export interface AdminListParams {
   pageSize: number;
   sort?: AdminListSort;
   search?: string;
+  /** One status, or several separated by commas. */
   status?: string;
 }
 
@@ -62,8 +63,12 @@ function applyParams<Row>(
   let next = query;
   const search = searchFilter(config.searchColumns, params.search ?? '');
   if (search) next = next.or(search);
-  if (params.status && config.statusColumn)
-    next = next.filter(config.statusColumn, 'eq', params.status);
+  // One status, or several separated by commas (the dashboard's "active" bookings); only
+  // plain lower-case words pass, so the value cannot break out of the `in` list.
+  if (params.status && config.statusColumn && /^[a-z_]+(,[a-z_]+)*$/.test(params.status))
+    next = params.status.includes(',')
+      ? next.filter(config.statusColumn, 'in', `(${params.status})`)
+      : next.filter(config.statusColumn, 'eq', params.status);
   const sortable: readonly string[] = config.sortableColumns;
   const sort =
     params.sort && sortable.includes(params.sort.field) ? params.sort : DEFAULT_ADMIN_SORT;

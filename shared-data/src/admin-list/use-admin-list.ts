@@ -8,13 +8,19 @@ import type { AdminResource } from './resources';
  * One page of an admin list. The previous page stays on screen while the next one loads, so
  * paging, sorting and typing in the search box do not flash an empty grid.
  */
-export function useAdminList<R extends AdminResource>(resource: R, params: AdminListParams) {
+export function useAdminList<R extends AdminResource>(
+  resource: R,
+  params: AdminListParams,
+  /** Inboxes poll for new rows while they are open. */
+  options: { refreshInterval?: number } = {},
+) {
   const client = useSupabase();
   return useSWR(
     adminListKey(resource, params),
     ([table, , listParams]) => listRows(client, table, listParams),
     {
       keepPreviousData: true,
+      refreshInterval: options.refreshInterval ?? 0,
     },
   );
 }

@@ -99,8 +99,8 @@ export function toPublicBooking(values: BookingFormValues): PublicBooking {
 }
 
 /**
- * Admin booking form. The service must be one of the existing services, so the schema is
- * built with their ids.
+ * Admin booking form. Linking a service record is optional (a visitor's "Marketing Agents" may
+ * have none); when one is chosen it must exist, so the schema is built with their ids.
  */
 export function createAdminBookingSchema(serviceIds: readonly string[]) {
   return yup.object({
@@ -109,8 +109,8 @@ export function createAdminBookingSchema(serviceIds: readonly string[]) {
     phone_number: optionalPhone('Phone number'),
     service_id: yup
       .string()
-      .oneOf(serviceIds, 'Please choose a service')
-      .required('Service is required'),
+      .default('')
+      .oneOf(['', ...serviceIds], 'Please choose a service'),
     requested_service: yup.string().oneOf(bookingServiceValues).default('Others'),
     project_description: requiredLongText('Project description'),
     status: yup
@@ -127,7 +127,7 @@ export function toAdminBookingRow(values: AdminBookingFormValues): TablesInsert<
     full_name: values.full_name,
     email: values.email,
     phone_number: orNull(values.phone_number),
-    service_id: values.service_id,
+    service_id: orNull(values.service_id),
     requested_service: values.requested_service,
     project_description: values.project_description,
     status: values.status,

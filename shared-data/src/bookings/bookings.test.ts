@@ -126,4 +126,34 @@ describe('bookings', () => {
       }),
     ).rejects.toThrow('Please choose a service');
   });
+
+  it("confirms a visitor's Marketing Agents booking without linking a service", async () => {
+    const { data: booking } = await ctx()
+      .service.from('bookings')
+      .insert({
+        full_name: 'Marketing Visitor',
+        email: 'marketing.visitor@example.com',
+        requested_service: 'Marketing Agents',
+        project_description: 'Agents for a launch.',
+      })
+      .select('*')
+      .single();
+    if (!booking) throw new Error('no booking');
+    expect(booking.service_id).toBeNull();
+    const values = await createAdminBookingSchema([CONTENT_CREATION]).validate({
+      full_name: booking.full_name,
+      email: booking.email,
+      phone_number: '',
+      service_id: '',
+      requested_service: booking.requested_service,
+      project_description: booking.project_description,
+      status: 'confirmed',
+    });
+    const updated = await updateBooking(ctx().admin, booking.id, toAdminBookingRow(values));
+    expect(updated).toMatchObject({
+      status: 'confirmed',
+      service_id: null,
+      requested_service: 'Marketing Agents',
+    });
+  });
 });

@@ -46,7 +46,14 @@ it('fixes the search_path of every security-definer function', async () => {
 });
 
 const visitorFunctions = ['consultation_taken_slots', 'is_admin'];
-const adminFunctions = ['admin_dashboard_stats', 'admin_recent_activity', 'save_project'];
+const adminFunctions = [
+  'admin_dashboard_stats',
+  'admin_open_inbox',
+  'admin_recent_activity',
+  'admin_restore_deleted',
+  'admin_unread_counts',
+  'save_project',
+];
 
 function executableBy(role: string): Promise<string[]> {
   return names(`

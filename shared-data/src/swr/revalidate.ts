@@ -21,6 +21,8 @@ export type DataArea =
   | 'partner_applications'
   | 'enrollments'
   | 'dashboard'
+  | 'lead_activity'
+  | 'inbox_reads'
   | 'auth';
 
 export function keyMatcher(areas: readonly string[]) {

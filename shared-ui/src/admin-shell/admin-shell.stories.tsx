@@ -2,13 +2,26 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import Typography from '@mui/material/Typography';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AdminShell } from './admin-shell';
-import { adminNavItems } from './admin-nav-items';
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import EventAvailableIcon from '@mui/icons-material/EventAvailable';
+import SettingsIcon from '@mui/icons-material/Settings';
+import VideoCallIcon from '@mui/icons-material/VideoCall';
+import type { AdminNavItem } from './admin-shell';
+
+// The app owns its screens and URLs; the story hands in a few, one with unread items.
+const navItems: AdminNavItem[] = [
+  { label: 'Dashboard', to: '/admin/dashboard', icon: DashboardIcon },
+  { label: 'Bookings', to: '/admin/bookings', icon: EventAvailableIcon, badge: 3 },
+  { label: 'Consultations', to: '/admin/consultations', icon: VideoCallIcon, badge: 0 },
+  { label: 'Settings', to: '/admin/settings', icon: SettingsIcon },
+];
 
 const meta = {
   title: 'Admin/AdminShell',
   component: AdminShell,
   parameters: { route: '/admin/bookings' },
   args: {
+    navItems,
     userEmail: 'admin@example.com',
     onSignOut: fn(),
     children: <Typography>Bookings table goes here.</Typography>,
@@ -22,13 +35,11 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const nav = canvas.getByRole('navigation', { name: 'Admin' });
-    for (const item of adminNavItems) {
-      await expect(within(nav).getByRole('link', { name: item.label })).toHaveAttribute(
-        'href',
-        item.to,
-      );
+    for (const item of navItems) {
+      const name = item.badge ? new RegExp(`^${item.label}\\W+${item.badge} new$`) : item.label;
+      await expect(within(nav).getByRole('link', { name })).toHaveAttribute('href', item.to);
     }
-    await expect(within(nav).getByRole('link', { name: 'Bookings' })).toHaveAttribute(
+    await expect(within(nav).getByRole('link', { name: /^Bookings\W+3 new$/ })).toHaveAttribute(
       'aria-current',
       'page',
     );

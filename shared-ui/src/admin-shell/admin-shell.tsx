@@ -19,11 +19,23 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import MenuIcon from '@mui/icons-material/Menu';
 import { NavLink, useLocation } from 'react-router-dom';
 import { brand } from '../brand';
-import { adminNavItems } from './admin-nav-items';
+import type SvgIcon from '@mui/material/SvgIcon';
+import Chip from '@mui/material/Chip';
+import { visuallyHiddenSx } from '../states/visually-hidden';
 
 const drawerWidth = 248;
 
+/** One sidebar entry; the app decides which screens exist and where they live. */
+export interface AdminNavItem {
+  label: string;
+  to: string;
+  icon: typeof SvgIcon;
+  /** Unread items, shown beside the label when above zero. */
+  badge?: number;
+}
+
 export interface AdminShellProps {
+  navItems: readonly AdminNavItem[];
   userEmail: string;
   onSignOut: () => void;
   children: ReactNode;
@@ -31,7 +43,13 @@ export interface AdminShellProps {
   title?: string;
 }
 
-function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
+function SidebarNav({
+  items,
+  onNavigate,
+}: {
+  items: readonly AdminNavItem[];
+  onNavigate?: () => void;
+}) {
   return (
     <Box component="nav" aria-label="Admin">
       <Toolbar sx={{ px: 2 }}>
@@ -41,7 +59,7 @@ function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
       </Toolbar>
       <Divider />
       <List>
-        {adminNavItems.map(({ label, to, icon: Icon }) => (
+        {items.map(({ label, to, icon: Icon, badge }) => (
           <ListItem key={to} disablePadding>
             <ListItemButton
               component={NavLink}
@@ -63,6 +81,18 @@ function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
                 <Icon />
               </ListItemIcon>
               <ListItemText primary={label} />
+              {badge !== undefined && badge > 0 && (
+                <>
+                  <Chip
+                    size="small"
+                    color="secondary"
+                    label={badge > 99 ? '99+' : badge}
+                    aria-hidden
+                    sx={{ height: 20, fontWeight: 700 }}
+                  />
+                  <Box component="span" sx={visuallyHiddenSx}>{`, ${badge} new`}</Box>
+                </>
+              )}
             </ListItemButton>
           </ListItem>
         ))}
@@ -71,13 +101,13 @@ function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
   );
 }
 
-export function AdminShell({ userEmail, onSignOut, children, title }: AdminShellProps) {
+export function AdminShell({ navItems, userEmail, onSignOut, children, title }: AdminShellProps) {
   const [mobileOpen, setMobileOpen] = useState(false);
   const [accountAnchor, setAccountAnchor] = useState<HTMLElement | null>(null);
   const { pathname } = useLocation();
   const accountMenuId = useId();
   const accountButtonId = useId();
-  const activeItem = adminNavItems.find(
+  const activeItem = navItems.find(
     (item) => pathname === item.to || pathname.startsWith(`${item.to}/`),
   );
   const heading = title ?? activeItem?.label ?? 'Admin';
@@ -166,7 +196,7 @@ export function AdminShell({ userEmail, onSignOut, children, title }: AdminShell
             '& .MuiDrawer-paper': { width: drawerWidth },
           }}
         >
-          <SidebarNav onNavigate={() => setMobileOpen(false)} />
+          <SidebarNav items={navItems} onNavigate={() => setMobileOpen(false)} />
         </Drawer>
         <Drawer
           variant="permanent"
@@ -176,7 +206,7 @@ export function AdminShell({ userEmail, onSignOut, children, title }: AdminShell
             '& .MuiDrawer-paper': { width: drawerWidth, boxSizing: 'border-box' },
           }}
         >
-          <SidebarNav />
+          <SidebarNav items={navItems} />
         </Drawer>
       </Box>
       <Box component="main" id="main-content" sx={{ flex: 1, minWidth: 0, p: { xs: 2, md: 3 } }}>

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import AddIcon from '@mui/icons-material/Add';
-import type { GridColDef } from '@mui/x-data-grid';
+import type { GridColDef, GridRowId } from '@mui/x-data-grid';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { DataTable, type DataTableProps, type TableSort } from './data-table';
 
@@ -66,13 +66,21 @@ type DemoProps = Pick<
   | 'onRetry'
   | 'isLoading'
   | 'error'
-> & { bookings?: Booking[]; hasStatusFilter?: boolean };
+> & {
+  bookings?: Booking[];
+  hasStatusFilter?: boolean;
+  /** Phone width shows cards instead of the grid. */
+  hasCards?: boolean;
+  isSelectable?: boolean;
+};
 
 // Holds the query state the way an admin page does and hands the table one
 // server page at a time; the spies see every request the table makes.
 function BookingsTable({
   bookings = allBookings,
   hasStatusFilter = false,
+  hasCards = false,
+  isSelectable = false,
   onPageChange,
   onSortChange,
   onSearchChange,
@@ -83,6 +91,7 @@ function BookingsTable({
   const [sort, setSort] = useState<TableSort | null>(null);
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState('');
+  const [selected, setSelected] = useState<GridRowId[]>([]);
 
   const matching = bookings.filter(
     (booking) =>
@@ -105,6 +114,19 @@ function BookingsTable({
           props.isLoading || props.error ? [] : sorted.slice(page * pageSize, (page + 1) * pageSize)
         }
         columns={columns}
+        renderCard={
+          hasCards
+            ? (booking) => ({
+                name: booking.full_name,
+                title: booking.full_name,
+                detail: booking.service,
+                status: booking.status,
+                date: '23 Nov 2026, 09:00 CAT',
+              })
+            : undefined
+        }
+        selectedIds={isSelectable ? selected : undefined}
+        onSelectedIdsChange={isSelectable ? setSelected : undefined}
         rowCount={matching.length}
         page={page}
         pageSize={pageSize}
@@ -266,6 +288,37 @@ export const Mobile: Story = {
     // The row actions come first, reachable without scrolling sideways.
     await expect(within(grid).getAllByRole('columnheader')[0]).toHaveTextContent('Actions');
     // Wide columns scroll inside the grid; the page itself never scrolls sideways.
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+export const Selection: Story = {
+  args: { isSelectable: true },
+  play: async ({ canvasElement }) => {
+    const grid = within(canvasElement).getByRole('grid', { name: 'Bookings' });
+    await userEvent.click(within(grid).getByRole('checkbox', { name: 'Select all rows' }));
+    const boxes = within(grid).getAllByRole('checkbox');
+    await expect(boxes).toHaveLength(11);
+    for (const box of boxes) await waitFor(() => expect(box).toBeChecked());
+  },
+};
+
+export const MobileCards: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  args: { hasCards: true, isSelectable: true },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    // At phone width the rows are cards with the fields that matter, not a grid.
+    await expect(canvas.queryByRole('grid')).toBeNull();
+    const list = canvas.getByRole('list', { name: 'Bookings' });
+    const first = within(list).getAllByRole('listitem')[0];
+    if (!first) throw new Error('no card');
+    await expect(first).toHaveTextContent('Aline Uwase 1');
+    await expect(first).toHaveTextContent('23 Nov 2026, 09:00 CAT');
+    await userEvent.click(within(first).getByRole('button', { name: 'View Aline Uwase 1' }));
+    await expect(args.onView).toHaveBeenCalledOnce();
+    await userEvent.click(within(first).getByRole('checkbox', { name: 'Select Aline Uwase 1' }));
+    await expect(within(first).getByRole('checkbox')).toBeChecked();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };

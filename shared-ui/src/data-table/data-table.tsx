@@ -8,10 +8,12 @@ import {
   type GridColDef,
   type GridPaginationModel,
   type GridRowId,
+  type GridRowSelectionModel,
   type GridSortModel,
   type GridValidRowModel,
 } from '@mui/x-data-grid';
 import { ErrorState } from '../states/error-state';
+import { CardList, type RowCard } from './card-list';
 import { visuallyHiddenSx } from '../states/visually-hidden';
 import { hasRowActions, rowActionsColumn, type RowActionHandlers } from './row-actions';
 import { TableSearch } from './table-search';
@@ -54,6 +56,11 @@ export interface DataTableProps<Row extends GridValidRowModel> extends RowAction
   getRowId?: (row: Row) => GridRowId;
   emptyText?: string;
   loadingText?: string;
+  /** At phone width the rows become these cards (the grid stays on wider screens). */
+  renderCard?: (row: Row) => RowCard;
+  /** Checkbox selection of the page's rows, for bulk actions. */
+  selectedIds?: readonly GridRowId[];
+  onSelectedIdsChange?: (ids: GridRowId[]) => void;
 }
 
 const defaultPageSizes = [10, 25, 50, 100];
@@ -96,6 +103,9 @@ export function DataTable<Row extends GridValidRowModel>({
   getRowId,
   emptyText = 'No data available',
   loadingText = 'Loading...',
+  renderCard,
+  selectedIds,
+  onSelectedIdsChange,
 }: DataTableProps<Row>) {
   const theme = useTheme();
   const isPhone = useMediaQuery(theme.breakpoints.down('sm'));
@@ -115,6 +125,19 @@ export function DataTable<Row extends GridValidRowModel>({
   };
 
   const errorMessage = typeof error === 'string' ? error : error?.message;
+  const rowIdOf = (row: Row): GridRowId => (getRowId ? getRowId(row) : (row.id as GridRowId));
+  const selected = useMemo(() => new Set(selectedIds ?? []), [selectedIds]);
+  const selectionModel = useMemo<GridRowSelectionModel>(
+    () => ({ type: 'include', ids: selected }),
+    [selected],
+  );
+  // The grid may answer "every row but these" (the header checkbox); the parent gets ids.
+  const handleSelection = (model: GridRowSelectionModel) =>
+    onSelectedIdsChange?.(
+      model.type === 'include'
+        ? [...model.ids]
+        : rows.map(rowIdOf).filter((id) => !model.ids.has(id)),
+    );
   const hasBar = Boolean(onSearchChange || filters || toolbar);
 
   return (
@@ -136,6 +159,35 @@ export function DataTable<Row extends GridValidRowModel>({
         <Paper variant="outlined">
           <ErrorState message={errorMessage} onRetry={onRetry} />
         </Paper>
+      ) : isPhone && renderCard ? (
+        <CardList<Row>
+          label={label}
+          rows={rows}
+          getRowId={rowIdOf}
+          renderCard={renderCard}
+          rowCount={rowCount}
+          page={page}
+          pageSize={pageSize}
+          pageSizeOptions={pageSizeOptions}
+          onPageChange={onPageChange}
+          onPageSizeChange={onPageSizeChange}
+          isLoading={isLoading}
+          emptyText={emptyText}
+          selectedIds={onSelectedIdsChange ? selected : undefined}
+          onToggleSelected={
+            onSelectedIdsChange
+              ? (id, isSelected) =>
+                  onSelectedIdsChange(
+                    isSelected
+                      ? [...selected, id]
+                      : [...selected].filter((selectedId) => selectedId !== id),
+                  )
+              : undefined
+          }
+          onView={onView}
+          onEdit={onEdit}
+          onDelete={onDelete}
+        />
       ) : (
         <DataGrid<Row>
           label={label}
@@ -157,6 +209,9 @@ export function DataTable<Row extends GridValidRowModel>({
           disableColumnFilter
           disableColumnMenu
           disableRowSelectionOnClick
+          checkboxSelection={Boolean(onSelectedIdsChange)}
+          rowSelectionModel={selectionModel}
+          onRowSelectionModelChange={handleSelection}
           autoHeight
           density={isPhone ? 'compact' : 'standard'}
           localeText={{ noRowsLabel: emptyText, noResultsOverlayLabel: emptyText }}

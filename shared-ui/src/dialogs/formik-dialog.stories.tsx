@@ -87,9 +87,18 @@ export const Add: Story = {
     );
     await expect(args.onSave).not.toHaveBeenCalled();
 
-    // A cancelled draft does not come back: reopening starts a fresh form.
+    // Cancelling an edited form asks first; keeping the edits keeps the draft.
     await userEvent.type(form.getByRole('textbox', { name: /Full name/ }), 'Draft');
     await userEvent.click(form.getByRole('button', { name: 'Cancel' }));
+    const ask = await screen.findByRole('alertdialog', { name: 'Discard unsaved changes?' });
+    await userEvent.click(within(ask).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await expect(form.getByRole('textbox', { name: /Full name/ })).toHaveValue('Draft');
+    // A discarded draft does not come back: reopening starts a fresh form.
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Discard' }),
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await userEvent.click(trigger);
     const reopened = within(await screen.findByRole('dialog', { name: 'Add Professional' }));

@@ -4,7 +4,7 @@ export {
   type FormDialogProps,
   type FormDialogMode,
 } from './form-dialog';
-export { FormikDialog, type FormikDialogProps } from './formik-dialog';
+export { DISCARD_TEXTS, FormikDialog, type FormikDialogProps } from './formik-dialog';
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
 export { StepDialog, type StepDialogProps } from './step-dialog';
 export { useFullScreenDialog } from './use-full-screen';

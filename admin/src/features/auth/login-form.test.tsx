@@ -1,9 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { LoginForm } from './login-form';
 
-describe('LoginForm', () => {
+describe('LoginForm', { timeout: 20_000 }, () => {
   it('explains every missing field under it and sends nothing', async () => {
     const onSubmit = vi.fn(async () => {});
     render(<LoginForm onSubmit={onSubmit} />, { reactStrictMode: true });
@@ -37,5 +37,14 @@ describe('LoginForm', () => {
     );
     finish();
     expect(await screen.findByRole('button', { name: 'Sign In' })).toBeEnabled();
+  });
+
+  it('selects the password again after a failed sign-in', async () => {
+    const onSubmit = vi.fn(async () => false);
+    render(<LoginForm onSubmit={onSubmit} />, { reactStrictMode: true });
+    await userEvent.type(screen.getByLabelText(/Email/), 'admin@example.com');
+    await userEvent.type(screen.getByLabelText(/Password/), 'wrong-password');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(screen.getByLabelText(/Password/)).toHaveFocus());
   });
 });

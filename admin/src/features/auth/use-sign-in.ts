@@ -16,11 +16,14 @@ export const REDIRECT_AFTER_SIGN_IN_MS = 1000;
 export function useSignIn() {
   const client = useAuthClient();
   const navigate = useNavigate();
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar, closeSnackbar } = useSnackbar();
   // While the success toast shows, the already-signed-in redirect must not cut it short.
   const isRedirecting = useRef(false);
 
-  async function handleSignIn(email: string, password: string): Promise<void> {
+  /** Resolves false when signing in failed (the form puts focus back on the password). */
+  async function handleSignIn(email: string, password: string): Promise<boolean> {
+    // A new attempt starts clean: an earlier failure's notice must not follow the admin in.
+    closeSnackbar();
     try {
       await signIn(client, email, password);
       isRedirecting.current = true;
@@ -28,15 +31,17 @@ export function useSignIn() {
         await signOut(client);
         isRedirecting.current = false;
         enqueueSnackbar(AUTH_MESSAGES.notAdmin, { variant: 'error' });
-        return;
+        return false;
       }
       enqueueSnackbar(SIGN_IN_MESSAGES.success, { variant: 'success' });
       setTimeout(() => navigate(paths.dashboard, { replace: true }), REDIRECT_AFTER_SIGN_IN_MS);
+      return true;
     } catch (error) {
       isRedirecting.current = false;
       const message =
         error instanceof Error && error.message ? error.message : SIGN_IN_MESSAGES.fallback;
       enqueueSnackbar(message, { variant: 'error' });
+      return false;
     }
   }
 

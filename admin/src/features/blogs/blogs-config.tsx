@@ -6,7 +6,7 @@ import {
   type BlogFormValues,
 } from '@inzira/shared-data/blogs';
 import { entityTexts, type EntityConfig } from '../../shared/admin-list/entity-config';
-import { formatLocalDate } from '../../shared/admin-list/format';
+import { formatDate } from '../../shared/admin-list/format';
 import { localDateTime, markdownImageUrls, type BlogDraft } from './blog-draft';
 import { BlogFields } from './blog-fields';
 
@@ -44,7 +44,7 @@ export const blogsConfig: EntityConfig<'blogs', BlogDraft, BlogFormValues> = {
       field: 'created_at',
       headerName: 'Date',
       width: 120,
-      valueFormatter: (_value, row) => formatLocalDate(row.created_at),
+      valueFormatter: (_value, row) => formatDate(row.created_at),
     },
   ],
   form: {
@@ -103,6 +103,6 @@ export const blogsConfig: EntityConfig<'blogs', BlogDraft, BlogFormValues> = {
     { label: 'Reactions', value: (row) => `${row.upvotes} up, ${row.downvotes} down` },
     { label: 'Status', value: (row) => statusText(row) },
     { label: 'Address', value: (row) => `/resources/blog/${row.slug}` },
-    { label: 'Date', value: (row) => formatLocalDate(row.created_at) },
+    { label: 'Date', value: (row) => formatDate(row.created_at) },
   ],
 };

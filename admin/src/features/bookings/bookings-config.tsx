@@ -8,10 +8,13 @@ import {
 } from '@inzira/shared-data/bookings';
 import { useServiceOptions } from '@inzira/shared-data/services';
 import { MultilineInput, SelectInput, TextInput } from '@inzira/shared-ui/form-fields';
+import TextField from '@mui/material/TextField';
+import { useFormikContext } from 'formik';
 import { useMemo } from 'react';
 import { entityTexts, type EntityConfig } from '../../shared/admin-list/entity-config';
 import { formatDateTime } from '../../shared/admin-list/format';
 import { StatusChip } from '../../shared/admin-list/status-chip';
+import { ServiceChoice } from './service-choice';
 
 type BookingDraft = Omit<AdminBookingFormValues, 'status' | 'requested_service'> & {
   status: string;
@@ -22,6 +25,20 @@ const statusOptions = BOOKING_STATUSES.map((status) => ({
   value: status,
   label: statusLabel(status),
 }));
+
+/** What the visitor picked on the public form, shown above the (optional) linked record. */
+function VisitorChoice() {
+  const { values } = useFormikContext<BookingDraft>();
+  if (!values.requested_service) return null;
+  return (
+    <TextField
+      label="Visitor's choice"
+      value={values.requested_service}
+      slotProps={{ input: { readOnly: true } }}
+      helperText="What the visitor picked on the public form"
+    />
+  );
+}
 
 function BookingFields() {
   const services = useServiceOptions();
@@ -34,13 +51,17 @@ function BookingFields() {
       <TextInput name="full_name" label="Full name" required helperText=" " />
       <TextInput name="email" label="Email" type="email" required helperText=" " />
       <TextInput name="phone_number" label="Phone number" type="tel" helperText=" " />
+      <VisitorChoice />
       <SelectInput
         name="service_id"
-        label="Service"
-        required
+        label="Linked service"
         options={options}
-        placeholder={services.isLoading ? 'Loading services...' : 'Choose a service'}
-        helperText={services.error instanceof Error ? services.error.message : ' '}
+        placeholder={services.isLoading ? 'Loading services...' : 'No linked service'}
+        helperText={
+          services.error instanceof Error
+            ? services.error.message
+            : 'Optional: the service record this booking is for'
+        }
       />
       <MultilineInput
         name="project_description"
@@ -77,8 +98,9 @@ export const bookingsConfig: EntityConfig<'bookings', BookingDraft, AdminBooking
       headerName: 'Service',
       flex: 1,
       minWidth: 170,
-      // The linked service's title, or what the visitor chose on the public form.
-      valueGetter: (_value, row) => row.service?.title ?? row.requested_service,
+      // The visitor's own choice, with the linked service record beside it when it differs.
+      valueGetter: (_value, row) => row.requested_service,
+      renderCell: ({ row }) => <ServiceChoice row={row} />,
     },
     {
       field: 'status',
@@ -127,8 +149,25 @@ export const bookingsConfig: EntityConfig<'bookings', BookingDraft, AdminBooking
     { label: 'Status', value: (row) => <StatusChip status={row.status} /> },
     { label: 'Email', value: (row) => row.email },
     { label: 'Phone', value: (row) => row.phone_number },
-    { label: 'Service', value: (row) => row.service?.title ?? row.requested_service },
+    { label: "Visitor's choice", value: (row) => row.requested_service },
+    { label: 'Linked service', value: (row) => row.service?.title ?? 'Not linked' },
     { label: 'Project', value: (row) => row.project_description },
     { label: 'Received', value: (row) => formatDateTime(row.created_at) },
   ],
+  lead: {
+    inbox: 'bookings',
+    status: { resource: 'bookings', values: BOOKING_STATUSES, of: (row) => row.status },
+    email: (row) => row.email,
+    phone: (row) => row.phone_number,
+    replySubject: 'Your booking with Inzira',
+  },
+  card: {
+    title: (row) => row.full_name,
+    detail: (row) =>
+      row.service && row.service.title !== row.requested_service
+        ? `${row.requested_service} (linked: ${row.service.title})`
+        : row.requested_service,
+    status: (row) => row.status,
+    date: (row) => formatDateTime(row.created_at),
+  },
 };

@@ -7,6 +7,7 @@ import { entityTexts, type EntityConfig } from '../../shared/admin-list/entity-c
 import { formatDateTime } from '../../shared/admin-list/format';
 import { StatusChip } from '../../shared/admin-list/status-chip';
 import { statusFields, statusSchema } from '../../shared/admin-list/status-form';
+import { RescheduleForm } from './reschedule-form';
 
 const schema = statusSchema(SUBMISSION_STATUSES);
 type StatusValues = { status: SubmissionStatus };
@@ -24,7 +25,7 @@ export const consultationsConfig: EntityConfig<'consultations', StatusValues, St
     {
       field: 'scheduled_for',
       headerName: 'Scheduled for',
-      width: 170,
+      width: 190,
       valueFormatter: (_value, row) => formatDateTime(row.scheduled_for),
     },
     {
@@ -57,4 +58,18 @@ export const consultationsConfig: EntityConfig<'consultations', StatusValues, St
     { label: 'Message', value: (row) => row.message },
     { label: 'Received', value: (row) => formatDateTime(row.created_at) },
   ],
+  lead: {
+    inbox: 'consultations',
+    status: { resource: 'consultations', values: SUBMISSION_STATUSES, of: (row) => row.status },
+    email: (row) => row.email,
+    phone: (row) => row.phone_number,
+    replySubject: 'Your consultation with Inzira',
+    Tools: RescheduleForm,
+  },
+  card: {
+    title: (row) => row.full_name,
+    detail: (row) => row.service,
+    status: (row) => row.status,
+    date: (row) => formatDateTime(row.scheduled_for),
+  },
 };

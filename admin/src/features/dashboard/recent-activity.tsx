@@ -10,14 +10,15 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatDistanceToNow } from 'date-fns';
 import { Link as RouterLink } from 'react-router-dom';
+import { resourceUrl, screenUrl } from '../../config/admin-screens';
 
 /** Where each kind of submission is handled in the back-office. */
 const kindRoutes: Record<string, { label: string; path: string }> = {
-  booking: { label: 'Booking', path: '/admin/bookings' },
-  consultation: { label: 'Consultation', path: '/admin/consultations' },
-  partner_application: { label: 'Partner application', path: '/admin/partner-applications' },
-  enrollment: { label: 'Enrollment', path: '/admin/enrollments' },
-  participant: { label: 'Registration', path: '/admin/participants' },
+  booking: { label: 'Booking', path: resourceUrl('bookings') },
+  consultation: { label: 'Consultation', path: resourceUrl('consultations') },
+  partner_application: { label: 'Partner application', path: resourceUrl('partner_applications') },
+  enrollment: { label: 'Enrollment', path: resourceUrl('enrollments') },
+  participant: { label: 'Registration', path: resourceUrl('participants') },
 };
 
 const badgeStatuses: readonly string[] = ['pending', 'confirmed', 'completed', 'cancelled'];
@@ -25,7 +26,7 @@ const isBadgeStatus = (status: string | null): status is BookingStatus =>
   status !== null && badgeStatuses.includes(status);
 
 function ActivityItem({ activity }: { activity: Activity }) {
-  const kind = kindRoutes[activity.kind] ?? { label: activity.kind, path: '/admin/dashboard' };
+  const kind = kindRoutes[activity.kind] ?? { label: activity.kind, path: screenUrl('dashboard') };
   return (
     <ListItem divider sx={{ display: 'block', py: 1.5 }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>

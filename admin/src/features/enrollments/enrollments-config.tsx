@@ -4,15 +4,12 @@ import {
   type PaymentStatus,
 } from '@inzira/shared-data/enrollments';
 import { entityTexts, type EntityConfig } from '../../shared/admin-list/entity-config';
-import { formatDateTime } from '../../shared/admin-list/format';
+import { formatDateTime, formatMoney } from '../../shared/admin-list/format';
 import { StatusChip } from '../../shared/admin-list/status-chip';
 import { statusFields, statusSchema } from '../../shared/admin-list/status-form';
 
 const schema = statusSchema(PAYMENT_STATUSES);
 type StatusValues = { status: PaymentStatus };
-
-const formatAmount = (cents: number, currency: string): string =>
-  new Intl.NumberFormat(undefined, { style: 'currency', currency }).format(cents / 100);
 
 export const enrollmentsConfig: EntityConfig<'enrollments', StatusValues, StatusValues> = {
   resource: 'enrollments',
@@ -28,7 +25,7 @@ export const enrollmentsConfig: EntityConfig<'enrollments', StatusValues, Status
       field: 'amount_cents',
       headerName: 'Amount',
       width: 110,
-      valueFormatter: (_value, row) => formatAmount(row.amount_cents, row.currency),
+      valueFormatter: (_value, row) => formatMoney(row.amount_cents, row.currency),
     },
     {
       field: 'payment_status',
@@ -55,8 +52,21 @@ export const enrollmentsConfig: EntityConfig<'enrollments', StatusValues, Status
     { label: 'Payment', value: (row) => <StatusChip status={row.payment_status} /> },
     { label: 'Email', value: (row) => row.email },
     { label: 'Phone', value: (row) => row.phone },
-    { label: 'Amount', value: (row) => formatAmount(row.amount_cents, row.currency) },
+    { label: 'Amount', value: (row) => formatMoney(row.amount_cents, row.currency) },
     { label: 'Payment reference', value: (row) => row.payment_reference },
     { label: 'Received', value: (row) => formatDateTime(row.created_at) },
   ],
+  lead: {
+    inbox: 'enrollments',
+    status: { resource: 'enrollments', values: PAYMENT_STATUSES, of: (row) => row.payment_status },
+    email: (row) => row.email,
+    phone: (row) => row.phone,
+    replySubject: 'Your enrollment with Inzira',
+  },
+  card: {
+    title: (row) => row.full_name,
+    detail: (row) => row.course_title,
+    status: (row) => row.payment_status,
+    date: (row) => formatDateTime(row.created_at),
+  },
 };

@@ -89,4 +89,15 @@ export const participantsConfig: EntityConfig<
     { label: 'Phone', value: (row) => row.phone_number },
     { label: 'Registered', value: (row) => formatDateTime(row.created_at) },
   ],
+  lead: {
+    inbox: 'participants',
+    email: (row) => row.email,
+    phone: (row) => row.phone_number,
+    replySubject: 'Your registration with Inzira',
+  },
+  card: {
+    title: (row) => row.name,
+    detail: (row) => row.event?.title ?? '',
+    date: (row) => formatDateTime(row.created_at),
+  },
 };

@@ -59,4 +59,21 @@ export const partnerApplicationsConfig: EntityConfig<
     { label: 'Message', value: (row) => row.message },
     { label: 'Received', value: (row) => formatDateTime(row.created_at) },
   ],
+  lead: {
+    inbox: 'partner_applications',
+    status: {
+      resource: 'partner_applications',
+      values: APPLICATION_STATUSES,
+      of: (row) => row.status,
+    },
+    email: (row) => row.email,
+    phone: (row) => row.phone,
+    replySubject: 'Your partnership application to Inzira',
+  },
+  card: {
+    title: (row) => row.company_name,
+    detail: (row) => row.email,
+    status: (row) => row.status,
+    date: (row) => formatDateTime(row.created_at),
+  },
 };

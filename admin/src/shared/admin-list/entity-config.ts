@@ -1,4 +1,5 @@
-import type { AdminResource, AdminRows } from '@inzira/shared-data/admin-list';
+import type { AdminResource, AdminRows, StatusResource } from '@inzira/shared-data/admin-list';
+import type { Inbox } from '@inzira/shared-data/leads';
 import type { GridColDef } from '@inzira/shared-ui/data-table';
 import type { FormikValues } from 'formik';
 import type { ComponentType, ReactNode } from 'react';
@@ -56,6 +57,33 @@ export interface DetailField<Row> {
   value: (row: Row) => ReactNode;
 }
 
+/** What makes a list an inbox of leads: status in one action, a timeline, reply and call. */
+export interface LeadConfig<Row> {
+  inbox: Inbox;
+  /** Absent for event registrations, which have no status. */
+  status?: {
+    resource: StatusResource;
+    values: readonly string[];
+    of: (row: Row) => string;
+  };
+  email: (row: Row) => string;
+  phone: (row: Row) => string | null;
+  /** The subject of a reply, e.g. "Your booking with Inzira". */
+  replySubject: string;
+  /** More of the view's working part, e.g. a consultation's Reschedule. */
+  Tools?: ComponentType<{ row: Row }>;
+}
+
+/** The fields a row shows as a card at phone width: the ones that matter for triage. */
+export interface CardConfig<Row> {
+  title: (row: Row) => string;
+  /** e.g. the service or the event. */
+  detail?: (row: Row) => string;
+  /** The date that matters (received, scheduled, added), already formatted. */
+  date?: (row: Row) => string;
+  status?: (row: Row) => string;
+}
+
 export interface EntityConfig<
   R extends AdminResource,
   Values extends FormikValues = FormikValues,
@@ -78,4 +106,8 @@ export interface EntityConfig<
   details: DetailField<AdminRows[R]>[];
   /** The record's image URLs: uploaded ones are deleted with the record. */
   images?: (row: AdminRows[R]) => (string | null)[];
+  /** Inboxes only. */
+  lead?: LeadConfig<AdminRows[R]>;
+  /** Default: the view's title line and the date added. */
+  card?: CardConfig<AdminRows[R]>;
 }

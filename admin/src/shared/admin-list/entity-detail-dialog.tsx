@@ -16,6 +16,8 @@ export interface EntityDetailDialogProps<Row> {
   fields: DetailField<Row>[];
   /** Shown instead of the fields while the row loads or when it does not exist. */
   placeholder?: ReactNode;
+  /** Shown under the fields, e.g. an inbox's status, notes and reply actions. */
+  extra?: ReactNode;
   onClose: () => void;
   onEdit?: () => void;
 }
@@ -27,6 +29,7 @@ export function EntityDetailDialog<Row>({
   row,
   fields,
   placeholder,
+  extra,
   onClose,
   onEdit,
 }: EntityDetailDialogProps<Row>) {
@@ -77,6 +80,7 @@ export function EntityDetailDialog<Row>({
         ) : (
           placeholder
         )}
+        {row && extra}
       </DialogContent>
       <DialogActions>
         {row && onEdit && <Button onClick={onEdit}>Edit</Button>}

@@ -1,6 +1,7 @@
 import { FormikDialog } from '@inzira/shared-ui/dialogs';
 import type { FormikValues } from 'formik';
 import type { EntityForm } from './entity-config';
+import { UnsavedChangesGuard } from './unsaved-changes-guard';
 
 export type Editing<Row> = { mode: 'add' } | { mode: 'edit'; row: Row };
 
@@ -39,7 +40,12 @@ export function EntityFormDialog<Row, Values extends FormikValues, Clean>({
       }}
       onClose={onClose}
     >
-      <Fields />
+      {(formik) => (
+        <>
+          <Fields />
+          <UnsavedChangesGuard isDirty={editing !== null && formik.dirty && !formik.isSubmitting} />
+        </>
+      )}
     </FormikDialog>
   );
 }

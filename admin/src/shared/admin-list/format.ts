@@ -1,13 +1,52 @@
+import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 
-/** The admin's local date and time, e.g. "22 Nov 2026, 09:30". */
+/**
+ * Every date and time in the back-office is shown in the agency's zone, whatever the
+ * administrator's browser is set to, with the zone named (docs/back-office.md): a 09:00 Kigali
+ * consultation reads "09:00 CAT" on a laptop in UTC or New York alike.
+ */
+export const ADMIN_TIME_ZONE = 'Africa/Kigali';
+/** Central Africa Time, UTC+2 all year (Rwanda has no daylight saving time). */
+export const ADMIN_ZONE_LABEL = 'CAT';
+
+/** One locale for every number and date so the lists read alike. */
+export const ADMIN_LOCALE = 'en-GB';
+
+const inKigali = (value: string | Date) =>
+  new TZDate(typeof value === 'string' ? Date.parse(value) : value.getTime(), ADMIN_TIME_ZONE);
+
+const isValid = (value: string | null | undefined): value is string =>
+  Boolean(value) && !Number.isNaN(Date.parse(value ?? ''));
+
+/** "22 Nov 2026, 09:30 CAT". */
 export function formatDateTime(value: string | null | undefined): string {
-  return value ? format(new Date(value), 'd MMM yyyy, HH:mm') : '';
+  return isValid(value)
+    ? `${format(inKigali(value), 'd MMM yyyy, HH:mm')} ${ADMIN_ZONE_LABEL}`
+    : '';
 }
 
-/** The local date format of the browser (the blog date column). */
-export function formatLocalDate(value: string | null | undefined): string {
-  return value ? new Date(value).toLocaleDateString() : '';
+/** "22 Nov 2026" (the Kigali date). */
+export function formatDate(value: string | null | undefined): string {
+  return isValid(value) ? format(inKigali(value), 'd MMM yyyy') : '';
+}
+
+/** "09:30 CAT". */
+export function formatTime(value: string | null | undefined): string {
+  return isValid(value) ? `${format(inKigali(value), 'HH:mm')} ${ADMIN_ZONE_LABEL}` : '';
+}
+
+/** "1,234" or "4.5". */
+export function formatNumber(value: number, fractionDigits = 0): string {
+  return new Intl.NumberFormat(ADMIN_LOCALE, {
+    minimumFractionDigits: fractionDigits,
+    maximumFractionDigits: fractionDigits,
+  }).format(value);
+}
+
+/** "US$299.00" from cents. */
+export function formatMoney(cents: number, currency: string): string {
+  return new Intl.NumberFormat(ADMIN_LOCALE, { style: 'currency', currency }).format(cents / 100);
 }
 
 export function formatList(items: readonly string[] | null | undefined): string {
