@@ -4,7 +4,14 @@ import { whereSql, type FieldContext } from './filters';
 import type { RequestOptions, Scope } from './request-options';
 import { pgrstError } from './errors';
 import { checkSingle, contentRange, type Outcome } from './response';
-import { levelSql, orderSql, pagingSql, selectParts, type BuildContext } from './select-builder';
+import {
+  levelSql,
+  orderSql,
+  pagingSql,
+  refuseUnembeddedScopes,
+  selectParts,
+  type BuildContext,
+} from './select-builder';
 import { ident } from './sql';
 
 export interface ReadSource {
@@ -40,6 +47,7 @@ export function buildRead(ctx: BuildContext, source: ReadSource, options: Reques
   const alias = 't0';
   const field: FieldContext = { relation: source.relation, alias, params: ctx.params };
   const parts = selectParts(ctx, source.relation, alias, options.select, '');
+  refuseUnembeddedScopes(ctx);
   const where = whereSql(field, top.filters, parts.innerConditions);
   const inner = levelSql(
     parts,

@@ -149,6 +149,20 @@ describe('select', () => {
     expect(data).toEqual([{ name: 'Books', items: [{ title: 'Novel' }] }]);
   });
 
+  it('refuses a filter or order on a resource the select does not embed (PGRST108)', async () => {
+    const filtered = await anon.from('categories').select('name').eq('items.title', 'Novel');
+    expect(filtered.status).toBe(400);
+    expect(filtered.error).toMatchObject({
+      code: 'PGRST108',
+      message: "'items' is not an embedded resource in this request",
+    });
+    const ordered = await anon
+      .from('categories')
+      .select('name')
+      .order('title', { referencedTable: 'items' });
+    expect([ordered.status, ordered.error?.code]).toEqual([400, 'PGRST108']);
+  });
+
   it('embeds through a view by its base table foreign keys, both ways', async () => {
     const { data, error } = await anon
       .from('items_with_ratings')

@@ -10,6 +10,8 @@ export interface BuildContext {
   catalog: Catalog;
   params: Params;
   scopes: Map<string, Scope>;
+  /** Paths of the embeds the select reached, to refuse filters on anything else. */
+  embedded: Set<string>;
   nextAlias: () => string;
 }
 
@@ -19,6 +21,7 @@ export function buildContext(catalog: Catalog, options: RequestOptions): BuildCo
     catalog,
     params: new Params(),
     scopes: options.scopes,
+    embedded: new Set(['']),
     nextAlias: () => `t${++counter}`,
   };
 }
@@ -42,7 +45,26 @@ export function pagingSql(params: Params, scope: Scope): string {
 }
 
 function scopeOf(ctx: BuildContext, path: string): Scope {
+  ctx.embedded.add(path);
   return ctx.scopes.get(path) ?? emptyScope;
+}
+
+/**
+ * PostgREST refuses a filter, order or limit on a resource the select does not embed
+ * (`service.title=eq.x` without `service(...)`) instead of silently ignoring it.
+ */
+export function refuseUnembeddedScopes(ctx: BuildContext): void {
+  for (const path of ctx.scopes.keys()) {
+    if (ctx.embedded.has(path)) continue;
+    const name = path.split('.').at(-1) ?? path;
+    throw pgrstError(
+      400,
+      'PGRST108',
+      `'${name}' is not an embedded resource in this request`,
+      null,
+      `Verify that '${name}' is included in the 'select' query parameter.`,
+    );
+  }
 }
 
 export interface SelectParts {
