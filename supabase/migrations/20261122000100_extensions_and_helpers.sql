@@ -47,7 +47,7 @@ grant usage on schema private to authenticated, service_role;
 grant execute on function private.text_items_bounded(text[], integer) to authenticated, service_role;
 
 -- Administrators ----------------------------------------------------------------------------------
--- Signing in is not enough to administer (PRODUCT.md 6): only users listed here are admins.
+-- Signing in is not enough to administer (docs/product-decisions.md, decision 6): only users listed here are admins.
 create table public.admin_users (
   user_id uuid primary key references auth.users (id) on delete cascade,
   created_at timestamptz not null default now()
@@ -78,7 +78,7 @@ as $$
   select coalesce(auth.role(), '') in ('anon', 'authenticated') and not public.is_admin()
 $$;
 
--- Trigger function: keeps updated_at honest and created_at immutable (PRODUCT.md 9: editing a
+-- Trigger function: keeps updated_at honest and created_at immutable (docs/product-decisions.md, decision 9: editing a
 -- post must keep its created_at even if a client sends a new one).
 create function private.set_updated_at()
 returns trigger

@@ -104,7 +104,7 @@ create index projects_completed_date_idx on public.projects (completed_date desc
 create index projects_title_trgm_idx on public.projects using gin (title extensions.gin_trgm_ops);
 create index projects_client_name_trgm_idx on public.projects using gin (client_name extensions.gin_trgm_ops);
 
--- The project's team (the original's professional_ids list), as a real relation.
+-- The project's team (a list of professional ids in the first design), as a real relation.
 create table public.project_members (
   project_id uuid not null references public.projects (id) on delete cascade,
   professional_id uuid not null references public.professionals (id) on delete cascade,

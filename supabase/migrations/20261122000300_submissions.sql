@@ -7,7 +7,7 @@ create table public.bookings (
   full_name public.name_text not null,
   email public.email_address not null,
   phone_number public.phone_text,
-  -- The visitor's choice from the site's static list, kept verbatim (PRODUCT.md 1).
+  -- The visitor's choice from the site's static list, kept verbatim (docs/product-decisions.md, decision 1).
   requested_service text not null constraint bookings_requested_service_choice check (
     requested_service in (
       'Marketing Agents', 'Event Protocols', 'Content Creation', 'Advertising Experts',

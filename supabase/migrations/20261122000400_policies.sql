@@ -1,4 +1,4 @@
--- Least privilege (PRODUCT.md 6-8). Supabase grants every table to anon and authenticated by
+-- Least privilege (docs/product-decisions.md, decisions 6-8). Supabase grants every table to anon and authenticated by
 -- default; we revoke that and grant exactly what each role needs, so both the grants and the
 -- row-level policies have to agree before anything is allowed.
 --   anon           reads published content, inserts its own submissions (visitor columns only).

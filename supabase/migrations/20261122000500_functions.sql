@@ -1,6 +1,6 @@
 -- Functions called through the Data API (/rest/v1/rpc/...). Each one states who may execute it.
 
--- Blog reactions (PRODUCT.md 8): the only way a visitor changes a post. One UPDATE adds 1 under
+-- Blog reactions (docs/product-decisions.md, decision 8): the only way a visitor changes a post. One UPDATE adds 1 under
 -- the row lock, so concurrent votes are never lost; nothing else of the post can be touched.
 create function public.react_to_blog(blog_id uuid, kind text)
 returns table (upvotes integer, downvotes integer)

@@ -1,4 +1,4 @@
--- A visitor's booking names its service as text from the site's static list (PRODUCT.md 1). When a
+-- A visitor's booking names its service as text from the site's static list (docs/product-decisions.md, decision 1). When a
 -- service record has that title (case and outer spaces ignored), the booking is linked to it at
 -- once, so the admin list shows it as `service` and the edit form starts on that service. Other
 -- choices ("Others", "Marketing Agents", ...) stay unlinked until an administrator picks one.
