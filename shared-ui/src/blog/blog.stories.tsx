@@ -128,7 +128,7 @@ export const Cards: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('link', { name: /Measuring a campaign/ })).toHaveAttribute(
       'href',
-      '/resources/blog/b2',
+      '/resources/blog/measuring-a-campaign',
     );
   },
 };

@@ -41,7 +41,7 @@ export const Posts: Story = {
     await expect(canvas.getAllByRole('listitem')).toHaveLength(2);
     await expect(
       canvas.getByRole('link', { name: /Planning a Conference in Kigali/ }),
-    ).toHaveAttribute('href', '/resources/blog/a4000000-0000-4000-8000-000000000001');
+    ).toHaveAttribute('href', '/resources/blog/planning-a-conference-in-kigali');
   },
 };
 
