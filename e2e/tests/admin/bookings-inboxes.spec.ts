@@ -2,7 +2,7 @@ import {
   bookAsVisitor,
   deleteRow,
   expect,
-  insertAsVisitor,
+  insertSubmission,
   openList,
   rowWith,
   submitDialog,
@@ -23,7 +23,7 @@ async function bookConsultation(name: string): Promise<void> {
     const kigaliHour = [9, 10, 11, 12, 14, 15, 16][Math.floor(Math.random() * 7)] ?? 9;
     day.setUTCHours(kigaliHour - 2, 0, 0, 0);
     try {
-      await insertAsVisitor('consultations', {
+      await insertSubmission('consultations', {
         full_name: name,
         email: `consult.${Date.now()}.${attempt}@example.com`,
         phone_number: '+250 788 777 888',
@@ -115,7 +115,7 @@ test('bookings: the admin adds one for an existing service, edits and deletes it
 
 test('partner applications: view, change the status, delete', async ({ page }) => {
   const company = unique('Test Partner');
-  await insertAsVisitor('partner_applications', {
+  await insertSubmission('partner_applications', {
     company_name: company,
     email: `partner.${Date.now()}@example.com`,
     phone: '+250 788 333 444',
@@ -142,7 +142,7 @@ test('enrollments and consultations: the payment and consultation statuses chang
   page,
 }) => {
   const name = unique('Test Student');
-  await insertAsVisitor('enrollments', {
+  await insertSubmission('enrollments', {
     course_id: 'event-management-fundamentals',
     course_title: 'Event Management Fundamentals',
     amount_cents: 29900,
@@ -185,7 +185,7 @@ test('enrollments and consultations: the payment and consultation statuses chang
 
 test("the dashboard's recent activity opens that row's detail view", async ({ page }) => {
   const name = unique('Dashboard visitor');
-  await insertAsVisitor('bookings', {
+  await insertSubmission('bookings', {
     full_name: name,
     email: `dash.${Date.now()}@example.com`,
     requested_service: 'Others',
