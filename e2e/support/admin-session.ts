@@ -61,8 +61,10 @@ export async function viewRow(page: Page, row: Locator, texts: string[]): Promis
   await row.getByRole('button', { name: 'View' }).click();
   const dialog = page.getByRole('dialog');
   for (const text of texts) await expect(dialog.getByText(text).first()).toBeVisible();
-  // Read-only: no field of the record can be typed in (an inbox's view has only its note box).
-  await expect(dialog.getByRole('textbox', { name: /^(?!Add a note$)/ })).toHaveCount(0);
+  // Read-only: no field of the record can be typed in. An inbox's view offers only actions:
+  // the note box and, for consultations, the reschedule date.
+  const actionBoxes = /^(?!Add a note$|New date \(Kigali\)$)/;
+  await expect(dialog.getByRole('textbox', { name: actionBoxes })).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
 }
