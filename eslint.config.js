@@ -30,7 +30,7 @@ const featuresOf = (app) =>
 /**
  * The layers of an app (docs/architecture.md, "Direction of dependencies"): pages compose
  * features, a feature never imports another one, code outside a feature uses it only through
- * its `index.ts`, and the app's `shared/` sits below both.
+ * its `index.ts`, and the app's `common/` sits below both.
  */
 const appZones = (app) => {
   const src = `./${app}/src`;
@@ -39,21 +39,21 @@ const appZones = (app) => {
       target: `${src}/features/${feature}`,
       from: `${src}/features`,
       except: [`./${feature}`],
-      message: `Features do not import each other; move what both need to ${app}/src/shared/.`,
+      message: `Features do not import each other; move what both need to ${app}/src/common/.`,
     })),
     {
-      target: [`${src}/app`, `${src}/pages`, `${src}/shared`, `${src}/config`, `${src}/*.tsx`],
+      target: [`${src}/app`, `${src}/pages`, `${src}/common`, `${src}/config`, `${src}/*.tsx`],
       from: `${src}/features/*/**`,
       except: [`**/${app}/src/features/*/index.ts`],
       message: 'Use a feature through its public entry (features/<name>/index.ts), not its files.',
     },
     {
-      target: [`${src}/features`, `${src}/shared`, `${src}/config`],
+      target: [`${src}/features`, `${src}/common`, `${src}/config`],
       from: `${src}/pages`,
       message: 'Pages compose features; nothing below them imports a page.',
     },
     {
-      target: `${src}/shared`,
+      target: `${src}/common`,
       from: `${src}/features`,
       message: "The app's shared code sits below the features and never imports one.",
     },

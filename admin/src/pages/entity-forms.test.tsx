@@ -11,9 +11,9 @@ import { professionalsConfig } from '../features/professionals';
 import { projectsConfig } from '../features/projects';
 import { servicesConfig } from '../features/services';
 import { testimonialsConfig } from '../features/testimonials';
-import type { EntityForm } from '../shared/admin-list/entity-config';
-import { EntityFormDialog } from '../shared/admin-list/entity-form-dialog';
-import { FormTestProviders } from '../shared/admin-list/test-providers';
+import type { EntityForm } from '../common/admin-list/entity-config';
+import { EntityFormDialog } from '../common/admin-list/entity-form-dialog';
+import { FormTestProviders } from '../common/admin-list/test-providers';
 
 function renderAddForm<Row, Values extends FormikValues, Clean>(
   form: EntityForm<Row, Values, Clean>,

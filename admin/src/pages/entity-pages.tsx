@@ -1,4 +1,4 @@
-import { AdminListScreen } from '../shared/admin-list/admin-list-screen';
+import { AdminListScreen } from '../common/admin-list/admin-list-screen';
 import { blogsConfig } from '../features/blogs';
 import { bookingsConfig } from '../features/bookings';
 import { consultationsConfig } from '../features/consultations';

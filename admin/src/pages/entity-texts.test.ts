@@ -5,7 +5,7 @@ import { professionalsConfig } from '../features/professionals';
 import { projectsConfig } from '../features/projects';
 import { servicesConfig } from '../features/services';
 import { testimonialsConfig } from '../features/testimonials';
-import { noticeText } from '../shared/admin-list/notice-text';
+import { noticeText } from '../common/admin-list/notice-text';
 
 describe('admin notices', () => {
   it.each([

@@ -2,9 +2,9 @@ import type { AdminRows } from '@inzira/shared-data/admin-list';
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { consultationsConfig } from '../features/consultations';
-import { EntityDetailDialog } from '../shared/admin-list/entity-detail-dialog';
-import { formatDate, formatDateTime } from '../shared/admin-list/format';
-import { FormTestProviders } from '../shared/admin-list/test-providers';
+import { EntityDetailDialog } from '../common/admin-list/entity-detail-dialog';
+import { formatDate, formatDateTime } from '../common/admin-list/format';
+import { FormTestProviders } from '../common/admin-list/test-providers';
 
 const originalZone = process.env.TZ;
 

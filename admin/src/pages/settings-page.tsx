@@ -6,8 +6,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
 import { useSnackbar } from 'notistack';
-import { formatDateTime } from '../shared/admin-list/format';
-import { noticeText } from '../shared/admin-list/notice-text';
+import { formatDateTime } from '../common/admin-list/format';
+import { noticeText } from '../common/admin-list/notice-text';
 import { ChangePasswordForm, SETTINGS_MESSAGES } from '../features/settings';
 
 export function SettingsPage() {

@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { participantsConfig } from '../features/participants';
-import { EntityFormDialog, type Editing } from '../shared/admin-list/entity-form-dialog';
-import { FormTestProviders } from '../shared/admin-list/test-providers';
+import { EntityFormDialog, type Editing } from '../common/admin-list/entity-form-dialog';
+import { FormTestProviders } from '../common/admin-list/test-providers';
 
 function Screen() {
   const [editing, setEditing] = useState<Editing<never> | null>({ mode: 'add' });

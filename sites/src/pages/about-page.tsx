@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { RegistrationDetails } from '../features/about';
 import { TeamGrid } from '../features/about';
 import { ContactDetails } from '../features/contact';
-import { SitePageHead } from '../shared/site-page-head';
+import { SitePageHead } from '../common/site-page-head';
 
 const disciplines = [
   'Content creation: photography, design and video',

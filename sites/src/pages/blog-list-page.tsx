@@ -1,6 +1,6 @@
 import { Hero } from '@inzira/shared-ui/hero';
 import { BlogListSection } from '../features/blog';
-import { SitePageHead } from '../shared/site-page-head';
+import { SitePageHead } from '../common/site-page-head';
 
 export function BlogListPage() {
   return (

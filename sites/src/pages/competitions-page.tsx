@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { UpcomingEvents } from '../features/competition-registration';
 import { competitionHighlights } from '../features/competitions';
 import { VideoSection } from '../features/home';
-import { SitePageHead } from '../shared/site-page-head';
+import { SitePageHead } from '../common/site-page-head';
 
 export function CompetitionsPage() {
   return (

@@ -3,7 +3,7 @@ import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import { ConsultationForm } from '../features/consultation';
 import { ContactDetails } from '../features/contact';
-import { SitePageHead } from '../shared/site-page-head';
+import { SitePageHead } from '../common/site-page-head';
 
 export function ContactPage() {
   return (

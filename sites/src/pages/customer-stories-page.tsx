@@ -4,8 +4,8 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useBooking } from '../shared/booking-context';
-import { SitePageHead } from '../shared/site-page-head';
+import { useBooking } from '../common/booking-context';
+import { SitePageHead } from '../common/site-page-head';
 import { customerStories } from '../features/stories';
 
 export function CustomerStoriesPage() {

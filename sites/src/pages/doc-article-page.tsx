@@ -4,7 +4,7 @@ import { useParams } from 'react-router-dom';
 import { ContentBody } from '../features/resources';
 import { docPath, findDocArticle } from '../features/resources';
 import { ResourceBreadcrumb } from '../features/resources';
-import { SitePageHead } from '../shared/site-page-head';
+import { SitePageHead } from '../common/site-page-head';
 import { NotFoundRoute } from './not-found-route';
 
 export function DocArticlePage() {

@@ -8,7 +8,7 @@ import {
 import { PartnersStrip } from '../features/partners';
 import { ServiceCardsSection } from '../features/services';
 import { TestimonialsSection } from '../features/testimonials';
-import { SitePageHead } from '../shared/site-page-head';
+import { SitePageHead } from '../common/site-page-head';
 
 export function HomePage() {
   return (

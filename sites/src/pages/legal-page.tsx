@@ -1,5 +1,5 @@
 import { LegalDocument, legalRoutes, type LegalKind } from '../features/legal';
-import { SitePageHead } from '../shared/site-page-head';
+import { SitePageHead } from '../common/site-page-head';
 
 export function LegalRoutePage({ kind }: { kind: LegalKind }) {
   const { path, page, description } = legalRoutes[kind];

@@ -6,7 +6,7 @@ import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { ApplyNowButton } from '../features/partner-application';
 import { partnerBenefits, PartnersStrip } from '../features/partners';
-import { SitePageHead } from '../shared/site-page-head';
+import { SitePageHead } from '../common/site-page-head';
 
 export function PartnersPage() {
   return (

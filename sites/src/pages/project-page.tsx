@@ -4,7 +4,7 @@ import { ErrorState, LoadingState } from '@inzira/shared-ui/states';
 import Container from '@mui/material/Container';
 import { useParams } from 'react-router-dom';
 import { ProjectPageView, projectPath } from '../features/projects';
-import { SitePageHead } from '../shared/site-page-head';
+import { SitePageHead } from '../common/site-page-head';
 import { NotFoundRoute } from './not-found-route';
 
 /** /projects/<slug>: prerendered with its data at build time, live in the browser. */

@@ -1,7 +1,7 @@
 import { Hero } from '@inzira/shared-ui/hero';
-import { useBooking } from '../shared/booking-context';
+import { useBooking } from '../common/booking-context';
 import { FloatingBookCard, ProjectsSection } from '../features/projects';
-import { SitePageHead } from '../shared/site-page-head';
+import { SitePageHead } from '../common/site-page-head';
 
 export function ProjectsPage() {
   const { openBooking } = useBooking();

@@ -1,7 +1,7 @@
 import { Hero } from '@inzira/shared-ui/hero';
 import Container from '@mui/material/Container';
 import { ResourceCardGrid } from '../features/resources';
-import { SitePageHead } from '../shared/site-page-head';
+import { SitePageHead } from '../common/site-page-head';
 
 export function ResourcesPage() {
   return (

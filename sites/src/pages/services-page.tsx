@@ -1,5 +1,5 @@
 import { Hero } from '@inzira/shared-ui/hero';
-import { SitePageHead } from '../shared/site-page-head';
+import { SitePageHead } from '../common/site-page-head';
 import { ServicesGrid } from '../features/services';
 import { TestimonialsSection } from '../features/testimonials';
 

@@ -2,7 +2,7 @@ import { Hero } from '@inzira/shared-ui/hero';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { ExamList } from '../features/resources';
-import { SitePageHead } from '../shared/site-page-head';
+import { SitePageHead } from '../common/site-page-head';
 
 export function TestsPage() {
   return (

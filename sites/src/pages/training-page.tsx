@@ -3,7 +3,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { EnrollButton } from '../features/enrollment';
 import { CourseList } from '../features/resources';
-import { SitePageHead } from '../shared/site-page-head';
+import { SitePageHead } from '../common/site-page-head';
 
 export function TrainingPage() {
   return (

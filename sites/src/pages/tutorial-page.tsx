@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useParams } from 'react-router-dom';
 import { findTutorial, readingMinutes, tutorialPath } from '../features/resources';
 import { ResourceBreadcrumb } from '../features/resources';
-import { SitePageHead } from '../shared/site-page-head';
+import { SitePageHead } from '../common/site-page-head';
 import { NotFoundRoute } from './not-found-route';
 
 export function TutorialPage() {

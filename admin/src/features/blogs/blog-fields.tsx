@@ -8,7 +8,7 @@ import { useFormikContext } from 'formik';
 import { lazyNamed } from '@inzira/shared-ui/lazy';
 import { Suspense, useEffect, useRef } from 'react';
 import { env } from '../../config/env';
-import { ImageUploadField } from '../../shared/media';
+import { ImageUploadField } from '../../common/media';
 import { PublicationField } from './publication-field';
 import type { BlogDraft } from './blog-draft';
 

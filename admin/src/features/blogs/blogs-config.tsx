@@ -5,8 +5,8 @@ import {
   useBlogActions,
   type BlogFormValues,
 } from '@inzira/shared-data/blogs';
-import { entityTexts, type EntityConfig } from '../../shared/admin-list/entity-config';
-import { formatDate } from '../../shared/admin-list/format';
+import { entityTexts, type EntityConfig } from '../../common/admin-list/entity-config';
+import { formatDate } from '../../common/admin-list/format';
 import { localDateTime, markdownImageUrls, type BlogDraft } from './blog-draft';
 import { BlogFields } from './blog-fields';
 

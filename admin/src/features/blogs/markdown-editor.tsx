@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useColorScheme } from '@mui/material/styles';
 import MDEditor, { commands } from '@uiw/react-md-editor/nohighlight';
 import { useRef, useState } from 'react';
-import { useMediaSession, uploadImage, imageFileProblem } from '../../shared/media';
+import { useMediaSession, uploadImage, imageFileProblem } from '../../common/media';
 
 const toolbar = [
   commands.bold,

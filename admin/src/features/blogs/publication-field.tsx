@@ -5,7 +5,7 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import type { Publication } from '@inzira/shared-data/blogs';
-import { DateTimeInput } from '../../shared/admin-list/extra-fields';
+import { DateTimeInput } from '../../common/admin-list/extra-fields';
 
 const choices: { value: Publication; label: string }[] = [
   { value: 'draft', label: 'Draft (hidden from visitors)' },

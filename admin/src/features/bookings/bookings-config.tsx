@@ -11,9 +11,9 @@ import { MultilineInput, SelectInput, TextInput } from '@inzira/shared-ui/form-f
 import TextField from '@mui/material/TextField';
 import { useFormikContext } from 'formik';
 import { useMemo } from 'react';
-import { entityTexts, type EntityConfig } from '../../shared/admin-list/entity-config';
-import { formatDateTime } from '../../shared/admin-list/format';
-import { StatusChip } from '../../shared/admin-list/status-chip';
+import { entityTexts, type EntityConfig } from '../../common/admin-list/entity-config';
+import { formatDateTime } from '../../common/admin-list/format';
+import { StatusChip } from '../../common/admin-list/status-chip';
 import { ServiceChoice } from './service-choice';
 
 type BookingDraft = Omit<AdminBookingFormValues, 'status' | 'requested_service'> & {

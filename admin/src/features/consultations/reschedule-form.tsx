@@ -17,8 +17,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { useId, useState } from 'react';
-import { formatDateTime } from '../../shared/admin-list/format';
-import { noticeText } from '../../shared/admin-list/notice-text';
+import { formatDateTime } from '../../common/admin-list/format';
+import { noticeText } from '../../common/admin-list/notice-text';
 
 const isSlot = (value: string): value is ConsultationSlot =>
   CONSULTATION_SLOTS.some((slot) => slot.value === value);

@@ -3,10 +3,10 @@ import {
   useEnrollmentActions,
   type PaymentStatus,
 } from '@inzira/shared-data/enrollments';
-import { entityTexts, type EntityConfig } from '../../shared/admin-list/entity-config';
-import { formatDateTime, formatMoney } from '../../shared/admin-list/format';
-import { StatusChip } from '../../shared/admin-list/status-chip';
-import { statusFields, statusSchema } from '../../shared/admin-list/status-form';
+import { entityTexts, type EntityConfig } from '../../common/admin-list/entity-config';
+import { formatDateTime, formatMoney } from '../../common/admin-list/format';
+import { StatusChip } from '../../common/admin-list/status-chip';
+import { statusFields, statusSchema } from '../../common/admin-list/status-form';
 
 const schema = statusSchema(PAYMENT_STATUSES);
 type StatusValues = { status: PaymentStatus };

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { formatDateTime } from '../../shared/admin-list/format';
+import { formatDateTime } from '../../common/admin-list/format';
 
 /** Who registered for an event, in the event's read-only view. */
 export function EventParticipants({ eventId }: { eventId: string | null }) {

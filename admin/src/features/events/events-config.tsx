@@ -1,4 +1,4 @@
-import { ImageUploadField } from '../../shared/media';
+import { ImageUploadField } from '../../common/media';
 import {
   eventSchema,
   toEventRow,
@@ -7,9 +7,9 @@ import {
 } from '@inzira/shared-data/events';
 import { MultilineInput, TextInput } from '@inzira/shared-ui/form-fields';
 import { format } from 'date-fns';
-import { entityTexts, type EntityConfig } from '../../shared/admin-list/entity-config';
-import { CheckboxField, DateTimeInput } from '../../shared/admin-list/extra-fields';
-import { formatDateTime } from '../../shared/admin-list/format';
+import { entityTexts, type EntityConfig } from '../../common/admin-list/entity-config';
+import { CheckboxField, DateTimeInput } from '../../common/admin-list/extra-fields';
+import { formatDateTime } from '../../common/admin-list/format';
 import { EventParticipants } from './event-participants';
 
 /** A stored instant as the admin's local "yyyy-MM-ddTHH:mm" for datetime-local inputs. */

@@ -6,8 +6,8 @@ import {
 } from '@inzira/shared-data/participants';
 import { SelectInput, TextInput } from '@inzira/shared-ui/form-fields';
 import * as yup from 'yup';
-import { entityTexts, type EntityConfig } from '../../shared/admin-list/entity-config';
-import { formatDateTime } from '../../shared/admin-list/format';
+import { entityTexts, type EntityConfig } from '../../common/admin-list/entity-config';
+import { formatDateTime } from '../../common/admin-list/format';
 
 /** The public registration's fields plus the event, which the admin picks. */
 export const adminParticipantSchema = participantSchema.shape({

@@ -3,10 +3,10 @@ import {
   usePartnerApplicationActions,
   type ApplicationStatus,
 } from '@inzira/shared-data/partner-applications';
-import { entityTexts, type EntityConfig } from '../../shared/admin-list/entity-config';
-import { formatDateTime } from '../../shared/admin-list/format';
-import { StatusChip } from '../../shared/admin-list/status-chip';
-import { statusFields, statusSchema } from '../../shared/admin-list/status-form';
+import { entityTexts, type EntityConfig } from '../../common/admin-list/entity-config';
+import { formatDateTime } from '../../common/admin-list/format';
+import { StatusChip } from '../../common/admin-list/status-chip';
+import { statusFields, statusSchema } from '../../common/admin-list/status-form';
 
 const schema = statusSchema(APPLICATION_STATUSES);
 type StatusValues = { status: ApplicationStatus };

@@ -1,4 +1,4 @@
-import { ImageUploadField } from '../../shared/media';
+import { ImageUploadField } from '../../common/media';
 import {
   professionalSchema,
   toProfessionalRow,
@@ -6,8 +6,8 @@ import {
   type ProfessionalFormValues,
 } from '@inzira/shared-data/professionals';
 import { CommaListInput, TextInput } from '@inzira/shared-ui/form-fields';
-import { entityTexts, type EntityConfig } from '../../shared/admin-list/entity-config';
-import { formatDateTime, formatList } from '../../shared/admin-list/format';
+import { entityTexts, type EntityConfig } from '../../common/admin-list/entity-config';
+import { formatDateTime, formatList } from '../../common/admin-list/format';
 
 function ProfessionalFields() {
   return (

@@ -1,4 +1,4 @@
-import { ImageUploadField } from '../../shared/media';
+import { ImageUploadField } from '../../common/media';
 import {
   projectSchema,
   toProjectInput,
@@ -6,8 +6,8 @@ import {
   type ProjectFormValues,
 } from '@inzira/shared-data/projects';
 import { DateInput, LineListInput, MultilineInput, TextInput } from '@inzira/shared-ui/form-fields';
-import { entityTexts, type EntityConfig } from '../../shared/admin-list/entity-config';
-import { formatDateTime } from '../../shared/admin-list/format';
+import { entityTexts, type EntityConfig } from '../../common/admin-list/entity-config';
+import { formatDateTime } from '../../common/admin-list/format';
 import { TeamPicker } from './team-picker';
 
 function ProjectFields() {

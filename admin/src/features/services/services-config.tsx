@@ -10,8 +10,8 @@ import {
   NumberInput,
   TextInput,
 } from '@inzira/shared-ui/form-fields';
-import { entityTexts, type EntityConfig } from '../../shared/admin-list/entity-config';
-import { formatDateTime } from '../../shared/admin-list/format';
+import { entityTexts, type EntityConfig } from '../../common/admin-list/entity-config';
+import { formatDateTime } from '../../common/admin-list/format';
 
 /** The numbers are empty until typed; the schema then makes them required numbers. */
 type ServiceDraft = Omit<ServiceFormValues, 'num_of_clients' | 'satisfaction'> & {

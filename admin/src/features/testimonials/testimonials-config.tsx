@@ -1,4 +1,4 @@
-import { ImageUploadField } from '../../shared/media';
+import { ImageUploadField } from '../../common/media';
 import {
   testimonialSchema,
   toTestimonialRow,
@@ -6,8 +6,8 @@ import {
   type TestimonialFormValues,
 } from '@inzira/shared-data/testimonials';
 import { MultilineInput, NumberInput, TextInput } from '@inzira/shared-ui/form-fields';
-import { entityTexts, type EntityConfig } from '../../shared/admin-list/entity-config';
-import { formatDateTime } from '../../shared/admin-list/format';
+import { entityTexts, type EntityConfig } from '../../common/admin-list/entity-config';
+import { formatDateTime } from '../../common/admin-list/format';
 
 function TestimonialFields() {
   return (

@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Navigate, Link as RouterLink } from 'react-router-dom';
-import { SitePageHead } from '../../shared/site-page-head';
+import { SitePageHead } from '../../common/site-page-head';
 import { toBlogPost } from './to-blog-post';
 
 export const reactionFailedMessage = 'Your reaction could not be saved. Please try again.';

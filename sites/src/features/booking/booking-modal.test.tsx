@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { supabase } from '../../app/supabase';
 import { BookingModal } from './booking-modal';
-import type { BookingOptions } from '../../shared/booking-context';
+import type { BookingOptions } from '../../common/booking-context';
 
 // Validation only: nothing here reaches the network (submitting is covered end to end).
 function renderModal(options: BookingOptions = {}) {

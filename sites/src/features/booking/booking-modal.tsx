@@ -15,7 +15,7 @@ import {
 } from '@inzira/shared-ui/form-fields';
 import { SubmissionDialog, SubmissionForm } from '@inzira/shared-ui/submission';
 import { env } from '../../config/env';
-import type { BookingOptions } from '../../shared/booking-context';
+import type { BookingOptions } from '../../common/booking-context';
 import { bookingServiceFor } from './booking-service-for';
 
 type Values = ReturnType<typeof bookingFormDefaults> & { [HONEYPOT_FIELD]: string };

@@ -1,6 +1,6 @@
 import { lazyNamed } from '@inzira/shared-ui/lazy';
 import { Suspense, useMemo, useState, type ReactNode } from 'react';
-import { BookingContext, type BookingApi, type BookingOptions } from '../../shared/booking-context';
+import { BookingContext, type BookingApi, type BookingOptions } from '../../common/booking-context';
 
 // The modal (Formik, yup, the dialog) is its own chunk, fetched on the first open only, so
 // pages that merely offer a Book button stay light.

@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import { useState } from 'react';
-import { useBooking } from '../../shared/booking-context';
+import { useBooking } from '../../common/booking-context';
 import { useFloatingCardVisible } from './use-floating-card-visible';
 import { usePageBehindModal } from './use-page-behind-modal';
 

@@ -12,7 +12,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { useBooking } from '../../shared/booking-context';
+import { useBooking } from '../../common/booking-context';
 
 /** What the Book button pre-fills, naming the project the visitor came from. */
 export const projectBookingMessage = (title: string) => `I'd like a project like "${title}".`;

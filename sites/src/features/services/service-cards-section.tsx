@@ -2,7 +2,7 @@ import { ServiceCard } from '@inzira/shared-ui/service-card';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import { useBooking } from '../../shared/booking-context';
+import { useBooking } from '../../common/booking-context';
 import { staticServices } from './service-catalogue';
 
 /** The three static service cards; Book Now opens the booking modal with that service. */

@@ -6,7 +6,7 @@ import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useBooking } from '../../shared/booking-context';
+import { useBooking } from '../../common/booking-context';
 import { serviceAnchor } from './service-anchor';
 import { ServiceIcon } from './service-icon';
 

@@ -5,7 +5,7 @@ import type { Testimonial } from '@inzira/shared-ui/testimonial';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { Suspense, useState } from 'react';
-import { useBooking } from '../../shared/booking-context';
+import { useBooking } from '../../common/booking-context';
 import { TestimonialRows } from './testimonial-rows';
 import { toCardTestimonial } from './to-card-testimonial';
 
