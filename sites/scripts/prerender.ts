@@ -1,36 +1,36 @@
 /**
- * Writes each public route as static HTML into dist/ (content + critical CSS; the app hydrates
- * after the first paint), writes the blog post page's loading state as the app shell for the
- * one client-only route, then removes the server bundle.
+ * Writes each public route as static HTML into dist/ (content + critical CSS + the published
+ * content it shows; the app hydrates after the first paint), every project and published post
+ * page by its URL, the app shell for pages published after the build, sitemap.xml and
+ * robots.txt, then removes the server bundle.
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { publishedPostPaths, robotsTxt, sitemapXml, type PostsSource } from './sitemap';
+import type { DataClient } from '@inzira/shared-data/client';
+import { openContentSource } from './content-source';
+import { dataBlock } from './data-block';
+import { robotsTxt, sitemapXml } from './sitemap';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
 const serverBundle = join(root, 'dist-ssr', 'entry-server.js');
 
-interface PrerenderPage {
-  path: string;
-  fallback: Record<string, unknown>;
-}
 interface ServerEntry {
   render(
     url: string,
-    fallback?: Record<string, unknown>,
-  ): Promise<{ html: string; styles: string }>;
-  loadProjectPages(url: string, anonKey: string): Promise<PrerenderPage[]>;
+    client?: DataClient,
+  ): Promise<{ html: string; styles: string; fallback: Record<string, unknown> }>;
+  contentPaths(client: DataClient): Promise<string[]>;
+  contentClient(url: string, anonKey: string): DataClient;
   backend: { url: string; anonKey: string };
   prerenderPaths: readonly string[];
-  publicPaths: readonly string[];
   siteUrl: string;
-  postsSource: PostsSource;
 }
-const { render, loadProjectPages, backend, prerenderPaths, publicPaths, siteUrl, postsSource } =
-  (await import(pathToFileURL(serverBundle).href)) as ServerEntry;
+const { render, contentPaths, contentClient, backend, prerenderPaths, siteUrl } = (await import(
+  pathToFileURL(serverBundle).href
+)) as ServerEntry;
 
 const shell = readFileSync(join(dist, 'index.html'), 'utf8');
 
@@ -99,27 +99,16 @@ function outputFile(path: string): string {
   return join(dist, path.slice(1), 'index.html');
 }
 
-/**
- * The data a page was rendered with, for the browser to hydrate from (main.tsx reads it into
- * SWR's fallback). A JSON data block is never executed, so the CSP allows it; "<" is escaped so
- * no text in the data can close the element.
- */
-function dataBlock(fallback: Record<string, unknown>): string {
-  if (Object.keys(fallback).length === 0) return '';
-  const json = JSON.stringify(fallback).replace(/</g, '\\u003c');
-  return `<script type="application/json" id="swr-fallback">${json}</script>`;
-}
-
 /** The template with a rendered route in #root and, unless left out, its head tags. */
 async function renderPage(
   path: string,
   {
     withHead = true,
     hydrates = true,
-    fallback = {},
-  }: { withHead?: boolean; hydrates?: boolean; fallback?: Record<string, unknown> } = {},
+    client,
+  }: { withHead?: boolean; hydrates?: boolean; client?: DataClient } = {},
 ): Promise<string> {
-  const { html, styles } = await render(path, fallback);
+  const { html, styles, fallback } = await render(path, client);
   const { head, body } = splitHead(html);
   let page = (hydrates ? prerenderTemplate : template).replace(
     '<div id="root"></div>',
@@ -129,50 +118,42 @@ async function renderPage(
   return page.replace('</head>', `${withHead ? head : ''}${styles}</head>`);
 }
 
-for (const path of prerenderPaths) {
-  const file = outputFile(path);
-  mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, await renderPage(path));
-  console.log(`prerendered ${path} -> ${file.slice(root.length + 1)}`);
-}
-
 /**
- * Published projects from the configured backend, read with the anon key as a visitor would.
- * When that is the local backend and it is not running (a build before `npm start`, CI, e2e),
- * an in-memory local backend with the same migrations and seed answers instead. A hosted
- * backend that cannot be reached leaves project pages to the app shell, with a warning.
+ * A page the content could not be read for is built as the browser would first render it
+ * (loading states), so one failing read never fails the deploy.
  */
-async function readProjectPages(): Promise<PrerenderPage[]> {
+async function writePage(path: string, client: DataClient | undefined): Promise<void> {
+  let page: string;
   try {
-    return await loadProjectPages(backend.url, backend.anonKey);
+    page = await renderPage(path, { client });
   } catch (error) {
-    const local = /^https?:\/\/(127\.0\.0\.1|localhost)(:\d+)?$/.test(backend.url);
-    if (!local) {
-      console.warn(`warning: projects not prerendered, ${backend.url} did not answer:`, error);
-      return [];
-    }
+    if (!client) throw error;
+    console.warn(`warning: ${path} is built without content:`, error);
+    page = await renderPage(path);
   }
-  const { startLocalBackend } = await import('@inzira/local-backend');
-  const seeded = await startLocalBackend({ port: 0, quiet: true, admin: null });
-  try {
-    return await loadProjectPages(seeded.url, seeded.anonKey);
-  } finally {
-    await seeded.stop();
-  }
-}
-
-const projectPages = await readProjectPages();
-for (const { path, fallback } of projectPages) {
   const file = outputFile(path);
   mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, await renderPage(path, { fallback }));
+  writeFileSync(file, page);
 }
-console.log(`prerendered ${projectPages.length} project pages (/projects/<slug>)`);
 
-// The one client-only route, a blog post (its id lives in the database), gets the post page in
-// its loading state: header, footer and the loading indicator paint at once and the post fills
-// in once the app has loaded. Its head tags (canonical, title) belong to no real post, so they
-// stay out.
+const source = await openContentSource(backend);
+let pagePaths: readonly string[] = [];
+try {
+  const client = source ? contentClient(source.url, source.anonKey) : undefined;
+  const contentPages = client ? await contentPaths(client) : [];
+  pagePaths = [...prerenderPaths, ...contentPages];
+  for (const path of pagePaths) await writePage(path, client);
+  console.log(
+    `prerendered ${prerenderPaths.length} routes and ${contentPages.length} project and post pages${source ? ` with content from ${source.url}` : ' without content'}`,
+  );
+} finally {
+  await source?.close();
+}
+
+// A post or project published after the build has no page of its own until the next deploy:
+// the host serves the app shell (see the _redirects rules), the post page in its loading state,
+// so header, footer and the loading indicator paint at once and the page fills in once the app
+// has loaded. Its head tags (canonical, title) belong to no real post, so they stay out.
 const anyPostId = '00000000-0000-4000-8000-000000000000';
 // The browser renders over it rather than hydrating it (data-client-render): its markup was made
 // for another id, and a malformed id renders "not found" straight away.
@@ -187,15 +168,10 @@ writeFileSync(
 );
 console.log('prerendered the blog post loading state -> dist/app-shell.html');
 
-// Published posts are listed when the build reaches the project (a deploy after publishing
-// refreshes them); an offline build lists the pages only (docs/media-and-writing.md). Every
-// prerendered project is listed too.
-const postPaths = await publishedPostPaths(postsSource);
-const sitemapPaths = [...publicPaths, ...postPaths, ...projectPages.map((page) => page.path)];
+// Every page written above but the 404 page: the routes and each project and published post.
+const sitemapPaths = pagePaths.filter((path) => path !== '/404');
 writeFileSync(join(dist, 'sitemap.xml'), sitemapXml(siteUrl, sitemapPaths));
 writeFileSync(join(dist, 'robots.txt'), robotsTxt(siteUrl));
-console.log(
-  `wrote sitemap.xml (${publicPaths.length} routes, ${postPaths.length} posts, ${projectPages.length} projects) and robots.txt for ${siteUrl}`,
-);
+console.log(`wrote sitemap.xml (${sitemapPaths.length} pages) and robots.txt for ${siteUrl}`);
 
 rmSync(join(root, 'dist-ssr'), { recursive: true, force: true });

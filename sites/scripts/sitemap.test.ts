@@ -1,7 +1,9 @@
 // @vitest-environment node
 import { startLocalBackend, type LocalBackend } from '@inzira/local-backend';
+import { createPublicClient } from '@inzira/shared-data/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { publishedPostPaths, robotsTxt, sitemapXml } from './sitemap';
+import { contentPaths } from '../src/app/content-paths';
+import { robotsTxt, sitemapXml } from './sitemap';
 
 describe('sitemap and robots', () => {
   it('lists every path under the site origin', () => {
@@ -18,7 +20,7 @@ describe('sitemap and robots', () => {
   });
 });
 
-describe('published posts in the sitemap', () => {
+describe('the pages the published content has (prerendered and listed in the sitemap)', () => {
   let backend: LocalBackend;
   beforeAll(async () => {
     backend = await startLocalBackend({ port: 0, quiet: true, admin: null, authRateLimit: false });
@@ -27,7 +29,7 @@ describe('published posts in the sitemap', () => {
     await backend?.stop();
   });
 
-  it('lists every published post by slug, and no draft or scheduled post', async () => {
+  it('has every project and every published post by slug, and no draft or scheduled post', async () => {
     await backend.db.query(
       `update public.blogs set is_published = false where slug = (select slug from public.blogs order by slug limit 1)`,
     );
@@ -38,14 +40,16 @@ describe('published posts in the sitemap', () => {
     const visible = await backend.db.query<{ slug: string }>(
       'select slug from public.blogs where is_published and published_at <= now()',
     );
-    const paths = await publishedPostPaths({ url: backend.url, anonKey: backend.anonKey });
-    expect(paths.sort()).toEqual(visible.rows.map((r) => `/resources/blog/${r.slug}`).sort());
-    expect(paths.length).toBeGreaterThan(0);
+    const projects = await backend.db.query<{ slug: string }>('select slug from public.projects');
+    const client = createPublicClient({ url: backend.url, anonKey: backend.anonKey });
+    const paths = await contentPaths(client);
+    expect(paths.filter((path) => path.startsWith('/resources/blog/')).sort()).toEqual(
+      visible.rows.map((r) => `/resources/blog/${r.slug}`).sort(),
+    );
+    expect(paths.filter((path) => path.startsWith('/projects/')).sort()).toEqual(
+      projects.rows.map((r) => `/projects/${r.slug}`).sort(),
+    );
     const total = await backend.db.query('select 1 from public.blogs');
-    expect(paths.length).toBe(total.rows.length - 2);
-  });
-
-  it('lists no post when the project cannot be reached', async () => {
-    expect(await publishedPostPaths({ url: 'http://127.0.0.1:9', anonKey: 'x' })).toEqual([]);
+    expect(visible.rows.length).toBe(total.rows.length - 2);
   });
 });

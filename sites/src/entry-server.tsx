@@ -1,8 +1,10 @@
 /**
  * Build-time renderer (never shipped to browsers): renders one public route to HTML with
- * the critical CSS it needs, for scripts/prerender.ts.
+ * the critical CSS it needs and the published content it shows, for scripts/prerender.ts.
  */
 import createEmotionServer from '@emotion/server/create-instance';
+import { createPublicClient, type DataClient } from '@inzira/shared-data/client';
+import { recordLoads, type RecordedLoads } from '@inzira/shared-data/swr';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
@@ -11,8 +13,8 @@ import { createEmotionCache } from './app/emotion-cache';
 import { AppRoutes } from './app/routes';
 import { env } from './config/env';
 
-export { loadProjectPages, type PrerenderPage } from './app/project-pages';
-export { prerenderPaths, publicPaths } from './app/public-paths';
+export { contentPaths } from './app/content-paths';
+export { prerenderPaths } from './app/public-paths';
 
 /** The backend the build was configured with, for reading published content at build time. */
 export const backend = { url: env.supabaseUrl, anonKey: env.supabaseAnonKey };
@@ -20,25 +22,30 @@ export const backend = { url: env.supabaseUrl, anonKey: env.supabaseAnonKey };
 /** The public origin the build was configured with (VITE_SITE_URL), for sitemap.xml and robots.txt. */
 export const siteUrl = env.siteUrl;
 
-/** Where the build asks for the published posts' slugs (sitemap.xml). */
-export const postsSource = { url: env.supabaseUrl, anonKey: env.supabaseAnonKey };
+/** A visitor's client (anon key) of the backend the build reads content from. */
+export const contentClient = (url: string, anonKey: string): DataClient =>
+  createPublicClient({ url, anonKey });
 
 export interface RenderedPage {
   html: string;
   styles: string;
+  /** The data the page was rendered with, keyed as its hooks ask (SWR fallback). */
+  fallback: Record<string, unknown>;
 }
 
-/** Renders `path`; `fallback` is data its hooks start from (SWR fallback), e.g. a project. */
-export async function render(
+/** Renders `path` once, starting its hooks from `fallback`; notes the loads it asked for. */
+async function renderOnce(
   path: string,
-  fallback: Record<string, unknown> = {},
-): Promise<RenderedPage> {
+  fallback: Record<string, unknown>,
+  client: DataClient | undefined,
+  loads: RecordedLoads,
+) {
   const cache = createEmotionCache();
   // Collect every rule for the <head> instead of inlining <style> tags next to elements.
   cache.compat = true;
   // prerender (unlike renderToString) waits for lazy pages and Suspense to resolve.
   const { prelude } = await prerender(
-    <AppProviders cache={cache}>
+    <AppProviders cache={cache} client={client} use={[recordLoads(loads)]}>
       <SWRConfig value={{ fallback }}>
         <StaticRouter location={path}>
           <AppRoutes />
@@ -53,4 +60,23 @@ export async function render(
   const emotion = createEmotionServer(cache);
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
   return { html, styles };
+}
+
+/**
+ * Renders `path` with the content it shows. SWR never fetches on the server, so the page is
+ * rendered, the loads it asked for are fetched with the hooks' own fetchers (through `client`,
+ * the anon key), and it is rendered again with them as fallback, until it asks for nothing new
+ * (a load may depend on another's data). Without a client the page renders its loading states,
+ * as the browser would before the data arrives.
+ */
+export async function render(path: string, client?: DataClient): Promise<RenderedPage> {
+  const fallback: Record<string, unknown> = {};
+  for (let round = 0; ; round++) {
+    const loads: RecordedLoads = new Map();
+    const page = await renderOnce(path, fallback, client, loads);
+    const missing = [...loads].filter(([key]) => !(key in fallback));
+    if (!client || missing.length === 0 || round === 3) return { ...page, fallback };
+    const loaded = await Promise.all(missing.map(async ([key, load]) => [key, await load()]));
+    Object.assign(fallback, Object.fromEntries(loaded));
+  }
 }

@@ -7,11 +7,11 @@ import { securityHeaders, toHeadersFile, type AppName, type HeaderEnv } from './
  * prerendered pages, win over these rules as on Netlify).
  */
 /**
- * The public site prerenders every route but blog posts (their ids live in the database) and
- * projects added after the build (every project known at build time has its own page), so only
- * those fall back to the shell the prerenderer writes, which the app renders over; any other
- * missing path is a real 404 with the prerendered "Page not found", which search engines do not
- * index. The admin routes everything on the client.
+ * The public site prerenders every route and every project and post published when it was
+ * built; a post or project published after the build (until the deploy hook's rebuild) falls
+ * back to the shell the prerenderer writes, which the app renders over. Any other missing path
+ * is a real 404 with the prerendered "Page not found", which search engines do not index. The
+ * admin routes everything on the client.
  */
 export function redirectRules(app: AppName): string {
   return app === 'sites'

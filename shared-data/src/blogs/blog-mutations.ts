@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useState, useSyncExternalStore } from 'react';
 import { useSWRConfig } from 'swr';
 import { useSupabase, type DataClient } from '../client';
 import type { TablesInsert, TablesUpdate } from '../database.types';
@@ -70,12 +70,21 @@ export function useBlogActions() {
  * The post shown takes the saved counts; on failure it stays unchanged and the error is thrown
  * for the caller to show.
  */
+/** The stored votes change only through `cast`, which re-renders by itself. */
+const noSubscription = () => () => {};
+
 export function useBlogVote(id: string) {
   const client = useSupabase();
   const { mutate } = useSWRConfig();
   // The post may arrive after the first render (loaded by slug): read its vote for its id.
   const [cast_, setCast] = useState<{ id: string; vote: BlogVote | undefined }>();
-  const vote = cast_?.id === id ? cast_.vote : id ? storedVote(id) : undefined;
+  // The browser's stored vote, read after hydration: a prerendered post was built with none.
+  const stored = useSyncExternalStore(
+    noSubscription,
+    () => (id ? storedVote(id) : undefined),
+    () => undefined,
+  );
+  const vote = cast_?.id === id ? cast_.vote : stored;
   const cast = useCallback(
     async (kind: BlogVote): Promise<BlogVoteResult> => {
       const result = await voteOnBlog(client, id, storedVote(id) === kind ? 'none' : kind);

@@ -1,1 +1,2 @@
 export { keyMatcher, useRevalidatingMutation, type DataArea } from './revalidate';
+export { fallbackIsData, recordLoads, type RecordedLoads } from './snapshot';

@@ -36,11 +36,15 @@ export function BlogCard({ post, isPriority = false }: BlogCardProps) {
           // One card per row on phones, two on tablets, three from 1200 px.
           sizes={srcSet ? '(min-width: 1200px) 384px, (min-width: 600px) 50vw, 100vw' : undefined}
           alt=""
+          // Its shape before it loads (the page does not move); CSS draws it at the card's width.
+          width={640}
+          height={360}
           loading={isPriority ? 'eager' : 'lazy'}
           fetchPriority={isPriority ? 'high' : 'auto'}
           onError={() => setImageFailed(true)}
           sx={{
             width: '100%',
+            height: 'auto',
             aspectRatio: '16 / 9',
             objectFit: 'cover',
             display: 'block',

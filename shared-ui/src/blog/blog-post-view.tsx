@@ -59,8 +59,11 @@ export function BlogPostView({
           sizes="(min-width: 900px) 852px, 100vw"
           loading="eager"
           fetchPriority="high"
+          width={1600}
+          height={900}
           sx={{
             width: '100%',
+            height: 'auto',
             mt: 3,
             borderRadius: 3,
             aspectRatio: '16 / 9',

@@ -53,11 +53,15 @@ export function ProjectCard({ project, to, onOpen, isPriority = false }: Project
           component="img"
           src={src}
           alt=""
+          // Its shape before it loads (the page does not move); CSS draws it at the card's width.
+          width={640}
+          height={400}
           loading={isPriority ? 'eager' : 'lazy'}
           fetchPriority={isPriority ? 'high' : 'auto'}
           onError={() => setFailedImage(wanted)}
           sx={{
             width: '100%',
+            height: 'auto',
             aspectRatio: '16 / 10',
             objectFit: 'cover',
             bgcolor: 'grey.100',

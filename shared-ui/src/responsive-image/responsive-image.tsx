@@ -9,6 +9,9 @@ export interface ResponsiveImageProps {
   sizes: string;
   loading?: 'eager' | 'lazy';
   fetchPriority?: 'high' | 'low' | 'auto';
+  /** Intrinsic size, so the page keeps its place before the image loads (set CSS height: auto). */
+  width?: number;
+  height?: number;
   sx?: SxProps<Theme>;
 }
 
@@ -22,6 +25,8 @@ export function ResponsiveImage({
   sizes,
   loading = 'lazy',
   fetchPriority,
+  width,
+  height,
   sx,
 }: ResponsiveImageProps) {
   const srcSet = storageSrcSet(src);
@@ -35,6 +40,8 @@ export function ResponsiveImage({
       loading={loading}
       decoding="async"
       fetchPriority={fetchPriority}
+      width={width}
+      height={height}
       sx={sx}
     />
   );

@@ -1,0 +1,121 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { sitesDist } from '../../../scripts/lib/paths.ts';
+
+// The build prerenders every project and published post with its content (docs/performance.md);
+// the suite's backend starts from the same seed the build read.
+async function firstRow<T>(query: string): Promise<T> {
+  const key = process.env.E2E_ANON_KEY ?? '';
+  const response = await fetch(`${process.env.E2E_SUPABASE_URL}/rest/v1/${query}&limit=1`, {
+    headers: { apikey: key, Authorization: `Bearer ${key}` },
+  });
+  const [row] = (await response.json()) as T[];
+  if (!row) throw new Error(`The seed has no row for ${query}.`);
+  return row;
+}
+
+/** The first paragraph of a post or project's text, as the page prints it. */
+const firstParagraph = (text: string) => text.split(/\n\s*\n/)[0]?.trim() ?? '';
+
+const latestPost = () =>
+  firstRow<{ slug: string; title: string; content: string; image: string }>(
+    'blogs?select=slug,title,content,image&image=not.is.null&order=published_at.desc',
+  );
+const aProject = () =>
+  firstRow<{ slug: string; title: string; description: string; image: string }>(
+    'projects?select=slug,title,description,image&image=not.is.null&order=created_at.desc',
+  );
+
+/** The page as a visitor without JavaScript sees it: only what the HTML holds. */
+async function withoutScripts(browser: Browser, path: string) {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(path);
+  return { page, close: () => context.close() };
+}
+
+async function expectLargestImage(page: Page, src: string) {
+  const image = page.locator(`img[src="${src}"][fetchpriority="high"]`).first();
+  await expect(image).toBeVisible();
+  await expect(image).toHaveAttribute('width', /^\d+$/);
+  await expect(image).toHaveAttribute('height', /^\d+$/);
+}
+
+test("a post's HTML holds its title, text and picture before any script runs", async ({
+  browser,
+}) => {
+  const post = await latestPost();
+  const { page, close } = await withoutScripts(browser, `/resources/blog/${post.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: post.title })).toBeVisible();
+  await expect(page.getByText(firstParagraph(post.content))).toBeVisible();
+  await expectLargestImage(page, post.image);
+  await expect(page).toHaveTitle(new RegExp(post.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  await close();
+});
+
+test("a project's HTML holds its title, text and picture before any script runs", async ({
+  browser,
+}) => {
+  const project = await aProject();
+  const { page, close } = await withoutScripts(browser, `/projects/${project.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: project.title })).toBeVisible();
+  await expect(page.getByText(firstParagraph(project.description))).toBeVisible();
+  await expectLargestImage(page, project.image);
+  await close();
+});
+
+test('the lists and the home sections are in the HTML with their content', async ({ browser }) => {
+  const [post, project] = await Promise.all([latestPost(), aProject()]);
+  const service = await firstRow<{ title: string }>('services?select=title&order=created_at');
+  const blog = await withoutScripts(browser, '/resources/blog');
+  await expect(blog.page.getByRole('heading', { level: 3, name: post.title })).toBeVisible();
+  await blog.close();
+  const projects = await withoutScripts(browser, '/projects');
+  await expect(projects.page.getByRole('heading', { level: 3, name: project.title })).toBeVisible();
+  await projects.close();
+  const home = await withoutScripts(browser, '/');
+  await expect(home.page.getByRole('heading', { name: service.title })).toBeVisible();
+  await expect(home.page.getByRole('status')).toHaveCount(0);
+  await home.close();
+});
+
+test('a prerendered post hydrates from its snapshot: no loading state, no mismatch', async ({
+  page,
+}) => {
+  const post = await latestPost();
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  await page.addInitScript(() =>
+    document.addEventListener('inzira:app-ready', () =>
+      document.documentElement.setAttribute('data-ready', ''),
+    ),
+  );
+  await page.goto(`/resources/blog/${post.slug}`);
+  // The app has hydrated the page (sites/src/app/app-ready.tsx).
+  await expect(page.locator('html[data-ready]')).toHaveCount(1);
+  await expect(page.getByRole('heading', { level: 1, name: post.title })).toBeVisible();
+  await expect(page.getByRole('status', { name: 'Loading blog post...' })).toHaveCount(0);
+  // React reports a hydration mismatch as a console error (and renders the page again).
+  expect(problems).toEqual([]);
+});
+
+test('the sitemap lists every prerendered page', async ({ request }) => {
+  const xml = await (await request.get('/sitemap.xml')).text();
+  const listed = [...xml.matchAll(/<loc>[^<]*?:\/\/[^/]+([^<]*)<\/loc>/g)].map((m) => m[1] || '/');
+  const pages: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (entry.isDirectory() && entry.name !== 'assets') walk(join(dir, entry.name));
+    }
+    if (existsSync(join(dir, 'index.html'))) {
+      pages.push(`/${relative(sitesDist, dir).split('\\').join('/')}`.replace(/^\/$/, '/'));
+    }
+  };
+  walk(sitesDist);
+  expect(pages.some((path) => path.startsWith('/resources/blog/'))).toBe(true);
+  expect(listed.sort()).toEqual(pages.sort());
+});

@@ -1,0 +1,68 @@
+/**
+ * `content` task (turbo runs it before every public build, never cached): reads the published
+ * content the build renders, as a visitor would, and writes its digest to `.content-digest`.
+ * The build hashes that file after this task has run (a "jit" input in turbo.json), so a
+ * change of content changes the build's hash and turbo rebuilds instead of replaying pages
+ * built from older content; unchanged content still replays from the cache.
+ */
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { getPublishedBlogs } from '@inzira/shared-data/blogs';
+import { createPublicClient, type DataClient } from '@inzira/shared-data/client';
+import { getUpcomingEvents } from '@inzira/shared-data/events';
+import { getFeaturedProfessionals, getTeam } from '@inzira/shared-data/professionals';
+import { getProjectBySlug, getProjects } from '@inzira/shared-data/projects';
+import { getServices } from '@inzira/shared-data/services';
+import { getTestimonials } from '@inzira/shared-data/testimonials';
+import { loadEnv } from 'vite';
+import { answers, isLocal } from './content-source';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Everything the public pages show from the database (the build's content snapshot). */
+async function publishedContent(client: DataClient) {
+  const projects = await getProjects(client);
+  return {
+    services: await getServices(client),
+    testimonials: await getTestimonials(client),
+    featured: await getFeaturedProfessionals(client),
+    team: await getTeam(client),
+    events: await getUpcomingEvents(client),
+    posts: await getPublishedBlogs(client),
+    projects: await Promise.all(projects.map((project) => getProjectBySlug(client, project.slug))),
+  };
+}
+
+/**
+ * A local build without the local backend running reads the seed from an in-memory backend
+ * (content-source.ts): its content is the migrations and the seed, so those files are hashed
+ * instead of starting one here.
+ */
+function seedDigest(): string {
+  const supabase = join(root, '..', 'supabase');
+  const migrations = readdirSync(join(supabase, 'migrations')).sort();
+  const hash = createHash('sha256');
+  for (const file of [...migrations.map((name) => join('migrations', name)), 'seed.sql']) {
+    hash.update(file).update(readFileSync(join(supabase, file)));
+  }
+  return `seed ${hash.digest('hex')}`;
+}
+
+// The same settings the build reads (Vite: the host's environment over sites/.env).
+const env = { ...loadEnv('production', root, 'VITE_'), ...process.env };
+const url = env.VITE_SUPABASE_URL ?? '';
+const anonKey = env.VITE_SUPABASE_ANON_KEY ?? '';
+let digest: string;
+if (await answers(url, anonKey)) {
+  const content = await publishedContent(createPublicClient({ url, anonKey }));
+  digest = createHash('sha256').update(JSON.stringify(content)).digest('hex');
+} else if (isLocal(url)) {
+  digest = seedDigest();
+} else {
+  // The build will say so too; the next build that reaches the backend has a new digest.
+  digest = 'no content: the backend did not answer';
+}
+writeFileSync(join(root, '.content-digest'), `${digest}\n`);
+console.log(`content digest: ${digest.slice(0, 17)}`);

@@ -1,0 +1,20 @@
+// Build-time only (imported by entry-server.tsx): the pages the published content has.
+import { getPublishedBlogs } from '@inzira/shared-data/blogs';
+import type { DataClient } from '@inzira/shared-data/client';
+import { getProjects } from '@inzira/shared-data/projects';
+import { projectPath } from '../features/projects';
+
+/** Where a post lives (slugs are URL-safe: lowercase words and hyphens). */
+export const postPath = (slug: string) => `/resources/blog/${slug}`;
+
+/**
+ * Every project's and every published post's page, read with the anon key as a visitor would
+ * (the policies leave drafts and scheduled posts out).
+ */
+export async function contentPaths(client: DataClient): Promise<string[]> {
+  const [projects, posts] = await Promise.all([getProjects(client), getPublishedBlogs(client)]);
+  return [
+    ...projects.map((project) => projectPath(project.slug)),
+    ...posts.map((post) => postPath(post.slug)),
+  ];
+}
