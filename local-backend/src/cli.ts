@@ -1,12 +1,14 @@
 /**
  * `npm start -w @inzira/local-backend -- [--port N] [--reset] [--data-dir DIR] [--migrations-dir DIR]
- *   [--seed-file FILE | --no-seed] [--no-env]`
+ *   [--seed-file FILE | --no-seed] [--no-env] [--no-mail]`
  * Starts the local backend with data kept in `<repo>/.local/db`, prints what a developer needs
- * and writes the keys into the apps' `.env.local`.
+ * and writes the keys into the apps' `.env.local`. It also starts a local mail catcher (MailDev,
+ * web inbox on :1080, SMTP on :1025, free ports when those are taken) and points the Edge
+ * Functions' SMTP settings at it unless `supabase/functions/.env` sets its own.
  */
 import { parseArgs } from 'node:util';
 import { join } from 'node:path';
-import { startLocalBackend, repoRoot, type LocalBackend } from './index';
+import { startLocalBackend, startMailCatcher, repoRoot, type LocalBackend } from './index';
 import { writeAppEnv } from './platform/app-env';
 
 const { values } = parseArgs({
@@ -19,6 +21,7 @@ const { values } = parseArgs({
     'no-seed': { type: 'boolean', default: false },
     // For a second backend beside the main one: leave the apps' env files alone.
     'no-env': { type: 'boolean', default: false },
+    'no-mail': { type: 'boolean', default: false },
   },
 });
 
@@ -27,6 +30,10 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   console.error(`--port must be a port number, got ${values.port}`);
   process.exit(1);
 }
+
+const mail = values['no-mail']
+  ? null
+  : await startMailCatcher({ smtpPort: 1025, webPort: 1080, fallBackToFreePorts: true });
 
 let backend: LocalBackend;
 try {
@@ -37,8 +44,10 @@ try {
     migrationsDir: values['migrations-dir'],
     seedFile: values['no-seed'] ? null : values['seed-file'],
     warmFunctions: true,
+    functionDefaults: mail?.smtpSecrets,
   });
 } catch (error) {
+  await mail?.stop();
   console.error(
     `Local backend failed to start: ${error instanceof Error ? error.message : String(error)}`,
   );
@@ -61,6 +70,7 @@ console.log(`
   service_role key  ${backend.serviceRoleKey}
   Formspree         ${formspreeEndpoint}/f/<formId>
   Edge Functions    ${backend.url}/functions/v1/<name> (Deno; secrets in supabase/functions/.env)
+  Mail catcher      ${mail ? `${mail.webUrl} (SMTP 127.0.0.1:${mail.smtpPort}; REST API ${mail.apiUrl}/email)` : '(off)'}
   Demo admin        ${backend.admin ? `${backend.admin.email} / ${backend.admin.password}` : '(none)'}
   Env written to    ${written.join(', ') || '(not written)'}
 
@@ -72,6 +82,7 @@ async function shutdown() {
   stopping = true;
   // Closing PGlite flushes the data folder.
   await backend.stop();
+  await mail?.stop();
   process.exit(0);
 }
 process.once('SIGINT', () => void shutdown());

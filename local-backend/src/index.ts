@@ -35,6 +35,15 @@ export type { FormspreeNextResponse, FormspreeSubmission } from './formspree/sto
 export type { AdminCredentials } from './platform/demo-admin';
 export { MigrationError } from './platform/bootstrap';
 export { defaultCorsOrigins } from './http/cors';
+export { startMailCatcher, type MailCatcher, type MailCatcherOptions } from './mail/mail-catcher';
+export {
+  caughtInvite,
+  caughtSource,
+  listCaughtEmails,
+  parseInvite,
+  type CaughtEmail,
+  type ParsedInvite,
+} from './mail/caught-mail';
 
 export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -73,6 +82,8 @@ export interface LocalBackendOptions {
   functionsEnvFile?: string;
   /** Secrets for the functions over the env file's, e.g. `ALLOWED_ORIGINS` for a test page. */
   functionSecrets?: Record<string, string>;
+  /** Secrets the env file may override, e.g. the local mail catcher's SMTP settings. */
+  functionDefaults?: Record<string, string>;
   /** Start Deno with the backend instead of on the first function call (`npm start` does). */
   warmFunctions?: boolean;
   /** Schemas the REST API exposes, as PostgREST's `db-schemas`; the first is the default. */
@@ -155,7 +166,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     envFile: options.functionsEnvFile,
     cacheDir: join(repoRoot, '.local', 'deno'),
     tokens,
-    defaultSecrets: { ALLOWED_ORIGINS: localAppOrigins },
+    defaultSecrets: { ALLOWED_ORIGINS: localAppOrigins, ...options.functionDefaults },
     platformEnv: () => ({
       ...options.functionSecrets,
       ...platformEnv,

@@ -710,6 +710,113 @@ export type Database = {
         };
         Relationships: [];
       };
+      visitor_email_settings: {
+        Row: {
+          created_at: string;
+          enabled: boolean;
+          kind: string;
+          updated_at: string;
+        };
+        Insert: {
+          created_at?: string;
+          enabled?: boolean;
+          kind: string;
+          updated_at?: string;
+        };
+        Update: {
+          created_at?: string;
+          enabled?: boolean;
+          kind?: string;
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
+      visitor_emails: {
+        Row: {
+          attempts: number;
+          booking_id: string | null;
+          calendar_sequence: number;
+          consultation_id: string | null;
+          created_at: string;
+          id: string;
+          kind: string;
+          last_error: string | null;
+          partner_application_id: string | null;
+          recipient: string;
+          recipient_name: string;
+          scheduled_for: string | null;
+          sent_at: string | null;
+          status: string;
+          topic: string | null;
+          updated_at: string;
+        };
+        Insert: {
+          attempts?: number;
+          booking_id?: string | null;
+          calendar_sequence?: number;
+          consultation_id?: string | null;
+          created_at?: string;
+          id?: string;
+          kind: string;
+          last_error?: string | null;
+          partner_application_id?: string | null;
+          recipient: string;
+          recipient_name: string;
+          scheduled_for?: string | null;
+          sent_at?: string | null;
+          status?: string;
+          topic?: string | null;
+          updated_at?: string;
+        };
+        Update: {
+          attempts?: number;
+          booking_id?: string | null;
+          calendar_sequence?: number;
+          consultation_id?: string | null;
+          created_at?: string;
+          id?: string;
+          kind?: string;
+          last_error?: string | null;
+          partner_application_id?: string | null;
+          recipient?: string;
+          recipient_name?: string;
+          scheduled_for?: string | null;
+          sent_at?: string | null;
+          status?: string;
+          topic?: string | null;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'visitor_emails_booking_id_fkey';
+            columns: ['booking_id'];
+            isOneToOne: false;
+            referencedRelation: 'bookings';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'visitor_emails_consultation_id_fkey';
+            columns: ['consultation_id'];
+            isOneToOne: false;
+            referencedRelation: 'consultations';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'visitor_emails_kind_fkey';
+            columns: ['kind'];
+            isOneToOne: false;
+            referencedRelation: 'visitor_email_settings';
+            referencedColumns: ['kind'];
+          },
+          {
+            foreignKeyName: 'visitor_emails_partner_application_id_fkey';
+            columns: ['partner_application_id'];
+            isOneToOne: false;
+            referencedRelation: 'partner_applications';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
     };
     Views: {
       events_with_counts: {
@@ -793,6 +900,10 @@ export type Database = {
           downvotes: number;
           current_vote: string;
         }[];
+      };
+      claim_visitor_emails: {
+        Args: { retry_ids?: string[] };
+        Returns: string[];
       };
       consultation_taken_slots: {
         Args: { day: string };

@@ -2,6 +2,7 @@ import type { DataClient } from '../client';
 import type { TablesInsert, TablesUpdate } from '../database.types';
 import { unwrap } from '../errors';
 import { useRevalidatingMutation } from '../swr';
+import { withVisitorEmails } from '../visitor-emails/deliver';
 import { BOOKING_WITH_SERVICE, type BookingWithService } from './booking-queries';
 
 export async function adminCreateBooking(
@@ -25,11 +26,14 @@ export async function deleteBooking(client: DataClient, id: string): Promise<voi
   unwrap(await client.from('bookings').delete().eq('id', id));
 }
 
+/** A confirmed or cancelled booking e-mails the visitor. */
+const updateAndNotify = withVisitorEmails(updateBooking);
+
 export function useBookingActions() {
-  const areas = ['bookings', 'dashboard'] as const;
+  const areas = ['bookings', 'dashboard', 'visitor_emails'] as const;
   return {
     create: useRevalidatingMutation(adminCreateBooking, areas),
-    update: useRevalidatingMutation(updateBooking, areas),
+    update: useRevalidatingMutation(updateAndNotify, areas),
     remove: useRevalidatingMutation(deleteBooking, areas),
   };
 }

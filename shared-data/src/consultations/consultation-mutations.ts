@@ -2,6 +2,7 @@ import type { DataClient } from '../client';
 import type { TablesUpdate } from '../database.types';
 import { unwrap } from '../errors';
 import { useRevalidatingMutation } from '../swr';
+import { withVisitorEmails } from '../visitor-emails/deliver';
 import type { Consultation } from './consultation-queries';
 
 export async function updateConsultation(
@@ -18,10 +19,13 @@ export async function deleteConsultation(client: DataClient, id: string): Promis
   unwrap(await client.from('consultations').delete().eq('id', id));
 }
 
+/** A confirmed, rescheduled or cancelled consultation e-mails the visitor. */
+const updateAndNotify = withVisitorEmails(updateConsultation);
+
 export function useConsultationActions() {
-  const areas = ['consultations', 'dashboard'] as const;
+  const areas = ['consultations', 'dashboard', 'visitor_emails'] as const;
   return {
-    update: useRevalidatingMutation(updateConsultation, areas),
+    update: useRevalidatingMutation(updateAndNotify, areas),
     remove: useRevalidatingMutation(deleteConsultation, areas),
   };
 }

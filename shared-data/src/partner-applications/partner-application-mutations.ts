@@ -2,6 +2,7 @@ import type { DataClient } from '../client';
 import type { Tables, TablesUpdate } from '../database.types';
 import { unwrap } from '../errors';
 import { useRevalidatingMutation } from '../swr';
+import { withVisitorEmails } from '../visitor-emails/deliver';
 
 // Admins read applications through the `partner_applications` resource of admin-list.
 export type PartnerApplication = Tables<'partner_applications'>;
@@ -20,10 +21,13 @@ export async function deletePartnerApplication(client: DataClient, id: string): 
   unwrap(await client.from('partner_applications').delete().eq('id', id));
 }
 
+/** An accepted or rejected application e-mails the applicant. */
+const updateAndNotify = withVisitorEmails(updatePartnerApplication);
+
 export function usePartnerApplicationActions() {
-  const areas = ['partner_applications', 'dashboard'] as const;
+  const areas = ['partner_applications', 'dashboard', 'visitor_emails'] as const;
   return {
-    update: useRevalidatingMutation(updatePartnerApplication, areas),
+    update: useRevalidatingMutation(updateAndNotify, areas),
     remove: useRevalidatingMutation(deletePartnerApplication, areas),
   };
 }

@@ -89,6 +89,20 @@ it('lets only the service role run the functions that store submissions and vote
   expect(writers).toEqual(['cast_blog_vote:service_role', 'submit_public_form:service_role']);
 });
 
+// The visitor e-mails' outbox holds visitors' addresses and its settings decide what is sent
+// (docs/visitor-emails.md): anon has no privilege on either, and only the service role claims.
+it('gives visitors no access to the visitor e-mail outbox or its settings', async () => {
+  const reachable = await names(`
+    select t as name from unnest(array['visitor_emails', 'visitor_email_settings']) as t
+    where has_table_privilege('anon', 'public.' || t, 'SELECT, INSERT, UPDATE, DELETE, TRUNCATE')
+       or has_any_column_privilege('anon', 'public.' || t, 'SELECT, INSERT, UPDATE')`);
+  expect(reachable).toEqual([]);
+  const claimers = await names(`
+    select r as name from unnest(array['anon', 'authenticated', 'service_role']) as r
+    where has_function_privilege(r, 'public.claim_visitor_emails(uuid[])', 'execute')`);
+  expect(claimers).toEqual(['service_role']);
+});
+
 it('lets visitors execute only the functions meant for them', async () => {
   expect(await executableBy('anon')).toEqual(visitorFunctions);
 });

@@ -23,7 +23,8 @@ export type DataArea =
   | 'dashboard'
   | 'lead_activity'
   | 'inbox_reads'
-  | 'auth';
+  | 'auth'
+  | 'visitor_emails';
 
 export function keyMatcher(areas: readonly string[]) {
   return (key: unknown): boolean =>

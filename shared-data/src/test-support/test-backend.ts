@@ -37,7 +37,7 @@ export async function signedInClient(
 }
 
 export async function startTestContext(
-  options: { keepSubmissionLimits?: boolean } = {},
+  options: { keepSubmissionLimits?: boolean; functionSecrets?: Record<string, string> } = {},
 ): Promise<TestContext> {
   const backend = await startLocalBackend({
     port: 0,
@@ -46,7 +46,7 @@ export async function startTestContext(
     // happy-dom's page (the hook tests) lives at its default origin and enforces CORS.
     corsOrigins: [...defaultCorsOrigins, 'http://localhost:3000'],
     // Hook tests run in happy-dom, whose page origin is no app's.
-    functionSecrets: { ALLOWED_ORIGINS: '*' },
+    functionSecrets: { ALLOWED_ORIGINS: '*', ...options.functionSecrets },
   });
   if (!backend.admin) throw new Error('The data tests need the demo admin.');
   if (!options.keepSubmissionLimits) await raiseSubmissionLimits(backend);

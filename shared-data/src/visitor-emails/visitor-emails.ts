@@ -1,0 +1,96 @@
+import { FunctionsHttpError } from '@supabase/functions-js';
+import useSWR from 'swr';
+import { useSupabase, type DataClient } from '../client';
+import type { Tables } from '../database.types';
+import { unwrap } from '../errors';
+import { LEAD_COLUMNS, type Inbox } from '../leads';
+import { useRevalidatingMutation } from '../swr';
+
+export type VisitorEmail = Tables<'visitor_emails'>;
+export type VisitorEmailSetting = Tables<'visitor_email_settings'>;
+
+/** The leads whose changes e-mail the visitor. */
+export type EmailingInbox = Extract<Inbox, 'bookings' | 'consultations' | 'partner_applications'>;
+export const isEmailingInbox = (inbox: Inbox): inbox is EmailingInbox =>
+  inbox === 'bookings' || inbox === 'consultations' || inbox === 'partner_applications';
+
+export const VISITOR_EMAIL_KINDS = [
+  { kind: 'consultation_confirmed', label: 'Consultation confirmed (with calendar invitation)' },
+  { kind: 'consultation_rescheduled', label: 'Consultation rescheduled (updated invitation)' },
+  { kind: 'consultation_cancelled', label: 'Consultation cancelled (cancels the invitation)' },
+  { kind: 'booking_confirmed', label: 'Booking confirmed' },
+  { kind: 'booking_cancelled', label: 'Booking cancelled' },
+  { kind: 'partner_application_accepted', label: 'Partner application accepted' },
+  { kind: 'partner_application_rejected', label: 'Partner application rejected' },
+] as const;
+
+export const visitorEmailKeys = {
+  ofLead: (inbox: EmailingInbox, id: string) => ['visitor_emails', inbox, id] as const,
+  settings: () => ['visitor_emails', 'settings'] as const,
+};
+
+/** A lead's e-mails to the visitor, newest first. */
+export async function getLeadEmails(
+  client: DataClient,
+  inbox: EmailingInbox,
+  id: string,
+): Promise<VisitorEmail[]> {
+  return unwrap(
+    await client
+      .from('visitor_emails')
+      .select('*')
+      .eq(LEAD_COLUMNS[inbox], id)
+      .order('created_at', { ascending: false }),
+  );
+}
+
+export function useLeadEmails(inbox: EmailingInbox, id: string | null) {
+  const client = useSupabase();
+  return useSWR(id ? visitorEmailKeys.ofLead(inbox, id) : null, ([, table, leadId]) =>
+    getLeadEmails(client, table, leadId),
+  );
+}
+
+/** Sends a failed e-mail again (and anything still queued); throws the function's refusal. */
+export async function retryVisitorEmail(client: DataClient, id: string): Promise<void> {
+  const { error } = await client.functions.invoke('send-visitor-emails', { body: { retry: id } });
+  if (!error) return;
+  if (error instanceof FunctionsHttpError) {
+    const answer = (await (error.context as Response).json().catch(() => null)) as {
+      error?: unknown;
+    } | null;
+    throw new Error(
+      typeof answer?.error === 'string' ? answer.error : 'Could not send the e-mail.',
+    );
+  }
+  throw new Error('Could not reach the e-mail service. Please try again.');
+}
+
+export function useRetryVisitorEmail() {
+  return useRevalidatingMutation(retryVisitorEmail, ['visitor_emails']);
+}
+
+export async function getVisitorEmailSettings(client: DataClient): Promise<VisitorEmailSetting[]> {
+  return unwrap(await client.from('visitor_email_settings').select('*'));
+}
+
+export function useVisitorEmailSettings() {
+  const client = useSupabase();
+  return useSWR(visitorEmailKeys.settings(), () => getVisitorEmailSettings(client));
+}
+
+/** Switches one kind of e-mail on or off; switched off, its changes are recorded as skipped. */
+export async function setVisitorEmailEnabled(
+  client: DataClient,
+  kind: string,
+  enabled: boolean,
+): Promise<void> {
+  const rows = unwrap(
+    await client.from('visitor_email_settings').update({ enabled }).eq('kind', kind).select('kind'),
+  );
+  if (rows.length !== 1) throw new Error('Only administrators can change e-mail settings.');
+}
+
+export function useSetVisitorEmailEnabled() {
+  return useRevalidatingMutation(setVisitorEmailEnabled, ['visitor_emails']);
+}

@@ -1,0 +1,92 @@
+import { createClient } from '@supabase/supabase-js';
+import { serviceClient } from '../_shared/database.ts';
+import { RequestError, serveJson } from '../_shared/http.ts';
+import { readFlatObject } from '../_shared/read-body.ts';
+import { consultationInvite } from './calendar-invite.ts';
+import { composeMessage, oneLine } from './message.ts';
+import type { OutboxRow } from './outbox.ts';
+import { isSingleAddress, mailerFromEnv, type Mailer } from './smtp.ts';
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Only an administrator's session may send: the caller's own JWT asks the database. */
+async function requireAdmin(request: Request): Promise<void> {
+  const authorization = request.headers.get('authorization') ?? '';
+  const url = Deno.env.get('SUPABASE_URL');
+  const anonKey = Deno.env.get('SUPABASE_ANON_KEY');
+  if (!url || !anonKey) throw new Error('SUPABASE_URL and SUPABASE_ANON_KEY must be set');
+  const caller = createClient(url, anonKey, {
+    global: { headers: { Authorization: authorization } },
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+  });
+  const { data, error } = await caller.rpc('is_admin');
+  if (error || data !== true) {
+    throw new RequestError(403, 'Only administrators can send visitor e-mails.');
+  }
+}
+
+async function send(mailer: Mailer | null, row: OutboxRow): Promise<void> {
+  if (!mailer) throw new Error('SMTP is not configured (set the SMTP_HOST secret).');
+  if (!isSingleAddress(row.recipient))
+    throw new Error('The visitor’s address cannot receive e-mail.');
+  const visitor = { ...row, recipient_name: oneLine(row.recipient_name) };
+  const message = composeMessage(visitor);
+  const invite = consultationInvite(visitor, mailer.from);
+  await mailer.transport.sendMail({
+    from: mailer.from,
+    to: { name: visitor.recipient_name, address: row.recipient },
+    // The envelope is stated, not derived from headers: exactly one recipient.
+    envelope: { from: mailer.from.address, to: [row.recipient] },
+    subject: message.subject,
+    text: message.text,
+    html: message.html,
+    ...(invite
+      ? { icalEvent: { method: invite.method, filename: 'invite.ics', content: invite.content } }
+      : {}),
+  });
+}
+
+/**
+ * Sends the queued visitor e-mails (docs/visitor-emails.md) and records each outcome; with
+ * `{ "retry": "<id>" }` it also sends that failed e-mail again. Answers what happened to each.
+ */
+Deno.serve(
+  serveJson(async (request) => {
+    await requireAdmin(request);
+    const { retry, ...unknown } = await readFlatObject(request);
+    if (Object.keys(unknown).length > 0) {
+      throw new RequestError(400, `Unknown field: ${Object.keys(unknown).join(', ')}`);
+    }
+    if (retry !== undefined && (typeof retry !== 'string' || !uuidPattern.test(retry))) {
+      throw new RequestError(400, 'retry must be the id of an e-mail.');
+    }
+    const database = serviceClient();
+    const claimed = await database.rpc('claim_visitor_emails', { retry_ids: retry ? [retry] : [] });
+    if (claimed.error) throw new Error(claimed.error.message);
+    const mailer = mailerFromEnv();
+    const results: { id: string; status: 'sent' | 'failed'; error?: string }[] = [];
+    for (const row of (claimed.data ?? []) as OutboxRow[]) {
+      // Each outcome is recorded before the next send, so a crash never re-sends what went out.
+      const result = await send(mailer, row).then(
+        () => ({ id: row.id, status: 'sent' as const }),
+        (error: unknown) => ({
+          id: row.id,
+          status: 'failed' as const,
+          error: (error instanceof Error ? error.message : String(error)).slice(0, 500),
+        }),
+      );
+      const { error } = await database
+        .from('visitor_emails')
+        .update(
+          result.status === 'sent'
+            ? { status: 'sent', sent_at: new Date().toISOString(), last_error: null }
+            : { status: 'failed', last_error: result.error },
+        )
+        .eq('id', row.id);
+      if (error) throw new Error(error.message);
+      results.push(result);
+    }
+    mailer?.transport.close();
+    return { results };
+  }),
+);

@@ -1,0 +1,130 @@
+import { TZDate } from '@date-fns/tz';
+import { format } from 'date-fns';
+import { brand } from '../../../shared-ui/src/brand/brand.ts';
+import type { EmailKind, OutboxRow } from './outbox.ts';
+
+export interface VisitorMessage {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** "Friday 28 November 2026, 9:00 AM Kigali time": the slot as a visitor reads it. */
+export function kigaliTimeInWords(iso: string): string {
+  return `${format(new TZDate(Date.parse(iso), 'Africa/Kigali'), 'EEEE d MMMM yyyy, h:mm a')} Kigali time`;
+}
+
+/**
+ * A visitor's text as one line of plain characters: control and format characters (CR, LF,
+ * tabs, bidi overrides) become spaces, so a name can never start a new header or line.
+ */
+export function oneLine(text: string, max = 120): string {
+  return text
+    .replace(/[\p{Cc}\p{Cf}\u2028\u2029]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, max);
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (char) =>
+      ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
+  );
+
+interface Wording {
+  subject: string;
+  /** The paragraphs after the greeting. */
+  body: string[];
+}
+
+function wordingOf(kind: EmailKind, row: OutboxRow): Wording {
+  const when = row.scheduled_for ? kigaliTimeInWords(row.scheduled_for) : '';
+  const topic = row.topic ?? '';
+  switch (kind) {
+    case 'consultation_confirmed':
+      return {
+        subject: `Your consultation with ${brand.name} is confirmed`,
+        body: [
+          `Your ${topic} consultation is confirmed for ${when}.`,
+          'The invitation attached to this e-mail adds it to your calendar.',
+        ],
+      };
+    case 'consultation_rescheduled':
+      return {
+        subject: `Your consultation with ${brand.name} has moved`,
+        body: [
+          `Your ${topic} consultation now takes place on ${when}.`,
+          'The invitation attached to this e-mail updates your calendar.',
+        ],
+      };
+    case 'consultation_cancelled':
+      return {
+        subject: `Your consultation with ${brand.name} is cancelled`,
+        body: [
+          `Your ${topic} consultation on ${when} is cancelled.`,
+          'The attachment removes it from your calendar. Reply to this e-mail if you would like another time.',
+        ],
+      };
+    case 'booking_confirmed':
+      return {
+        subject: `Your booking with ${brand.name} is confirmed`,
+        body: [
+          `Your booking for ${topic} is confirmed.`,
+          'We will contact you shortly to plan the next steps.',
+        ],
+      };
+    case 'booking_cancelled':
+      return {
+        subject: `Your booking with ${brand.name} is cancelled`,
+        body: [
+          `Your booking for ${topic} is cancelled.`,
+          'Reply to this e-mail if this is a mistake or you would like to book again.',
+        ],
+      };
+    case 'partner_application_accepted':
+      return {
+        subject: `Welcome to the ${brand.name} partner network`,
+        body: [
+          `We are pleased to tell you that your application to partner with ${brand.name} is accepted.`,
+          'We will be in touch shortly about the next steps.',
+        ],
+      };
+    case 'partner_application_rejected':
+      return {
+        subject: `Your partner application to ${brand.name}`,
+        body: [
+          `Thank you for your interest in partnering with ${brand.name}. After careful review we are unable to accept your application at this time.`,
+          'You are welcome to apply again in the future.',
+        ],
+      };
+  }
+}
+
+const contactLine = () => [brand.email, ...brand.phones.slice(0, 1), brand.address].join(' · ');
+
+/** The e-mail of one outbox row: plain text and HTML with the agency's brand. */
+export function composeMessage(row: OutboxRow): VisitorMessage {
+  const { subject, body } = wordingOf(row.kind, row);
+  const greeting = `Hello ${oneLine(row.recipient_name)},`;
+  const signOff = `The ${brand.name} team`;
+  const text = [greeting, ...body, signOff, `--\n${brand.name}: ${brand.tagline}\n${contactLine()}`]
+    .join('\n\n')
+    .concat('\n');
+  const paragraph = (line: string) =>
+    `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(line)}</p>`;
+  const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
+<body style="margin:0;padding:24px;background:#f5f7fb;font-family:Arial,Helvetica,sans-serif;color:#1a1f2b">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;margin:0 auto;background:#ffffff;border-radius:8px">
+<tr><td style="background:#0b4f9c;color:#ffffff;padding:20px 24px;font-size:22px;font-weight:bold;border-radius:8px 8px 0 0">${escapeHtml(brand.name)}</td></tr>
+<tr><td style="padding:24px">
+${[greeting, ...body, signOff].map(paragraph).join('\n')}
+</td></tr>
+<tr><td style="padding:16px 24px;font-size:12px;color:#4a5263;border-top:1px solid #e3e7ef">${escapeHtml(brand.tagline)}<br>${escapeHtml(contactLine())}</td></tr>
+</table>
+</body></html>
+`;
+  return { subject, text, html };
+}
