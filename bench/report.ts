@@ -1,6 +1,7 @@
 import type { BackendFigures } from './sections/backend-latency';
 import type { BuildFigures, TestTiming } from './sections/build-times';
-import { lighthouseRuns, type LighthouseFigures } from './sections/lighthouse';
+import { floorPaths } from './sections/floors';
+import type { LighthouseFigures } from './sections/lighthouse';
 import type { PageBytes } from './sections/page-bytes';
 import { kb, printTable } from './table';
 
@@ -9,6 +10,7 @@ export interface BenchResults {
   machine: { node: string; cpus: number; chromium: string };
   build?: BuildFigures;
   lighthouse?: Record<string, LighthouseFigures>;
+  lighthouseRuns?: number;
   pageBytes?: Record<string, PageBytes>;
   backend?: BackendFigures;
   npmTest?: TestTiming;
@@ -18,12 +20,48 @@ export interface BenchResults {
 
 const path = (url: string) => new URL(url).pathname;
 
+const ratio = (value: number | null | undefined, floor: number | null | undefined) =>
+  typeof value === 'number' && typeof floor === 'number' && floor > 0
+    ? `${(value / floor).toFixed(2)}x`
+    : 'n/a';
+
+/** Each route beside the two floors measured in the same run (bench/sections/floors.ts). */
+function printFloors(lighthouse: Record<string, LighthouseFigures>): void {
+  const entries = Object.entries(lighthouse);
+  const floorOf = (floor: string) => entries.find(([url]) => path(url) === floor)?.[1];
+  const noJs = floorOf(floorPaths.noJs);
+  const stack = floorOf(floorPaths.stack);
+  if (!noJs && !stack) return;
+  const kbOrNa = (bytes: number | null | undefined) =>
+    typeof bytes === 'number' ? kb(bytes) : null;
+  printTable(
+    'Public routes against the floors (same run)',
+    ['page', 'LCP ms', 'LCP/no-JS', 'JS', 'JS/stack', 'TBT ms', 'TBT/stack', 'CLS', 'perf'],
+    entries.map(([url, f]) => [
+      path(url) === floorPaths.noJs
+        ? 'floor: home HTML, no JS'
+        : path(url) === floorPaths.stack
+          ? 'floor: React+Router+MUI app'
+          : path(url),
+      f.lcpMs,
+      ratio(f.lcpMs, noJs?.lcpMs),
+      kbOrNa(f.jsTransferBytes),
+      ratio(f.jsTransferBytes, stack?.jsTransferBytes),
+      f.tbtMs,
+      ratio(f.tbtMs, stack?.tbtMs),
+      f.cls,
+      f.performance,
+    ]),
+    'JS = script bytes transferred (compressed). Goals: LCP <= 1.3x no-JS, JS (home) <= 1.25x stack, TBT < 100 ms, CLS 0, perf >= 98.',
+  );
+}
+
 export function printReport(results: BenchResults): void {
   const { lighthouse, pageBytes, backend, build, npmTest } = results;
   const notFound = (url: string) => (pageBytes?.[url]?.notFound ? ' (404: not built yet)' : '');
   if (lighthouse) {
     printTable(
-      `Lighthouse (default mobile settings, median of ${lighthouseRuns} runs)`,
+      `Lighthouse (default mobile settings, median of ${results.lighthouseRuns ?? 'n/a'} runs)`,
       ['page', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP ms', 'FCP ms', 'TBT ms', 'CLS', 'SI ms'],
       Object.entries(lighthouse).map(([url, f]) => [
         path(url) + notFound(url) + (f.errors.length ? ` [${f.errors.join(', ')}]` : ''),
@@ -39,6 +77,7 @@ export function printReport(results: BenchResults): void {
       ]),
     );
   }
+  if (lighthouse) printFloors(lighthouse);
   if (pageBytes) {
     printTable(
       'JavaScript and CSS loaded before interaction (gzip -9 of each file)',
@@ -79,6 +118,10 @@ export function printReport(results: BenchResults): void {
       [
         ['turbo run build (cold, --force)', build?.coldSeconds],
         ['turbo run build (cached)', build?.cachedSeconds],
+        [
+          'public site with its content (content read + build + prerender)',
+          build?.sitesWithContentSeconds,
+        ],
         [
           `npm test (last recorded run${npmTest?.finishedAt ? `, ${npmTest.finishedAt}` : ''}${npmTest?.ok === false ? ', failed' : ''})`,
           npmTest?.wallSeconds,

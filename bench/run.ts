@@ -4,6 +4,7 @@
  * Prints tables and writes the same figures to bench/results.json. It never fails on a figure.
  *
  *   npm run bench -- --only lighthouse,bytes,backend,build,test   (any subset, for iterating)
+ *   npm run bench -- --runs 1   (Lighthouse runs per page; default 3, the median is reported)
  */
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -21,7 +22,8 @@ import { chromiumPath } from './chromium-flags';
 import { printReport, type BenchResults } from './report';
 import { measureBackend } from './sections/backend-latency';
 import { lastTestTiming, measureBuild } from './sections/build-times';
-import { measureLighthouse } from './sections/lighthouse';
+import { buildStackFloor, floorPaths, writeNoJsFloor } from './sections/floors';
+import { defaultLighthouseRuns, measureLighthouse } from './sections/lighthouse';
 import { measurePageBytes } from './sections/page-bytes';
 import { adminOrigin, publicRoutes, sitesOrigin } from './targets';
 
@@ -32,7 +34,14 @@ const allSections = ['build', 'lighthouse', 'bytes', 'backend', 'test'] as const
 type Section = (typeof allSections)[number];
 const isSection = (value: string): value is Section => allSections.some((s) => s === value);
 
-const { values } = parseArgs({ options: { only: { type: 'string' } } });
+const { values } = parseArgs({
+  options: { only: { type: 'string' }, runs: { type: 'string' } },
+});
+const lighthouseRuns = Number(values.runs ?? defaultLighthouseRuns);
+if (!Number.isInteger(lighthouseRuns) || lighthouseRuns < 1) {
+  console.error(`--runs takes a whole number of runs per page, at least 1 (got ${values.runs}).`);
+  process.exit(1);
+}
 const chosen = values.only?.split(',').map((s) => s.trim()) ?? [...allSections];
 const unknown = chosen.filter((s) => !isSection(s));
 if (unknown.length > 0) {
@@ -96,6 +105,10 @@ try {
     const copies = join(repoRoot, '.local', 'bench');
     rmSync(copies, { recursive: true, force: true });
     cpSync(sitesDist, join(copies, 'sites'), { recursive: true });
+    if (sections.has('lighthouse')) {
+      writeNoJsFloor(join(copies, 'sites'));
+      await buildStackFloor(join(copies, 'sites'));
+    }
     cpSync(adminDist, join(copies, 'admin'), { recursive: true });
     servers.push(
       await serveStatic({ name: 'Public site', dir: join(copies, 'sites'), port: ports.sites }),
@@ -110,7 +123,9 @@ try {
     results.pageBytes = await measurePageBytes(publicUrls, adminOrigin, backend.admin);
   });
   await section('lighthouse', async () => {
-    results.lighthouse = await measureLighthouse(publicUrls);
+    const floors = [floorPaths.noJs, floorPaths.stack].map((floor) => `${sitesOrigin}${floor}`);
+    results.lighthouse = await measureLighthouse([...floors, ...publicUrls], lighthouseRuns);
+    results.lighthouseRuns = lighthouseRuns;
   });
   // Last: it adds 100,000 bookings to the in-memory database.
   await section('backend', async () => {

@@ -3,15 +3,17 @@ import { ports } from '../scripts/lib/paths';
 export const sitesOrigin = `http://localhost:${ports.sites}`;
 export const adminOrigin = `http://localhost:${ports.admin}`;
 
-/** The first seeded blog post (supabase/seed.sql), for the post page. */
-export const firstSeedPostId = 'a4000000-0000-4000-8000-000000000001';
+/** A seeded post and project (supabase/seed.sql), each prerendered at its own URL. */
+export const seedPostPath = '/resources/blog/planning-a-conference-in-kigali-a-practical-checklist';
+export const seedProjectPath = '/projects/harvest-season-campaign';
 
-/** Public pages the issue names, in table order. */
+/** The public routes measured against the floors, in table order. */
 export const publicRoutes = [
   '/',
   '/services',
+  '/contact',
   '/projects',
   '/resources/blog',
-  `/resources/blog/${firstSeedPostId}`,
-  '/contact',
+  seedPostPath,
+  seedProjectPath,
 ];

@@ -9,6 +9,8 @@ export interface BuildFigures {
   coldSeconds: number | null;
   /** `turbo run build` again: everything replayed from turbo's cache. */
   cachedSeconds: number | null;
+  /** The public site alone, rebuilt: its content read, bundles built, every page prerendered. */
+  sitesWithContentSeconds?: number | null;
 }
 
 async function turboBuild(args: string[]): Promise<number | null> {
@@ -21,7 +23,8 @@ async function turboBuild(args: string[]): Promise<number | null> {
 export async function measureBuild(): Promise<BuildFigures> {
   const coldSeconds = await turboBuild(['--force']);
   const cachedSeconds = await turboBuild([]);
-  return { coldSeconds, cachedSeconds };
+  const sitesWithContentSeconds = await turboBuild(['--filter=@inzira/sites', '--force']);
+  return { coldSeconds, cachedSeconds, sitesWithContentSeconds };
 }
 
 export interface TestTiming {

@@ -3,7 +3,7 @@ import lighthouse, { type Result } from 'lighthouse';
 import { chromiumFlags, chromiumPath } from '../chromium-flags';
 import { median, round } from '../stats';
 
-export const lighthouseRuns = 3;
+export const defaultLighthouseRuns = 3;
 
 export interface LighthouseFigures {
   performance: number | null;
@@ -15,6 +15,8 @@ export interface LighthouseFigures {
   tbtMs: number | null;
   cls: number | null;
   speedIndexMs: number | null;
+  /** Bytes of JavaScript transferred (compressed, as the server sent them). */
+  jsTransferBytes: number | null;
   /** Lighthouse's runtime error codes, if any run failed (e.g. NO_FCP). */
   errors: string[];
 }
@@ -22,6 +24,20 @@ export interface LighthouseFigures {
 function medianOf(values: (number | null | undefined)[]): number | null {
   const present = values.filter((v): v is number => typeof v === 'number');
   return present.length > 0 ? median(present) : null;
+}
+
+/** Script bytes transferred in one run, from Lighthouse's resource summary. */
+function scriptBytes(lhr: Result): number | undefined {
+  const details: unknown = lhr.audits['resource-summary']?.details;
+  const items: unknown = details && typeof details === 'object' && Reflect.get(details, 'items');
+  if (!Array.isArray(items)) return undefined;
+  const script: unknown = items.find(
+    (item: unknown) =>
+      typeof item === 'object' && item !== null && Reflect.get(item, 'resourceType') === 'script',
+  );
+  const bytes: unknown =
+    script && typeof script === 'object' && Reflect.get(script, 'transferSize');
+  return typeof bytes === 'number' ? bytes : undefined;
 }
 
 function figures(runs: Result[], errors: string[]): LighthouseFigures {
@@ -43,6 +59,7 @@ function figures(runs: Result[], errors: string[]): LighthouseFigures {
     tbtMs: metric('total-blocking-time'),
     cls: metric('cumulative-layout-shift', 3),
     speedIndexMs: metric('speed-index'),
+    jsTransferBytes: medianOf(runs.map(scriptBytes)),
     errors: [...new Set(errors)],
   };
 }
@@ -53,6 +70,7 @@ function figures(runs: Result[], errors: string[]): LighthouseFigures {
  */
 export async function measureLighthouse(
   urls: string[],
+  runsPerPage = defaultLighthouseRuns,
 ): Promise<Record<string, LighthouseFigures>> {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
@@ -63,7 +81,7 @@ export async function measureLighthouse(
     for (const url of urls) {
       const runs: Result[] = [];
       const errors: string[] = [];
-      for (let run = 0; run < lighthouseRuns; run++) {
+      for (let run = 0; run < runsPerPage; run++) {
         const result = await lighthouse(url, {
           port: chrome.port,
           output: 'json',
