@@ -1,0 +1,91 @@
+import {
+  useLeadEmails,
+  useRetryVisitorEmail,
+  visitorEmailTitle,
+  type EmailingInbox,
+  type VisitorEmail,
+} from '@inzira/shared-data/visitor-emails';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import Typography from '@mui/material/Typography';
+import { useSnackbar } from 'notistack';
+import { useId, useState } from 'react';
+import { formatDateTime } from './format';
+import { noticeText } from './notice-text';
+
+function outcome(email: VisitorEmail): string {
+  switch (email.status) {
+    case 'sent':
+      return `Sent ${formatDateTime(email.sent_at)}`;
+    case 'skipped':
+      return 'Not sent: this e-mail is switched off in Settings';
+    case 'sending':
+      return 'Sending…';
+    default:
+      return 'Waiting to be sent';
+  }
+}
+
+/**
+ * What the visitor was told by e-mail about this lead. A failed send says why, with a Retry
+ * (the status change itself was saved whatever happened to the e-mail).
+ */
+export function LeadEmails({ inbox, id }: { inbox: EmailingInbox; id: string }) {
+  const emails = useLeadEmails(inbox, id);
+  const retry = useRetryVisitorEmail();
+  const { enqueueSnackbar } = useSnackbar();
+  const [retrying, setRetrying] = useState<string | null>(null);
+  const headingId = useId();
+  const rows = emails.data ?? [];
+  if (rows.length === 0) return null;
+
+  const handleRetry = async (email: VisitorEmail) => {
+    setRetrying(email.id);
+    try {
+      await retry(email.id);
+      enqueueSnackbar('E-mail sent again', { variant: 'success' });
+    } catch (error) {
+      enqueueSnackbar(noticeText(error, 'Could not send the e-mail'), { variant: 'error' });
+    } finally {
+      setRetrying(null);
+    }
+  };
+
+  return (
+    <Box component="section" aria-labelledby={headingId}>
+      <Typography id={headingId} variant="subtitle2" component="h3" gutterBottom>
+        E-mails to the visitor
+      </Typography>
+      <List dense disablePadding>
+        {rows.map((email) => (
+          <ListItem key={email.id} disableGutters sx={{ display: 'block' }}>
+            {email.status === 'failed' ? (
+              <Alert
+                severity="error"
+                action={
+                  <Button
+                    color="inherit"
+                    size="small"
+                    disabled={retrying !== null}
+                    onClick={() => void handleRetry(email)}
+                  >
+                    {retrying === email.id ? 'Sending…' : 'Retry'}
+                  </Button>
+                }
+              >
+                {`${visitorEmailTitle(email.kind)}: not sent (${email.last_error ?? 'unknown error'})`}
+              </Alert>
+            ) : (
+              <Typography variant="body2">
+                {`${visitorEmailTitle(email.kind)}: ${outcome(email)}`}
+              </Typography>
+            )}
+          </ListItem>
+        ))}
+      </List>
+    </Box>
+  );
+}

@@ -1,0 +1,90 @@
+import {
+  caughtInvite,
+  listCaughtEmails,
+  parseInvite,
+  type CaughtEmail,
+  type ParsedInvite,
+} from '@inzira/local-backend';
+import { expect, insertSubmission, test, unique } from '../../support/admin-session';
+import { backend } from '../../support/backend';
+
+/**
+ * Visitor e-mails (docs/visitor-emails.md): the administrator confirms and reschedules a
+ * consultation in the back-office, and the visitor's e-mails arrive in the suite's MailDev with
+ * a calendar invitation that an iCalendar parser reads back.
+ */
+
+/** A Kigali date `days` ahead as yyyy-mm-dd and the UTC instant of its hour `hour`. */
+function kigaliSlot(days: number, hour: number): { date: string; iso: string } {
+  const day = new Date(Date.now() + 2 * 3_600_000);
+  day.setUTCDate(day.getUTCDate() + days);
+  const date = day.toISOString().slice(0, 10);
+  return { date, iso: `${date}T${String(hour - 2).padStart(2, '0')}:00:00.000Z` };
+}
+
+async function mailTo(address: string, count: number): Promise<CaughtEmail[]> {
+  await expect
+    .poll(async () => (await listCaughtEmails(backend.mailApiUrl(), address)).length)
+    .toBe(count);
+  return listCaughtEmails(backend.mailApiUrl(), address);
+}
+
+async function inviteOf(email: CaughtEmail | undefined): Promise<ParsedInvite> {
+  if (!email) throw new Error('No e-mail.');
+  const ics = await caughtInvite(backend.mailApiUrl(), email);
+  if (!ics) throw new Error(`"${email.subject}" has no invitation.`);
+  return parseInvite(ics);
+}
+
+test('confirming and rescheduling a consultation e-mails the visitor a calendar invitation', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const name = unique('Mail Visitor');
+  const email = `${name.toLowerCase().replace(/\s+/g, '.')}@example.com`;
+  // A day few other tests use; another run may hold the slot, so a few days are tried.
+  let id = '';
+  let days = 0;
+  for (let attempt = 0; !id && attempt < 10; attempt += 1) {
+    days = 5 + Math.floor(Math.random() * 40);
+    id = await insertSubmission('consultations', {
+      full_name: name,
+      email,
+      phone_number: '+250 788 000 333',
+      service: 'Video Production',
+      scheduled_for: kigaliSlot(days, 9).iso,
+    }).catch(() => '');
+  }
+  expect(id).not.toBe('');
+
+  await page.goto(`/admin/consultations?id=${id}`);
+  const view = page.getByRole('dialog', { name: `Consultation with ${name}` });
+  await view.getByRole('button', { name: 'Confirmed' }).click();
+  await expect(page.getByText('Status changed to Confirmed')).toBeVisible();
+  await expect(view.getByText(/^Consultation confirmed: Sent /)).toBeVisible();
+
+  const [confirmation] = await mailTo(email, 1);
+  expect(confirmation?.subject).toBe('Your consultation with Inzira is confirmed');
+  expect(confirmation?.text).toMatch(/ \d{1,2} \w+ \d{4}, 9:00 AM Kigali time\./);
+  expect(confirmation?.html).toContain('9:00 AM Kigali time');
+  const first = await inviteOf(confirmation);
+  expect(first).toMatchObject({ method: 'REQUEST', status: 'CONFIRMED' });
+  expect(first.start.toISOString()).toBe(kigaliSlot(days, 9).iso);
+  expect(first.attendees).toEqual([`mailto:${email}`]);
+
+  // Moved to 11:00 a day later: the same calendar entry, newer.
+  const moved = kigaliSlot(days + 1, 11);
+  await view.getByLabel('New date (Kigali)').fill(moved.date);
+  await view.getByLabel('New time (Kigali)').selectOption('11:00');
+  await view.getByRole('button', { name: 'Reschedule' }).click();
+  await expect(page.getByText(/^Rescheduled to /)).toBeVisible();
+  await expect(view.getByText(/^Consultation rescheduled: Sent /)).toBeVisible();
+
+  const [, update] = await mailTo(email, 2);
+  expect(update?.subject).toBe('Your consultation with Inzira has moved');
+  const second = await inviteOf(update);
+  expect(second.uid).toBe(first.uid);
+  expect(second.sequence).toBeGreaterThan(first.sequence);
+  expect(second.start.toISOString()).toBe(moved.iso);
+  expect(update?.text).toContain('11:00 AM Kigali time');
+});
