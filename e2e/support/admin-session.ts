@@ -97,16 +97,24 @@ export async function deleteRow(
 /**
  * Stores a visitor's submission for an admin test to work on. Visitors hold no direct write
  * (their forms go through Edge Functions, tested on the public site), so the row is written with
- * the service role and keeps the visitor defaults (status pending).
+ * the service role and keeps the visitor defaults (status pending). Answers the row's id.
  */
-export async function insertSubmission(table: string, row: object): Promise<void> {
+export async function insertSubmission(table: string, row: object): Promise<string> {
   const key = backend.serviceRoleKey();
   const response = await fetch(`${backend.url()}/rest/v1/${table}`, {
     method: 'POST',
-    headers: { apikey: key, Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' },
+    headers: {
+      apikey: key,
+      Authorization: `Bearer ${key}`,
+      'Content-Type': 'application/json',
+      Prefer: 'return=representation',
+    },
     body: JSON.stringify(row),
   });
   if (!response.ok) throw new Error(`${table}: ${response.status} ${await response.text()}`);
+  const [stored] = (await response.json()) as { id: string }[];
+  if (!stored) throw new Error(`${table}: nothing stored`);
+  return stored.id;
 }
 
 /** Opens a public page in a visitor's own browser context (no admin session) and runs `act`. */

@@ -1,23 +1,25 @@
 import type { Server } from 'node:http';
-import { startLocalBackend } from '@inzira/local-backend';
+import { startLocalBackend, startMailCatcher } from '@inzira/local-backend';
 import { adminDist, ports, sitesDist } from '../../scripts/lib/paths.ts';
 import { closeServer, serveStatic } from '../../scripts/lib/serve-static.ts';
 
 /**
  * Starts what the suite needs and returns its teardown: a fresh in-memory local backend on
- * the contract port (the built apps point there) and the production builds of both apps.
- * Keys are handed to the workers through the environment.
+ * the contract port (the built apps point there), a mail catcher on free ports that the
+ * functions send the visitor e-mails to, and the production builds of both apps. Keys and the
+ * catcher's API are handed to the workers through the environment.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   // The suite signs in far more often than a person would; the limit itself is tested in the
   // backend's own tests.
   // Every browser of the suite comes from 127.0.0.1 and types faster than a person: the
   // submission limits and the minimum fill time are tested in shared-data's own tests.
+  const mail = await startMailCatcher();
   const backend = await startLocalBackend({
     port: ports.backend,
     quiet: true,
     authRateLimit: false,
-    functionSecrets: { MIN_FILL_MS: '0' },
+    functionSecrets: { MIN_FILL_MS: '0', ...mail.smtpSecrets },
     warmFunctions: true,
   });
   await backend.db.query(
@@ -27,6 +29,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.E2E_SUPABASE_URL = backend.url;
   process.env.E2E_ANON_KEY = backend.anonKey;
   process.env.E2E_SERVICE_ROLE_KEY = backend.serviceRoleKey;
+  process.env.E2E_MAIL_API_URL = mail.apiUrl;
 
   const servers: Server[] = [];
   try {
@@ -47,11 +50,13 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   } catch (error) {
     await Promise.all(servers.map(closeServer));
     await backend.stop();
+    await mail.stop();
     throw error;
   }
 
   return async () => {
     await Promise.all(servers.map(closeServer));
     await backend.stop();
+    await mail.stop();
   };
 }

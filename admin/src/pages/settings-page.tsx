@@ -8,7 +8,7 @@ import Box from '@mui/material/Box';
 import { useSnackbar } from 'notistack';
 import { formatDateTime } from '../common/admin-list/format';
 import { noticeText } from '../common/admin-list/notice-text';
-import { ChangePasswordForm, SETTINGS_MESSAGES } from '../features/settings';
+import { ChangePasswordForm, SETTINGS_MESSAGES, VisitorEmailSettings } from '../features/settings';
 
 export function SettingsPage() {
   const client = useAuthClient();
@@ -58,6 +58,16 @@ export function SettingsPage() {
             }
           }}
         />
+      </Paper>
+      <Paper component="section" aria-labelledby="emails-title" sx={{ p: { xs: 2, sm: 3 } }}>
+        <Typography id="emails-title" variant="h6" component="h2" gutterBottom>
+          E-mails to visitors
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          Sent when you change a lead’s status or reschedule a consultation. A switched-off e-mail
+          is not sent; the lead’s history says so.
+        </Typography>
+        <VisitorEmailSettings />
       </Paper>
     </Stack>
   );

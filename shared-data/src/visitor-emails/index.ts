@@ -11,6 +11,7 @@ export {
   useVisitorEmailSettings,
   VISITOR_EMAIL_KINDS,
   visitorEmailKeys,
+  visitorEmailTitle,
   type EmailingInbox,
   type VisitorEmail,
   type VisitorEmailSetting,

@@ -14,15 +14,39 @@ export type EmailingInbox = Extract<Inbox, 'bookings' | 'consultations' | 'partn
 export const isEmailingInbox = (inbox: Inbox): inbox is EmailingInbox =>
   inbox === 'bookings' || inbox === 'consultations' || inbox === 'partner_applications';
 
+/** Each kind of e-mail, as the lead's history and the Settings switches name it. */
 export const VISITOR_EMAIL_KINDS = [
-  { kind: 'consultation_confirmed', label: 'Consultation confirmed (with calendar invitation)' },
-  { kind: 'consultation_rescheduled', label: 'Consultation rescheduled (updated invitation)' },
-  { kind: 'consultation_cancelled', label: 'Consultation cancelled (cancels the invitation)' },
-  { kind: 'booking_confirmed', label: 'Booking confirmed' },
-  { kind: 'booking_cancelled', label: 'Booking cancelled' },
-  { kind: 'partner_application_accepted', label: 'Partner application accepted' },
-  { kind: 'partner_application_rejected', label: 'Partner application rejected' },
+  {
+    kind: 'consultation_confirmed',
+    title: 'Consultation confirmed',
+    detail: 'With a calendar invitation',
+  },
+  {
+    kind: 'consultation_rescheduled',
+    title: 'Consultation rescheduled',
+    detail: 'The invitation moves in the visitor’s calendar',
+  },
+  {
+    kind: 'consultation_cancelled',
+    title: 'Consultation cancelled',
+    detail: 'The invitation is removed from the visitor’s calendar',
+  },
+  { kind: 'booking_confirmed', title: 'Booking confirmed', detail: 'We will be in touch' },
+  { kind: 'booking_cancelled', title: 'Booking cancelled', detail: 'Invites a reply' },
+  {
+    kind: 'partner_application_accepted',
+    title: 'Partner application accepted',
+    detail: 'Welcomes the partner',
+  },
+  {
+    kind: 'partner_application_rejected',
+    title: 'Partner application rejected',
+    detail: 'A polite refusal',
+  },
 ] as const;
+
+export const visitorEmailTitle = (kind: string): string =>
+  VISITOR_EMAIL_KINDS.find((item) => item.kind === kind)?.title ?? kind;
 
 export const visitorEmailKeys = {
   ofLead: (inbox: EmailingInbox, id: string) => ['visitor_emails', inbox, id] as const,

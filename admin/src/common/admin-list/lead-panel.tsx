@@ -1,5 +1,6 @@
 import { statusLabel } from '@inzira/shared-data/bookings';
 import { useLeadActivity, type Inbox, type LeadActivity } from '@inzira/shared-data/leads';
+import { isEmailingInbox } from '@inzira/shared-data/visitor-emails';
 import { ErrorState, LoadingState } from '@inzira/shared-ui/states';
 import EmailIcon from '@mui/icons-material/Email';
 import PhoneIcon from '@mui/icons-material/Phone';
@@ -16,6 +17,7 @@ import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { useId, useState, type ReactNode } from 'react';
 import { formatDateTime } from './format';
+import { LeadEmails } from './lead-emails';
 import { noticeText } from './notice-text';
 
 export interface LeadPanelProps {
@@ -123,6 +125,7 @@ export function LeadPanel({
         )}
       </Stack>
       {tools}
+      {isEmailingInbox(inbox) && <LeadEmails inbox={inbox} id={id} />}
       <Box component="section" aria-labelledby={timelineId}>
         <Typography id={timelineId} variant="subtitle2" component="h3" gutterBottom>
           Notes and history

@@ -1,4 +1,5 @@
 export const SETTINGS_MESSAGES = {
   passwordChanged: 'Password changed successfully!',
   passwordFailed: 'Failed to change password',
+  emailSettingFailed: 'Failed to change the e-mail setting',
 } as const;
