@@ -88,3 +88,66 @@ test('confirming and rescheduling a consultation e-mails the visitor a calendar 
   expect(second.start.toISOString()).toBe(moved.iso);
   expect(update?.text).toContain('11:00 AM Kigali time');
 });
+
+test('a failed e-mail shows on the lead with its reason and Retry; the status change stays', async ({
+  page,
+}) => {
+  const name = unique('Mail Failure');
+  // The database accepts this address; the sender refuses anything but one plain mailbox.
+  const address = `list,${name.toLowerCase().replace(/\s+/g, '.')}@example.com`;
+  const id = await insertSubmission('bookings', {
+    full_name: name,
+    email: address,
+    requested_service: 'Translation Services',
+    project_description: 'Two documents.',
+  });
+  await page.goto(`/admin/bookings?id=${id}`);
+  const view = page.getByRole('dialog', { name: `Booking from ${name}` });
+  await view.getByRole('button', { name: 'Confirmed' }).click();
+  await expect(page.getByText('Status changed to Confirmed')).toBeVisible();
+  const failure = view.getByRole('alert').filter({ hasText: 'Booking confirmed: not sent' });
+  await expect(failure).toContainText('The visitor’s address cannot receive e-mail.');
+
+  await failure.getByRole('button', { name: 'Retry' }).click();
+  await expect(
+    page.getByText('The e-mail could not be sent: The visitor’s address cannot receive e-mail.'),
+  ).toBeVisible();
+  await page.reload();
+  await expect(view.getByRole('button', { name: 'Confirmed' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(view.getByRole('alert').filter({ hasText: 'not sent' })).toBeVisible();
+  expect(await listCaughtEmails(backend.mailApiUrl(), address)).toEqual([]);
+});
+
+test('a kind switched off in Settings is recorded as not sent and sends nothing', async ({
+  page,
+}) => {
+  const name = unique('Mail Off');
+  const address = `${name.toLowerCase().replace(/\s+/g, '.')}@example.com`;
+  const id = await insertSubmission('bookings', {
+    full_name: name,
+    email: address,
+    requested_service: 'Administrative Support',
+    project_description: 'Filing.',
+  });
+  await page.goto('/admin/settings');
+  const kind = page.getByRole('switch', { name: /^Booking cancelled/ });
+  await expect(kind).toBeChecked();
+  await kind.click();
+  await expect(page.getByText('Booking cancelled: e-mail off')).toBeVisible();
+  try {
+    await page.goto(`/admin/bookings?id=${id}`);
+    const view = page.getByRole('dialog', { name: `Booking from ${name}` });
+    await view.getByRole('button', { name: 'Cancelled' }).click();
+    await expect(
+      view.getByText('Booking cancelled: Not sent: this e-mail is switched off in Settings'),
+    ).toBeVisible();
+    expect(await listCaughtEmails(backend.mailApiUrl(), address)).toEqual([]);
+  } finally {
+    await page.goto('/admin/settings');
+    await page.getByRole('switch', { name: /^Booking cancelled/ }).click();
+    await expect(page.getByText('Booking cancelled: e-mail on')).toBeVisible();
+  }
+});

@@ -75,10 +75,18 @@ export function useLeadEmails(inbox: EmailingInbox, id: string | null) {
   );
 }
 
-/** Sends a failed e-mail again (and anything still queued); throws the function's refusal. */
+interface SendAnswer {
+  results?: { id: string; status: string; error?: string }[];
+}
+
+/**
+ * Sends a failed e-mail again (and anything still queued). Throws the function's refusal, or
+ * why the e-mail failed again.
+ */
 export async function retryVisitorEmail(client: DataClient, id: string): Promise<void> {
-  const { error } = await client.functions.invoke('send-visitor-emails', { body: { retry: id } });
-  if (!error) return;
+  const { data, error } = await client.functions.invoke<SendAnswer>('send-visitor-emails', {
+    body: { retry: id },
+  });
   if (error instanceof FunctionsHttpError) {
     const answer = (await (error.context as Response).json().catch(() => null)) as {
       error?: unknown;
@@ -87,7 +95,11 @@ export async function retryVisitorEmail(client: DataClient, id: string): Promise
       typeof answer?.error === 'string' ? answer.error : 'Could not send the e-mail.',
     );
   }
-  throw new Error('Could not reach the e-mail service. Please try again.');
+  if (error) throw new Error('Could not reach the e-mail service. Please try again.');
+  const outcome = data?.results?.find((result) => result.id === id);
+  if (outcome?.status === 'failed') {
+    throw new Error(`The e-mail could not be sent: ${outcome.error ?? 'unknown error'}`);
+  }
 }
 
 export function useRetryVisitorEmail() {
