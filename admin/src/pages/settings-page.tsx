@@ -8,7 +8,12 @@ import Box from '@mui/material/Box';
 import { useSnackbar } from 'notistack';
 import { formatDateTime } from '../common/admin-list/format';
 import { noticeText } from '../common/admin-list/notice-text';
-import { ChangePasswordForm, SETTINGS_MESSAGES, VisitorEmailSettings } from '../features/settings';
+import {
+  ChangePasswordForm,
+  FailedVisitorEmails,
+  SETTINGS_MESSAGES,
+  VisitorEmailSettings,
+} from '../features/settings';
 
 export function SettingsPage() {
   const client = useAuthClient();
@@ -68,6 +73,10 @@ export function SettingsPage() {
           is not sent; the lead’s history says so.
         </Typography>
         <VisitorEmailSettings />
+        <Typography variant="subtitle1" component="h3" sx={{ mt: 2, mb: 1 }}>
+          Not sent
+        </Typography>
+        <FailedVisitorEmails />
       </Paper>
     </Stack>
   );

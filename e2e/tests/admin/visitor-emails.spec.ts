@@ -119,6 +119,12 @@ test('a failed e-mail shows on the lead with its reason and Retry; the status ch
   );
   await expect(view.getByRole('alert').filter({ hasText: 'not sent' })).toBeVisible();
   expect(await listCaughtEmails(backend.mailApiUrl(), address)).toEqual([]);
+
+  // Settings lists every e-mail not sent, across leads, with the same Retry.
+  await page.goto('/admin/settings');
+  await expect(
+    page.getByRole('alert').filter({ hasText: `Booking confirmed to ${name}` }),
+  ).toContainText('The visitor’s address cannot receive e-mail.');
 });
 
 test('a kind switched off in Settings is recorded as not sent and sends nothing', async ({

@@ -1,10 +1,12 @@
 export { deliverVisitorEmails, withVisitorEmails } from './deliver';
 export {
+  getFailedVisitorEmails,
   getLeadEmails,
   getVisitorEmailSettings,
   isEmailingInbox,
   retryVisitorEmail,
   setVisitorEmailEnabled,
+  useFailedVisitorEmails,
   useLeadEmails,
   useRetryVisitorEmail,
   useSetVisitorEmailEnabled,

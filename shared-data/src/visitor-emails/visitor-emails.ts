@@ -51,6 +51,7 @@ export const visitorEmailTitle = (kind: string): string =>
 export const visitorEmailKeys = {
   ofLead: (inbox: EmailingInbox, id: string) => ['visitor_emails', inbox, id] as const,
   settings: () => ['visitor_emails', 'settings'] as const,
+  failed: () => ['visitor_emails', 'failed'] as const,
 };
 
 /** A lead's e-mails to the visitor, newest first. */
@@ -73,6 +74,23 @@ export function useLeadEmails(inbox: EmailingInbox, id: string | null) {
   return useSWR(id ? visitorEmailKeys.ofLead(inbox, id) : null, ([, table, leadId]) =>
     getLeadEmails(client, table, leadId),
   );
+}
+
+/** The e-mails that could not be sent, newest first (the 50 latest). */
+export async function getFailedVisitorEmails(client: DataClient): Promise<VisitorEmail[]> {
+  return unwrap(
+    await client
+      .from('visitor_emails')
+      .select('*')
+      .eq('status', 'failed')
+      .order('created_at', { ascending: false })
+      .limit(50),
+  );
+}
+
+export function useFailedVisitorEmails() {
+  const client = useSupabase();
+  return useSWR(visitorEmailKeys.failed(), () => getFailedVisitorEmails(client));
 }
 
 interface SendAnswer {

@@ -30,29 +30,51 @@ function outcome(email: VisitorEmail): string {
 }
 
 /**
- * What the visitor was told by e-mail about this lead. A failed send says why, with a Retry
- * (the status change itself was saved whatever happened to the e-mail).
+ * An e-mail that could not be sent: why, and a Retry that sends it again (the lead's change
+ * itself was saved whatever happened to the e-mail).
  */
-export function LeadEmails({ inbox, id }: { inbox: EmailingInbox; id: string }) {
-  const emails = useLeadEmails(inbox, id);
+export function FailedEmail({ email, label }: { email: VisitorEmail; label: string }) {
   const retry = useRetryVisitorEmail();
   const { enqueueSnackbar } = useSnackbar();
-  const [retrying, setRetrying] = useState<string | null>(null);
-  const headingId = useId();
-  const rows = emails.data ?? [];
-  if (rows.length === 0) return null;
+  const [isRetrying, setIsRetrying] = useState(false);
 
-  const handleRetry = async (email: VisitorEmail) => {
-    setRetrying(email.id);
+  const handleRetry = async () => {
+    setIsRetrying(true);
     try {
       await retry(email.id);
       enqueueSnackbar('E-mail sent again', { variant: 'success' });
     } catch (error) {
       enqueueSnackbar(noticeText(error, 'Could not send the e-mail'), { variant: 'error' });
     } finally {
-      setRetrying(null);
+      setIsRetrying(false);
     }
   };
+
+  return (
+    <Alert
+      severity="error"
+      action={
+        <Button
+          color="inherit"
+          size="small"
+          disabled={isRetrying}
+          onClick={() => void handleRetry()}
+        >
+          {isRetrying ? 'Sending…' : 'Retry'}
+        </Button>
+      }
+    >
+      {`${label}: not sent (${email.last_error ?? 'unknown error'})`}
+    </Alert>
+  );
+}
+
+/** What the visitor was told by e-mail about this lead. */
+export function LeadEmails({ inbox, id }: { inbox: EmailingInbox; id: string }) {
+  const emails = useLeadEmails(inbox, id);
+  const headingId = useId();
+  const rows = emails.data ?? [];
+  if (rows.length === 0) return null;
 
   return (
     <Box component="section" aria-labelledby={headingId}>
@@ -63,21 +85,7 @@ export function LeadEmails({ inbox, id }: { inbox: EmailingInbox; id: string }) 
         {rows.map((email) => (
           <ListItem key={email.id} disableGutters sx={{ display: 'block' }}>
             {email.status === 'failed' ? (
-              <Alert
-                severity="error"
-                action={
-                  <Button
-                    color="inherit"
-                    size="small"
-                    disabled={retrying !== null}
-                    onClick={() => void handleRetry(email)}
-                  >
-                    {retrying === email.id ? 'Sending…' : 'Retry'}
-                  </Button>
-                }
-              >
-                {`${visitorEmailTitle(email.kind)}: not sent (${email.last_error ?? 'unknown error'})`}
-              </Alert>
+              <FailedEmail email={email} label={visitorEmailTitle(email.kind)} />
             ) : (
               <Typography variant="body2">
                 {`${visitorEmailTitle(email.kind)}: ${outcome(email)}`}
