@@ -74,6 +74,9 @@ describe('visitor e-mails', () => {
     expect(message?.text).toContain('Friday 20 November 2026, 9:00 AM Kigali time');
     expect(message?.html).toContain('Friday 20 November 2026, 9:00 AM Kigali time');
     expect(message?.from).toEqual([{ address: 'hello@example.com', name: 'Inzira' }]);
+    expect(await caughtSource(mail.apiUrl, message!.id)).toMatch(
+      /^Reply-To: hello@example\.com\r?$/m,
+    );
 
     const invite = parseInvite((await caughtInvite(mail.apiUrl, message!)) ?? '');
     expect(invite).toMatchObject({

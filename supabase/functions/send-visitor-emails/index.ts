@@ -2,6 +2,7 @@ import { createClient } from '@supabase/supabase-js';
 import { serviceClient } from '../_shared/database.ts';
 import { RequestError, serveJson } from '../_shared/http.ts';
 import { readFlatObject } from '../_shared/read-body.ts';
+import { brand } from '../../../shared-ui/src/brand/brand.ts';
 import { consultationInvite } from './calendar-invite.ts';
 import { composeMessage, oneLine } from './message.ts';
 import type { OutboxRow } from './outbox.ts';
@@ -37,6 +38,8 @@ async function send(mailer: Mailer | null, row: OutboxRow): Promise<void> {
     to: { name: visitor.recipient_name, address: row.recipient },
     // The envelope is stated, not derived from headers: exactly one recipient.
     envelope: { from: mailer.from.address, to: [row.recipient] },
+    // Replies reach the agency's inbox even when the sender is a no-reply address.
+    replyTo: brand.email,
     subject: message.subject,
     text: message.text,
     html: message.html,
