@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -35,12 +35,18 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       >
         Skip to content
       </Box>
-      <SiteHeader />
+      {/* Header and footer hydrate as their own units of work (a prerendered page's hydration
+          yields to the browser between Suspense boundaries instead of one long task). */}
+      <Suspense>
+        <SiteHeader />
+      </Suspense>
       {/* tabIndex lets the skip link move keyboard focus, not just scroll. */}
       <Box component="main" id="main-content" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
         {children}
       </Box>
-      <SiteFooter />
+      <Suspense>
+        <SiteFooter />
+      </Suspense>
     </Box>
   );
 }
