@@ -80,28 +80,65 @@ test('the lists and the home sections are in the HTML with their content', async
   await home.close();
 });
 
-test('a prerendered post hydrates from its snapshot: no loading state, no mismatch', async ({
-  page,
-}) => {
-  const post = await latestPost();
+/** Opens `path` and waits until the app has hydrated it; returns what went wrong meanwhile. */
+async function hydrate(page: Page, path: string): Promise<string[]> {
   const problems: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(message.text());
   });
   page.on('pageerror', (error) => problems.push(error.message));
-  await page.addInitScript(() =>
+  await page.addInitScript(() => {
     document.addEventListener('inzira:app-ready', () =>
       document.documentElement.setAttribute('data-ready', ''),
-    ),
-  );
-  await page.goto(`/resources/blog/${post.slug}`);
+    );
+    // Any loading indicator (role="status") the app puts on the page after the HTML has been
+    // parsed, even for a moment while the data revalidates, is noted on <html>.
+    const watch = new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.addedNodes) {
+          if (!(node instanceof Element)) continue;
+          if (node.matches('main [role="status"]') || node.querySelector('[role="status"]')) {
+            document.documentElement.setAttribute('data-loading-shown', '');
+          }
+        }
+      }
+    });
+    document.addEventListener('DOMContentLoaded', () =>
+      watch.observe(document.body, { childList: true, subtree: true }),
+    );
+  });
+  await page.goto(path);
   // The app has hydrated the page (sites/src/app/app-ready.tsx).
   await expect(page.locator('html[data-ready]')).toHaveCount(1);
+  // Give the background revalidation time to answer, then check nothing flashed.
+  await page.waitForLoadState('networkidle');
+  if (await page.locator('html[data-loading-shown]').count()) {
+    problems.push('a loading state replaced content the HTML had');
+  }
+  return problems;
+}
+
+test('a prerendered post hydrates from its snapshot: no loading state, no mismatch', async ({
+  page,
+}) => {
+  const post = await latestPost();
+  const problems = await hydrate(page, `/resources/blog/${post.slug}`);
   await expect(page.getByRole('heading', { level: 1, name: post.title })).toBeVisible();
   await expect(page.getByRole('status', { name: 'Loading blog post...' })).toHaveCount(0);
-  // React reports a hydration mismatch as a console error (and renders the page again).
+  // React reports a hydration mismatch as an error (and renders the page again).
   expect(problems).toEqual([]);
 });
+
+for (const path of ['/', '/services', '/projects', '/resources/blog', '/about', '/competitions']) {
+  test(`${path} hydrates from its snapshot without a mismatch or a loading state`, async ({
+    page,
+  }) => {
+    const problems = await hydrate(page, path);
+    // Nothing the HTML showed turned back into a skeleton or a spinner.
+    await expect(page.getByRole('main').getByRole('status')).toHaveCount(0);
+    expect(problems).toEqual([]);
+  });
+}
 
 test('the sitemap lists every prerendered page', async ({ request }) => {
   const xml = await (await request.get('/sitemap.xml')).text();
