@@ -23,10 +23,7 @@ export function TrainingPage() {
         </Typography>
         <CourseList
           renderAction={(course) => (
-            <EnrollButton
-              course={{ id: course.id, title: course.title, priceUsd: course.priceUsd }}
-              aria-label={`Enroll Now: ${course.title}`}
-            />
+            <EnrollButton course={course} aria-label={`Enroll Now: ${course.title}`} />
           )}
         />
       </Container>

@@ -1,9 +1,10 @@
-/** What a catalogue card hands over: its id (the seed's slug), title and price in dollars. */
-export interface EnrollmentCourseInput {
-  id: string;
-  title: string;
-  priceUsd: number;
-}
+import type { CatalogueCourse } from '@inzira/shared-data/courses';
 
-export const formatUsd = (amount: number) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(amount);
+/**
+ * What a catalogue card hands over: the course's row as the database holds it. The price is
+ * shown from it; the enrollment function takes the amount from the catalogue again.
+ */
+export type EnrollmentCourseInput = Pick<
+  CatalogueCourse,
+  'id' | 'title' | 'price_cents' | 'currency'
+>;

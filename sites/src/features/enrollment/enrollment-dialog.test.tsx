@@ -9,7 +9,8 @@ import { PAYMENTS_OFF_TEXT } from './payment-step';
 const course = {
   id: 'digital-marketing-mastery',
   title: 'Digital Marketing Mastery',
-  priceUsd: 399,
+  price_cents: 39_900,
+  currency: 'USD',
 };
 
 // Details and navigation only: completing an enrollment is covered end to end.

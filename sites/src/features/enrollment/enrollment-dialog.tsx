@@ -10,6 +10,7 @@ import {
   useSubmission,
   type CardPayment,
 } from '@inzira/shared-data/forms';
+import { formatCoursePrice } from '@inzira/shared-data/courses';
 import { StepDialog } from '@inzira/shared-ui/dialogs';
 import { FormErrorBanner, HoneypotField, TextInput } from '@inzira/shared-ui/form-fields';
 import Box from '@mui/material/Box';
@@ -18,7 +19,7 @@ import Typography from '@mui/material/Typography';
 import { Form, Formik } from 'formik';
 import { useEffect, useId, useRef, useState } from 'react';
 import { env } from '../../config/env';
-import { formatUsd, type EnrollmentCourseInput } from './enrollment-course';
+import type { EnrollmentCourseInput } from './enrollment-course';
 import { PaymentStep } from './payment-step';
 
 type DetailsValues = EnrollmentDetailsValues & { [HONEYPOT_FIELD]: string };
@@ -70,7 +71,7 @@ export function EnrollmentDialog({ course, open, onClose }: EnrollmentDialogProp
         ...person,
         course: course.title,
         courseId: course.id,
-        amount: formatUsd(course.priceUsd),
+        amount: formatCoursePrice(course),
       };
       return payment.current
         ? submitPayment(config, notification, ENROLLMENT_FIELD_LABELS, payment.current)
@@ -142,7 +143,7 @@ export function EnrollmentDialog({ course, open, onClose }: EnrollmentDialogProp
         >
           <Box component={Form} id={detailsFormId} noValidate sx={{ display: 'grid', gap: 1 }}>
             <Typography sx={{ mb: 1 }}>
-              {course.title}: <strong>{formatUsd(course.priceUsd)}</strong>
+              {course.title}: <strong>{formatCoursePrice(course)}</strong>
             </Typography>
             <TextInput
               name="name"
@@ -175,7 +176,7 @@ export function EnrollmentDialog({ course, open, onClose }: EnrollmentDialogProp
         <Box sx={{ display: 'grid', gap: 2 }}>
           <FormErrorBanner message={submission.formError ?? error} />
           <Typography>
-            {course.title}: <strong>{formatUsd(course.priceUsd)}</strong>
+            {course.title}: <strong>{formatCoursePrice(course)}</strong>
           </Typography>
           <PaymentStep
             formId={paymentFormId}

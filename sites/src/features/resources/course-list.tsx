@@ -1,21 +1,59 @@
-import { CourseCard } from '@inzira/shared-ui/course-card';
+import { formatCoursePrice, useCourses, type CatalogueCourse } from '@inzira/shared-data/courses';
+import { CourseCard, type Course, type CourseLevel } from '@inzira/shared-ui/course-card';
+import { DataView, LoadingState } from '@inzira/shared-ui/states';
 import Grid from '@mui/material/Grid';
 import type { ReactNode } from 'react';
-import { courses, type TrainingCourse } from './courses';
 
 export interface CourseListProps {
   /** The card's action, e.g. the enrollment button; the page brings it from its own feature. */
-  renderAction?: (course: TrainingCourse) => ReactNode;
+  renderAction?: (course: CatalogueCourse) => ReactNode;
 }
 
+/** The card's view of a catalogue row; figures only when the database holds them. */
+function toCourse(row: CatalogueCourse): Course {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    image: row.image,
+    // The database's check constraint allows exactly these three levels.
+    level: row.level as CourseLevel,
+    duration: row.duration,
+    students: row.students > 0 ? row.students : undefined,
+    modules: row.modules,
+    rating: row.rating ?? undefined,
+    price: formatCoursePrice(row),
+    instructor: { name: row.instructor_name, title: row.instructor_title },
+    topics: row.topics,
+  };
+}
+
+/** The training catalogue from the database, with the loading, error and empty states of every list. */
 export function CourseList({ renderAction }: CourseListProps) {
+  const { data, error, isLoading, mutate } = useCourses();
   return (
-    <Grid container spacing={3}>
-      {courses.map((course) => (
-        <Grid key={course.id} size={{ xs: 12, md: 4 }}>
-          <CourseCard course={course} action={renderAction?.(course)} />
+    <DataView
+      data={data}
+      error={error ? 'Failed to load our courses.' : null}
+      // Before the first fetch (and in the prerendered HTML) the list is loading, not empty.
+      isLoading={isLoading || (!data && !error)}
+      onRetry={() => void mutate()}
+      loading={<LoadingState label="Loading our courses..." />}
+      empty={{
+        title: 'No courses open right now',
+        text: 'New courses are announced here first; check back soon.',
+        headingLevel: 'h3',
+      }}
+    >
+      {(rows) => (
+        <Grid container spacing={3}>
+          {rows.map((row) => (
+            <Grid key={row.id} size={{ xs: 12, md: 4 }}>
+              <CourseCard course={toCourse(row)} action={renderAction?.(row)} />
+            </Grid>
+          ))}
         </Grid>
-      ))}
-    </Grid>
+      )}
+    </DataView>
   );
 }

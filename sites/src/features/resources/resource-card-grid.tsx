@@ -1,4 +1,5 @@
 import { usePublishedBlogCount } from '@inzira/shared-data/blogs';
+import { useCourses } from '@inzira/shared-data/courses';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
@@ -9,32 +10,43 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { countText, resourceCards, type ResourceCard } from './resource-cards';
 
-/** The card's figure; the blog's is counted by the database and left out if that fails. */
+interface LiveCount {
+  data?: number;
+  error?: unknown;
+}
+
+/** The card's figure; a live one is counted by the database and left out if that fails. */
 function CardFigure({
   card,
-  blogCount,
+  live,
 }: {
   card: ResourceCard;
-  blogCount: ReturnType<typeof usePublishedBlogCount>;
+  live: Record<'blog' | 'courses', LiveCount>;
 }) {
   const sx = { mt: 2, fontWeight: 700, color: 'primary.dark' } as const;
-  if (card.count !== undefined)
+  if (!card.live)
     return (
       <Typography sx={sx} data-figure>
-        {countText(card.count, card.unit)}
+        {countText(card.count ?? 0, card.unit)}
       </Typography>
     );
-  if (blogCount.error) return null;
-  if (blogCount.data === undefined) return <Skeleton width={110} sx={{ mt: 2 }} aria-hidden />;
+  const count = live[card.live];
+  if (count.error) return null;
+  if (count.data === undefined) return <Skeleton width={110} sx={{ mt: 2 }} aria-hidden />;
   return (
     <Typography sx={sx} data-figure>
-      {countText(blogCount.data, card.unit)}
+      {countText(count.data, card.unit)}
     </Typography>
   );
 }
 
 export function ResourceCardGrid() {
-  const blogCount = usePublishedBlogCount();
+  const blog = usePublishedBlogCount();
+  const courses = useCourses();
+  const live = {
+    blog: { data: blog.data, error: blog.error },
+    courses: { data: courses.data?.length, error: courses.error },
+  };
   return (
     <Grid container spacing={3}>
       {resourceCards.map((card) => (
@@ -51,7 +63,7 @@ export function ResourceCardGrid() {
                 <Typography color="text.secondary" sx={{ mt: 1 }}>
                   {card.description}
                 </Typography>
-                <CardFigure card={card} blogCount={blogCount} />
+                <CardFigure card={card} live={live} />
               </CardContent>
             </CardActionArea>
           </Card>

@@ -6,18 +6,16 @@ import SchoolIcon from '@mui/icons-material/School';
 import type { ReactNode } from 'react';
 import { docGuides, docTemplates } from './content/doc-articles';
 import { tutorialContents } from './content/tutorials';
-import { courses } from './courses';
 
 export interface ResourceCard {
   title: string;
   description: string;
   /** What the figure counts, singular and plural ("guide", "guides"). */
   unit: [string, string];
-  /**
-   * The true count, from the site's own content; undefined for the blog, whose count comes
-   * from the database at run time.
-   */
+  /** The true count, from the site's own content or, for `live` cards, from the database. */
   count?: number;
+  /** Counted by the database at run time (published posts, active courses). */
+  live?: 'blog' | 'courses';
   to: string;
   icon: ReactNode;
 }
@@ -48,7 +46,7 @@ export const resourceCards: ResourceCard[] = [
     title: 'Training',
     description: 'Instructor-led courses with certificates for you and your team.',
     unit: ['course', 'courses'],
-    count: courses.length,
+    live: 'courses',
     to: '/resources/training',
     icon: <SchoolIcon />,
   },
@@ -64,6 +62,7 @@ export const resourceCards: ResourceCard[] = [
     title: 'Blog',
     description: 'Insights and stories from the field, written by our professionals.',
     unit: ['article', 'articles'],
+    live: 'blog',
     to: '/resources/blog',
     icon: <RssFeedIcon />,
   },

@@ -1,0 +1,34 @@
+import useSWR from 'swr';
+import { useSupabase, type DataClient } from '../client';
+import type { Tables } from '../database.types';
+import { unwrap } from '../errors';
+import { courseKeys } from './keys';
+
+export type CatalogueCourse = Tables<'courses'>;
+
+/**
+ * The training catalogue in the agency's order. Row-level security shows visitors only active
+ * courses; the enrollment function takes its price from the same rows.
+ */
+export async function getCourses(client: DataClient): Promise<CatalogueCourse[]> {
+  return unwrap(
+    await client
+      .from('courses')
+      .select('*')
+      .eq('is_active', true)
+      .order('sort_order')
+      .order('title'),
+  );
+}
+
+export function useCourses() {
+  const client = useSupabase();
+  return useSWR(courseKeys.catalogue(), () => getCourses(client));
+}
+
+/** "$399.00": a catalogue price, from its cents and currency. */
+export function formatCoursePrice(course: Pick<CatalogueCourse, 'price_cents' | 'currency'>) {
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency: course.currency }).format(
+    course.price_cents / 100,
+  );
+}

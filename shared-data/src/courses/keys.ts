@@ -1,0 +1,4 @@
+export const courseKeys = {
+  all: ['courses'] as const,
+  catalogue: () => ['courses', 'catalogue'] as const,
+};
