@@ -913,13 +913,6 @@ export type Database = {
         Args: never;
         Returns: boolean;
       };
-      react_to_blog: {
-        Args: { blog_id: string; kind: string };
-        Returns: {
-          upvotes: number;
-          downvotes: number;
-        }[];
-      };
       save_project: {
         Args: { project: Json; team?: string[]; project_id?: string };
         Returns: string;

@@ -89,6 +89,15 @@ it('lets only the service role run the functions that store submissions and vote
   expect(writers).toEqual(['cast_blog_vote:service_role', 'submit_public_form:service_role']);
 });
 
+// The functions the trusted path replaced are gone, not merely revoked: no role (the service
+// key included) can add votes past cast_blog_vote's one-per-visitor rule.
+it('keeps no retired vote or limit function beside the trusted path', async () => {
+  const retired = await names(`
+    select n.nspname || '.' || p.proname as name from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+    where (n.nspname, p.proname) in (('public', 'react_to_blog'), ('private', 'enforce_submission_limit'))`);
+  expect(retired).toEqual([]);
+});
+
 // The visitor e-mails' outbox holds visitors' addresses and its settings decide what is sent
 // (docs/visitor-emails.md): anon has no privilege on either, and only the service role claims.
 it('gives visitors no access to the visitor e-mail outbox or its settings', async () => {
