@@ -4,6 +4,7 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import MenuBookIcon from '@mui/icons-material/MenuBookOutlined';
 import FormatQuoteIcon from '@mui/icons-material/FormatQuote';
 import PlayCircleOutlineIcon from '@mui/icons-material/PlayCircleOutlined';
 import { ProfessionalAvatar } from '../professionals';
@@ -17,6 +18,7 @@ export interface TestimonialCardProps {
 
 export function TestimonialCard({ testimonial, onOpen }: TestimonialCardProps) {
   const line = authorLine(testimonial);
+  const hasVideo = Boolean(testimonial.videoUrl?.trim());
   return (
     <Card component="article" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       <CardContent sx={{ flex: 1 }}>
@@ -41,15 +43,18 @@ export function TestimonialCard({ testimonial, onOpen }: TestimonialCardProps) {
           </div>
         </Stack>
       </CardContent>
-      <CardActions sx={{ p: 2, pt: 0 }}>
-        <Button
-          startIcon={<PlayCircleOutlineIcon />}
-          onClick={onOpen}
-          aria-label={`Watch Story: ${testimonial.author}`}
-        >
-          Watch Story
-        </Button>
-      </CardActions>
+      {/* "Watch Story" only where there is a video to watch; a written story is read. */}
+      {(hasVideo || testimonial.fullStory?.trim()) && (
+        <CardActions sx={{ p: 2, pt: 0 }}>
+          <Button
+            startIcon={hasVideo ? <PlayCircleOutlineIcon /> : <MenuBookIcon />}
+            onClick={onOpen}
+            aria-label={`${hasVideo ? 'Watch' : 'Read'} Story: ${testimonial.author}`}
+          >
+            {hasVideo ? 'Watch Story' : 'Read Story'}
+          </Button>
+        </CardActions>
+      )}
     </Card>
   );
 }

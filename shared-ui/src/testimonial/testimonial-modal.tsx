@@ -18,17 +18,9 @@ export interface TestimonialModalProps {
   onClose: () => void;
   /** Opens the booking modal ("Book Yours Now"). */
   onBook: () => void;
-  /** Played when the testimonial has no video of its own. */
-  defaultVideoUrl?: string;
 }
 
-export function TestimonialModal({
-  testimonial,
-  open,
-  onClose,
-  onBook,
-  defaultVideoUrl = '/media/default-video.mp4',
-}: TestimonialModalProps) {
+export function TestimonialModal({ testimonial, open, onClose, onBook }: TestimonialModalProps) {
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const titleId = useId();
@@ -43,6 +35,7 @@ export function TestimonialModal({
   const line = authorLine(testimonial);
   // Without a full story the quote stands in for it.
   const story = testimonial.fullStory?.trim() || testimonial.quote;
+  const video = testimonial.videoUrl?.trim();
 
   return (
     <Dialog
@@ -74,13 +67,11 @@ export function TestimonialModal({
         <CloseIcon />
       </IconButton>
       <DialogContent dividers>
-        <VideoEmbed
-          url={testimonial.videoUrl?.trim() || defaultVideoUrl}
-          title={`${testimonial.author}’s story`}
-        />
+        {/* Only the testimonial's own video: never a stand-in clip that is not theirs. */}
+        {video && <VideoEmbed url={video} title={`${testimonial.author}’s story`} />}
         <Typography
           component="blockquote"
-          sx={{ m: 0, mt: 3, fontSize: '1.125rem', fontStyle: 'italic' }}
+          sx={{ m: 0, mt: video ? 3 : 0, fontSize: '1.125rem', fontStyle: 'italic' }}
         >
           “{testimonial.quote}”
         </Typography>

@@ -57,6 +57,24 @@ export const Vimeo: Story = {
   },
 };
 
+/** A blocked or failed provider frame falls back to the poster and a link to the video. */
+export const BlockedEmbed: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: /Play video/ }));
+    canvasElement.querySelector('iframe')?.dispatchEvent(new Event('error'));
+    const link = await canvas.findByRole('link', {
+      name: /Watch “Customer story: Kigali Fresh”/,
+    });
+    await expect(link).toHaveAttribute('href', 'https://youtu.be/dQw4w9WgXcQ');
+    await expect(canvasElement.querySelector('iframe')).toBeNull();
+    await expect(canvasElement.querySelector('img')).toHaveAttribute(
+      'src',
+      '/media/default-poster.svg',
+    );
+  },
+};
+
 export const VideoFile: Story = {
   args: { url: '/media/default-video.mp4' },
 };

@@ -1,27 +1,17 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import { parseVideoUrl } from './parse-video-url';
 import { VideoPlayer } from './video-player';
+import { DEFAULT_POSTER, frameSx, VideoFallback, VideoPoster } from './video-poster';
 
 export interface VideoEmbedProps {
   url: string;
   title: string;
   poster?: string;
 }
-
-const frameSx = {
-  position: 'relative',
-  width: '100%',
-  aspectRatio: '16 / 9',
-  borderRadius: 2,
-  overflow: 'hidden',
-  bgcolor: 'grey.900',
-} as const;
 
 function embedSrc(kind: 'youtube' | 'vimeo', id: string): string {
   // youtube-nocookie and Vimeo's dnt flag keep visitors untracked until they play.
@@ -37,8 +27,17 @@ const isWebUrl = (url: string) => /^https?:\/\//i.test(url);
  * turns anything else into a plain link so a bad URL never breaks the page.
  * Nothing is requested from the provider until the visitor presses play.
  */
-export function VideoEmbed({ url, title, poster = '/media/default-poster.svg' }: VideoEmbedProps) {
+export function VideoEmbed({ url, title, poster = DEFAULT_POSTER }: VideoEmbedProps) {
   const [activated, setActivated] = useState(false);
+  const [failed, setFailed] = useState(false);
+  // React does not listen for a frame's error event, so it is attached here: a provider that
+  // is blocked (network filter, content blocker) fails the frame and the visitor gets a link.
+  const watchFrameError = (frame: HTMLIFrameElement | null) => {
+    if (!frame) return;
+    const onError = () => setFailed(true);
+    frame.addEventListener('error', onError);
+    return () => frame.removeEventListener('error', onError);
+  };
   const video = parseVideoUrl(url);
 
   if (video.kind === 'file') return <VideoPlayer src={video.url} title={title} poster={poster} />;
@@ -64,8 +63,10 @@ export function VideoEmbed({ url, title, poster = '/media/default-poster.svg' }:
   }
 
   return (
-    <Box sx={frameSx}>
-      {activated ? (
+    <Box sx={{ ...frameSx, aspectRatio: '16 / 9' }}>
+      {failed ? (
+        <VideoFallback poster={poster} title={title} href={url} />
+      ) : activated ? (
         <Box
           component="iframe"
           src={embedSrc(video.kind, video.id)}
@@ -74,34 +75,11 @@ export function VideoEmbed({ url, title, poster = '/media/default-poster.svg' }:
           allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
           allowFullScreen
           referrerPolicy="strict-origin-when-cross-origin"
+          ref={watchFrameError}
           sx={{ border: 0, width: '100%', height: '100%', display: 'block' }}
         />
       ) : (
-        <>
-          <Box
-            component="img"
-            src={poster}
-            alt=""
-            sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
-          />
-          <IconButton
-            aria-label={`Play video: ${title}`}
-            onClick={() => setActivated(true)}
-            sx={{
-              position: 'absolute',
-              top: '50%',
-              left: '50%',
-              transform: 'translate(-50%, -50%)',
-              width: 72,
-              height: 72,
-              bgcolor: 'rgba(0, 0, 0, 0.72)',
-              color: 'common.white',
-              '&:hover': { bgcolor: 'rgba(0, 0, 0, 0.88)' },
-            }}
-          >
-            <PlayArrowIcon sx={{ fontSize: 44 }} />
-          </IconButton>
-        </>
+        <VideoPoster poster={poster} title={title} onPlay={() => setActivated(true)} />
       )}
     </Box>
   );

@@ -2,11 +2,11 @@ import { useEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import PauseIcon from '@mui/icons-material/Pause';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import VolumeOffIcon from '@mui/icons-material/VolumeOff';
 import VolumeUpIcon from '@mui/icons-material/VolumeUp';
+import { controlSx, DEFAULT_POSTER, frameSx, VideoFallback, VideoPoster } from './video-poster';
 
 export interface VideoPlayerProps {
   src: string;
@@ -17,12 +17,6 @@ export interface VideoPlayerProps {
   aspectRatio?: string;
 }
 
-const controlSx = {
-  bgcolor: 'rgba(0, 0, 0, 0.72)',
-  color: 'common.white',
-  '&:hover': { bgcolor: 'rgba(0, 0, 0, 0.88)' },
-} as const;
-
 /**
  * Shows a poster with a play button; only once the visitor asks for it does the
  * video load, then it autoplays and loops with native controls plus explicit
@@ -31,7 +25,7 @@ const controlSx = {
 export function VideoPlayer({
   src,
   title,
-  poster = '/media/default-poster.svg',
+  poster = DEFAULT_POSTER,
   aspectRatio = '16 / 9',
 }: VideoPlayerProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
@@ -65,55 +59,9 @@ export function VideoPlayer({
   };
 
   return (
-    <Box
-      sx={{
-        position: 'relative',
-        aspectRatio,
-        width: '100%',
-        bgcolor: 'grey.900',
-        borderRadius: 2,
-        overflow: 'hidden',
-      }}
-    >
-      {!started && (
-        <>
-          <Box
-            component="img"
-            src={poster}
-            alt=""
-            sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
-          />
-          <IconButton
-            aria-label={`Play video: ${title}`}
-            onClick={() => setStarted(true)}
-            sx={{
-              ...controlSx,
-              position: 'absolute',
-              top: '50%',
-              left: '50%',
-              transform: 'translate(-50%, -50%)',
-              width: 72,
-              height: 72,
-            }}
-          >
-            <PlayArrowIcon sx={{ fontSize: 44 }} />
-          </IconButton>
-        </>
-      )}
-      {started && failed && (
-        <Stack
-          role="alert"
-          sx={{
-            position: 'absolute',
-            inset: 0,
-            alignItems: 'center',
-            justifyContent: 'center',
-            p: 2,
-          }}
-        >
-          <Typography sx={{ color: 'common.white' }}>Unable to load video</Typography>
-        </Stack>
-      )}
+    <Box sx={{ ...frameSx, aspectRatio }}>
+      {!started && <VideoPoster poster={poster} title={title} onPlay={() => setStarted(true)} />}
+      {started && failed && <VideoFallback poster={poster} title={title} href={src} />}
       {started && !failed && (
         <>
           <Box
