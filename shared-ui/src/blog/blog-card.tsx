@@ -7,7 +7,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { storageSrcSet } from '../responsive-image';
-import { formatPostDate } from './format-post-date';
+import { formatKigaliDate } from '../dates';
 import type { BlogSummary } from './types';
 
 const fallbackImage = '/media/default-image.svg';
@@ -70,7 +70,7 @@ export function BlogCard({ post, isPriority = false }: BlogCardProps) {
           </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
             {post.authorName} ·{' '}
-            <time dateTime={post.createdAt}>{formatPostDate(post.createdAt)}</time>
+            <time dateTime={post.createdAt}>{formatKigaliDate(post.createdAt)}</time>
           </Typography>
         </CardContent>
       </CardActionArea>

@@ -11,7 +11,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { MarkdownView, readingTimeLabel } from '../markdown';
 import { ProfessionalAvatar } from '../professionals';
 import { ResponsiveImage } from '../responsive-image';
-import { formatPostDate } from './format-post-date';
+import { formatKigaliDate } from '../dates';
 import type { BlogPost, ReactionKind } from './types';
 
 export interface BlogPostViewProps {
@@ -47,7 +47,7 @@ export function BlogPostView({
           <Typography sx={{ fontWeight: 700 }}>{post.authorName}</Typography>
           <Typography variant="body2" color="text.secondary">
             {post.authorRole ? `${post.authorRole} · ` : ''}
-            <time dateTime={post.createdAt}>{formatPostDate(post.createdAt)}</time>
+            <time dateTime={post.createdAt}>{formatKigaliDate(post.createdAt)}</time>
             {` · ${readingTimeLabel(post.content)}`}
           </Typography>
         </Box>

@@ -36,7 +36,7 @@ export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: post.title })).toBeInTheDocument();
-    await expect(canvas.getByText('March 5, 2026', { exact: false })).toBeInTheDocument();
+    await expect(canvas.getByText('Thursday 5 March 2026', { exact: false })).toBeInTheDocument();
     await expect(canvas.getByText(/is shown as text/)).toHaveTextContent(
       '<script>alert("never run")</script>',
     );

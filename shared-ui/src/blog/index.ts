@@ -1,5 +1,4 @@
 export { BlogCard } from './blog-card';
 export { BlogPostView } from './blog-post-view';
 export type { BlogPostViewProps } from './blog-post-view';
-export { formatPostDate } from './format-post-date';
 export type { BlogPost, BlogSummary, ReactionKind } from './types';

@@ -1,1 +1,1 @@
-export { formatKigaliDate, formatKigaliDateTime } from './kigali-date';
+export { formatKigaliDate, formatKigaliDateTime, formatKigaliRange } from './kigali-date';

@@ -1,3 +1,4 @@
+import { formatKigaliRange } from '@inzira/shared-ui/dates';
 import { lazyNamed } from '@inzira/shared-ui/lazy';
 import { useUpcomingEvents, type InziraEvent } from '@inzira/shared-data/events';
 import { CardSkeletonGrid, DataView } from '@inzira/shared-ui/states';
@@ -13,19 +14,8 @@ import { Suspense, useState } from 'react';
 // The registration form (Formik, yup, dialog) loads on the first Register click only.
 const RegistrationDialog = lazyNamed(() => import('./registration-dialog'), 'RegistrationDialog');
 
-// Events are announced in Kigali; a visitor abroad still reads the organiser's dates.
-const dateFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Africa/Kigali',
-});
-
-function eventDates(event: InziraEvent): string {
-  const from = dateFormat.format(new Date(event.from_date));
-  const to = dateFormat.format(new Date(event.to_date));
-  return from === to ? from : `${from} to ${to}`;
-}
+// Events are announced in Kigali; a visitor abroad still reads the organiser's dates and times.
+const eventDates = (event: InziraEvent) => formatKigaliRange(event.from_date, event.to_date);
 
 function EventCard({ event, onRegister }: { event: InziraEvent; onRegister: () => void }) {
   return (
