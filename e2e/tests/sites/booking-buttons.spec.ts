@@ -60,7 +60,7 @@ test('Book Yours, Start Your Success Story and Book Yours Now open the booking m
   await visit(page, '/');
   // Stories come from the database, so the page has hydrated once they show.
   await page
-    .getByRole('button', { name: /^Watch Story:/ })
+    .getByRole('button', { name: /^Read Story:/ })
     .first()
     .click();
   await page.getByRole('button', { name: 'Book Yours Now' }).click();

@@ -15,7 +15,8 @@ export const customerStories: CustomerStory[] = [
     testimonial:
       'We had eight weeks and no marketing team. Inzira matched us with a content producer, a digital marketer and two protocol officers within days.\n\nThe campaign they ran filled every seat, and the VIP reception ran to the minute.',
     image: '/media/seed/event-1.svg',
-    videoUrl: 'https://youtu.be/aqz-KE-bpKQ',
+    // No clip of this client's own exists yet; a stock film in its place would not be their story.
+    videoUrl: null,
     results: ['Sold out 3 days early', '4x social media reach', 'Zero protocol incidents'],
   },
   {
