@@ -26,7 +26,7 @@ describe('Kigali dates in words', () => {
     );
     // 22:30 UTC on the 28th is already the 29th in Kigali.
     expect(formatKigaliRange('2026-11-28T07:00:00Z', '2026-11-28T22:30:00Z')).toBe(
-      'Saturday 28 November 2026, 9:00 AM Kigali time to Sunday 29 November 2026, 12:30 AM Kigali time',
+      'Saturday 28 November 2026, 9:00 AM to Sunday 29 November 2026, 12:30 AM Kigali time',
     );
   });
 

@@ -36,14 +36,12 @@ export function formatKigaliDateTime(value: string): string {
 
 /**
  * An event's span: "Saturday 28 November 2026, 9:00 AM to 5:00 PM Kigali time" within one
- * Kigali day, else both ends in full ("... Kigali time to Sunday 29 November 2026, ...").
+ * Kigali day, else both days in full ("..., 9:00 AM to Sunday 29 November 2026, 5:00 PM Kigali time").
  */
 export function formatKigaliRange(from: string, to: string): string {
   const start = toInstant(from);
   const end = toInstant(to);
   if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime())) return `${from} to ${to}`;
-  if (formatKigaliDate(from) !== formatKigaliDate(to)) {
-    return `${formatKigaliDateTime(from)} to ${formatKigaliDateTime(to)}`;
-  }
-  return `${formatKigaliDate(from)}, ${timeFormat.format(start)} to ${timeFormat.format(end)} Kigali time`;
+  const endDay = formatKigaliDate(to) === formatKigaliDate(from) ? '' : `${formatKigaliDate(to)}, `;
+  return `${formatKigaliDate(from)}, ${timeFormat.format(start)} to ${endDay}${timeFormat.format(end)} Kigali time`;
 }
