@@ -55,7 +55,7 @@ First, pre-registration beats on-site registration every time. Ask for names, or
 Third, have a paper fallback. Networks fail, printers jam and laptops run out of battery. A printed list sorted by surname has saved us more than once.
 
 Fourth and fifth: keep one bilingual volunteer at the desk at all times, and close the loop by sending attendance certificates the same week.',
-  '/media/seed/blog-event-management.svg', 'Sandrine Iradukunda', 'Executive Assistant', null, 18, 1, now() - interval '40 days'),
+  '/media/seed/blog-event-registration.svg', 'Sandrine Iradukunda', 'Executive Assistant', null, 18, 1, now() - interval '40 days'),
   ('a4000000-0000-4000-8000-000000000003', 'Social Media in Rwanda: Where Your Customers Actually Are', 'Marketing', 'A look at which platforms reach which audiences, and how to plan content for each.',
 'It is tempting to be everywhere at once, but small teams get better results by choosing two platforms and doing them well. In Rwanda, WhatsApp remains the most personal channel, while Instagram and TikTok reach younger urban audiences and X is where public institutions and journalists talk.
 
@@ -69,7 +69,7 @@ Whatever you choose, measure. Track reach, saves and messages rather than likes 
 We set up conversion tracking before a single franc is spent, agree on a cost per result that makes sense for the business, and report against it weekly. When a channel stops paying its way, we move the budget.
 
 This discipline also makes creative work better. When the team can see which message brought in real customers, the next round of content is sharper.',
-  '/media/seed/blog-marketing.svg', 'Jean-Paul Habimana', 'Digital Marketing Lead', '/media/seed/avatar-2.svg', 33, 2, now() - interval '22 days'),
+  '/media/seed/blog-campaign-metrics.svg', 'Jean-Paul Habimana', 'Digital Marketing Lead', '/media/seed/avatar-2.svg', 33, 2, now() - interval '22 days'),
   ('a4000000-0000-4000-8000-000000000005', 'Protocol Basics Every Event Organiser Should Know', 'Protocol', 'Order of precedence, seating and greetings explained without the jargon.',
 'Protocol can look like a set of old-fashioned rules, but its purpose is simple: making sure every guest is received with the respect their role deserves, so that nobody is embarrassed and the event runs smoothly.
 
@@ -83,7 +83,7 @@ Seating plans should be finalised early and printed in several copies. Keep two 
 At the airport, the welcome party should be small, punctual and clearly identified. Transport is arranged in order of precedence, and every vehicle has a printed copy of the day''s programme.
 
 During meetings, interpreters need the documents in advance. A short briefing with them the evening before is the best investment you can make in a successful visit.',
-  '/media/seed/blog-protocol.svg', 'Claudine Umutoni', 'Translator & Interpreter', '/media/seed/avatar-5.svg', 14, 1, now() - interval '9 days'),
+  '/media/seed/blog-interpreting.svg', 'Claudine Umutoni', 'Translator & Interpreter', '/media/seed/avatar-5.svg', 14, 1, now() - interval '9 days'),
   ('a4000000-0000-4000-8000-000000000007', 'Choosing the Right Tools for a Small Agency', 'Technology', 'A simple, affordable stack for collaboration, design and client work.',
 'A small agency does not need an enterprise software budget. What it needs is a handful of tools that everyone actually uses: one place for files, one for tasks, one for conversations and one for design.
 
@@ -97,7 +97,7 @@ Whatever you pick, write down how the team uses it. A one-page guide for new sta
 The biggest wins are usually images: serve them at the size they are displayed, in modern formats, and load the ones below the fold only when needed. Next comes JavaScript: ship less of it, and split it so each page loads only what it uses.
 
 Finally, test on a real mid-range phone on a real network. Numbers from a fast laptop on office Wi-Fi tell you very little about what your customers experience.',
-  '/media/seed/blog-technology.svg', 'Olivier Niyonzima', 'Web Developer', '/media/seed/avatar-6.svg', 38, 2, now() - interval '2 days')
+  '/media/seed/blog-mobile-speed.svg', 'Olivier Niyonzima', 'Web Developer', '/media/seed/avatar-6.svg', 38, 2, now() - interval '2 days')
 on conflict do nothing;
 
 insert into public.projects (id, title, description, image, video_link, client_name, completed_date, technologies_used, created_at) values
