@@ -9,7 +9,11 @@ export interface CourseListProps {
   renderAction?: (course: CatalogueCourse) => ReactNode;
 }
 
-/** The card's view of a catalogue row; figures only when the database holds them. */
+/**
+ * The card's view of a catalogue row. The catalogue's student and rating columns are typed in
+ * by hand, not counted from enrollments or reviews, so visitors are not shown them
+ * (docs/public-site.md, honest figures).
+ */
 function toCourse(row: CatalogueCourse): Course {
   return {
     id: row.id,
@@ -19,9 +23,7 @@ function toCourse(row: CatalogueCourse): Course {
     // The database's check constraint allows exactly these three levels.
     level: row.level as CourseLevel,
     duration: row.duration,
-    students: row.students > 0 ? row.students : undefined,
     modules: row.modules,
-    rating: row.rating ?? undefined,
     price: formatCoursePrice(row),
     instructor: { name: row.instructor_name, title: row.instructor_title },
     topics: row.topics,
