@@ -206,16 +206,12 @@ test('a markdown post renders its formatting with script as inert text; a schedu
   const later = unique('Scheduled post');
   const scheduled = await fillPost(page, later, 'Coming soon.');
   await scheduled.getByLabel('Scheduled').check();
-  await scheduled.getByLabel('Goes online at (your local time)').fill('2001-01-01T09:00');
+  await scheduled.getByLabel('Goes online at (Kigali time, CAT)').fill('2001-01-01T09:00');
   await scheduled.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(scheduled.getByText('The publication time must be in the future')).toBeVisible();
-  const tomorrow = new Date(Date.now() + 86_400_000);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  await scheduled
-    .getByLabel('Goes online at (your local time)')
-    .fill(
-      `${tomorrow.getFullYear()}-${pad(tomorrow.getMonth() + 1)}-${pad(tomorrow.getDate())}T09:00`,
-    );
+  // Tomorrow's date in Kigali (UTC+2), at 09:00 there.
+  const tomorrow = new Date(Date.now() + 86_400_000 + 2 * 3_600_000).toISOString().slice(0, 10);
+  await scheduled.getByLabel('Goes online at (Kigali time, CAT)').fill(`${tomorrow}T09:00`);
   await submitDialog(page, 'Add', 'Blog post created successfully!');
   await expect(rowWith(page, later)).toContainText('Scheduled');
   const laterSlug = later.toLowerCase().replace(/[^a-z0-9]+/g, '-');

@@ -7,6 +7,7 @@ import {
   requiredName,
   requiredTitle,
 } from '../forms/schema-helpers';
+import { fromKigaliInput, kigaliInputTime } from '../kigali-input';
 
 export const BLOG_CATEGORIES = Constants.public.Enums.blog_category;
 export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
@@ -29,9 +30,9 @@ export function slugify(title: string): string {
   return slug || 'post';
 }
 
+/** The field's Kigali wall time (docs/back-office.md, "Time and numbers") is still to come. */
 function isFuture(value: string | undefined): boolean {
-  if (!value) return false;
-  const time = new Date(value).getTime();
+  const time = kigaliInputTime(value);
   return Number.isFinite(time) && time > Date.now();
 }
 
@@ -77,7 +78,7 @@ export const blogSchema = yup.object({
     .string()
     .oneOf(PUBLICATIONS, 'Choose draft, publish or schedule')
     .required('Choose draft, publish or schedule'),
-  /** The `datetime-local` value of a scheduled post. */
+  /** The `datetime-local` value of a scheduled post, in Kigali wall time. */
   scheduled_for: yup
     .string()
     .default('')
@@ -118,7 +119,7 @@ function publicationColumns(
 ): Pick<TablesInsert<'blogs'>, 'is_published' | 'published_at'> {
   if (values.publication === 'draft') return { is_published: false, published_at: null };
   if (values.publication === 'schedule') {
-    return { is_published: true, published_at: new Date(values.scheduled_for).toISOString() };
+    return { is_published: true, published_at: fromKigaliInput(values.scheduled_for) };
   }
   const saved = values.published_at ? Date.parse(values.published_at) : NaN;
   return {

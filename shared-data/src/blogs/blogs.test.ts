@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { toKigaliInput } from '../kigali-input';
 import { useTestBackend } from '../test-support';
 import {
   blogSchema,
@@ -26,11 +27,9 @@ const draft = {
   publication: 'draft',
 } as const;
 
-/** A `datetime-local` value `minutes` from now. */
+/** The form's `datetime-local` value (Kigali wall time) `minutes` from now. */
 function localTime(minutes: number): string {
-  const date = new Date(Date.now() + minutes * 60_000);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  return toKigaliInput(new Date(Date.now() + minutes * 60_000).toISOString());
 }
 
 describe('blogs', () => {

@@ -7,6 +7,7 @@ import {
   requiredName,
   requiredTitle,
 } from '../forms/schema-helpers';
+import { fromKigaliInput, kigaliInputTime } from '../kigali-input';
 
 const dateTime = (label: string) =>
   yup
@@ -14,7 +15,7 @@ const dateTime = (label: string) =>
     .test(
       'date',
       `${label} must be a valid date`,
-      (value) => !value || !Number.isNaN(Date.parse(value)),
+      (value) => !value || !Number.isNaN(kigaliInputTime(value)),
     )
     .required(`${label} is required`);
 
@@ -26,8 +27,8 @@ export const eventSchema = yup.object({
     'after-start',
     'End date must be on or after the start date',
     function (value) {
-      const from = Date.parse(String(this.parent.from_date ?? ''));
-      return !value || Number.isNaN(from) || Date.parse(value) >= from;
+      const from = kigaliInputTime(String(this.parent.from_date ?? ''));
+      return !value || Number.isNaN(from) || kigaliInputTime(value) >= from;
     },
   ),
   prize: requiredName('Prize'),
@@ -39,12 +40,15 @@ export const eventSchema = yup.object({
 
 export type EventFormValues = yup.InferType<typeof eventSchema>;
 
-/** Dates from `datetime-local` inputs are the admin's local time; the row stores instants. */
+/**
+ * Dates from the form's `datetime-local` fields are Kigali wall time, whatever the admin's
+ * device zone (docs/back-office.md, "Time and numbers"); the row stores instants.
+ */
 export function toEventRow(values: EventFormValues): TablesInsert<'events'> {
   return {
     title: values.title,
-    from_date: new Date(values.from_date).toISOString(),
-    to_date: new Date(values.to_date).toISOString(),
+    from_date: fromKigaliInput(values.from_date),
+    to_date: fromKigaliInput(values.to_date),
     prize: values.prize,
     description: values.description,
     location: orNull(values.location),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { listRows } from '../admin-list';
+import { toKigaliInput } from '../kigali-input';
 import { submitAsVisitor, useTestBackend } from '../test-support';
 import {
   createEvent,
@@ -54,8 +55,8 @@ describe('events', () => {
   it('counts participants in the admin list and follows edits', async () => {
     const values = await eventSchema.validate({
       title: 'Test Hackathon',
-      from_date: inDays(3),
-      to_date: inDays(4),
+      from_date: toKigaliInput(inDays(3)),
+      to_date: toKigaliInput(inDays(4)),
       prize: 'RWF 500,000',
       description: 'Build something.',
     });
@@ -93,8 +94,8 @@ describe('events', () => {
     await expect(
       eventSchema.validate({
         title: 'X',
-        from_date: inDays(3),
-        to_date: inDays(2),
+        from_date: toKigaliInput(inDays(3)),
+        to_date: toKigaliInput(inDays(2)),
         prize: 'P',
         description: 'D',
       }),

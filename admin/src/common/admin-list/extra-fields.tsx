@@ -2,6 +2,7 @@ import { useFieldFeedback } from '@inzira/shared-ui/form-fields';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
+import { ADMIN_ZONE_LABEL } from './format';
 
 /** A yes/no field such as "Published". */
 export function CheckboxField({ name, label }: { name: string; label: string }) {
@@ -21,14 +22,18 @@ export function CheckboxField({ name, label }: { name: string; label: string }) 
   );
 }
 
-/** The native date-and-time picker; the value is the admin's local "yyyy-MM-ddTHH:mm". */
+/**
+ * The native date-and-time picker. Its "yyyy-MM-ddTHH:mm" is Kigali wall time whatever the
+ * device's zone (docs/back-office.md, "Time and numbers"): the label says so, and forms convert
+ * with `@inzira/shared-data/kigali-input`.
+ */
 export function DateTimeInput({ name, label }: { name: string; label: string }) {
   const { field, errorMessage } = useFieldFeedback<string | undefined>(name);
   return (
     <TextField
       {...field}
       value={field.value ?? ''}
-      label={label}
+      label={`${label} (Kigali time, ${ADMIN_ZONE_LABEL})`}
       type="datetime-local"
       fullWidth
       error={errorMessage !== undefined}

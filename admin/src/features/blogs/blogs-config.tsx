@@ -5,9 +5,10 @@ import {
   useBlogActions,
   type BlogFormValues,
 } from '@inzira/shared-data/blogs';
+import { toKigaliInput } from '@inzira/shared-data/kigali-input';
 import { entityTexts, type EntityConfig } from '../../common/admin-list/entity-config';
 import { formatDate } from '../../common/admin-list/format';
-import { localDateTime, markdownImageUrls, type BlogDraft } from './blog-draft';
+import { markdownImageUrls, type BlogDraft } from './blog-draft';
 import { BlogFields } from './blog-fields';
 
 function statusText(row: { is_published: boolean; published_at: string | null }): string {
@@ -79,7 +80,7 @@ export const blogsConfig: EntityConfig<'blogs', BlogDraft, BlogFormValues> = {
       seo_title: row.seo_title ?? '',
       seo_description: row.seo_description ?? '',
       publication: publicationOf(row),
-      scheduled_for: row.published_at ? localDateTime(row.published_at) : '',
+      scheduled_for: toKigaliInput(row.published_at),
       published_at: row.published_at,
     }),
     Fields: BlogFields,

@@ -35,9 +35,7 @@ export function PublicationField() {
           />
         ))}
       </RadioGroup>
-      {field.value === 'schedule' && (
-        <DateTimeInput name="scheduled_for" label="Goes online at (your local time)" />
-      )}
+      {field.value === 'schedule' && <DateTimeInput name="scheduled_for" label="Goes online at" />}
     </FormControl>
   );
 }

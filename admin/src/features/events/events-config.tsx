@@ -5,16 +5,12 @@ import {
   useEventActions,
   type EventFormValues,
 } from '@inzira/shared-data/events';
+import { toKigaliInput } from '@inzira/shared-data/kigali-input';
 import { MultilineInput, TextInput } from '@inzira/shared-ui/form-fields';
-import { format } from 'date-fns';
 import { entityTexts, type EntityConfig } from '../../common/admin-list/entity-config';
 import { CheckboxField, DateTimeInput } from '../../common/admin-list/extra-fields';
 import { formatDateTime } from '../../common/admin-list/format';
 import { EventParticipants } from './event-participants';
-
-/** A stored instant as the admin's local "yyyy-MM-ddTHH:mm" for datetime-local inputs. */
-const toLocalInput = (value: string | null): string =>
-  value ? format(new Date(value), "yyyy-MM-dd'T'HH:mm") : '';
 
 function EventFields() {
   return (
@@ -71,8 +67,8 @@ export const eventsConfig: EntityConfig<'events', EventFormValues, EventFormValu
     },
     toValues: (row) => ({
       title: row.title ?? '',
-      from_date: toLocalInput(row.from_date),
-      to_date: toLocalInput(row.to_date),
+      from_date: toKigaliInput(row.from_date),
+      to_date: toKigaliInput(row.to_date),
       prize: row.prize ?? '',
       description: row.description ?? '',
       location: row.location ?? '',

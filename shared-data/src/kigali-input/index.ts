@@ -1,0 +1,1 @@
+export { fromKigaliInput, KIGALI_ZONE, kigaliInputTime, toKigaliInput } from './kigali-input';

@@ -1,0 +1,37 @@
+import { TZDate } from '@date-fns/tz';
+import { format } from 'date-fns';
+
+/**
+ * The back-office's date-and-time fields hold Kigali wall time, whatever zone the
+ * administrator's device is in (docs/product-decisions.md, decision 18; docs/back-office.md,
+ * "Time and numbers"): "2027-03-02T09:00" in an event's Starts field is 09:00 CAT, on a laptop
+ * in New York or Tokyo alike.
+ */
+export const KIGALI_ZONE = 'Africa/Kigali';
+
+const wallTime = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
+
+/** A stored instant as the Kigali "yyyy-MM-ddTHH:mm" a `datetime-local` field shows. */
+export function toKigaliInput(iso: string | null | undefined): string {
+  const time = iso ? Date.parse(iso) : NaN;
+  return Number.isNaN(time) ? '' : format(new TZDate(time, KIGALI_ZONE), "yyyy-MM-dd'T'HH:mm");
+}
+
+/** The instant of a field's Kigali "yyyy-MM-ddTHH:mm" as epoch milliseconds, or NaN. */
+export function kigaliInputTime(value: string | null | undefined): number {
+  const parts = wallTime.exec(value ?? '');
+  if (!parts) return NaN;
+  const [year = 0, month = 1, day = 1, hours = 0, minutes = 0, seconds = 0] = parts
+    .slice(1)
+    .map((part) => Number(part ?? 0));
+  const date = new TZDate(year, month - 1, day, hours, minutes, seconds, KIGALI_ZONE);
+  // TZDate rolls 31 February over to March: a day that does not exist is not a date.
+  return format(date, "yyyy-MM-dd'T'HH:mm") === value?.slice(0, 16) ? date.getTime() : NaN;
+}
+
+/** The UTC ISO string of a field's Kigali "yyyy-MM-ddTHH:mm" (throws on anything else). */
+export function fromKigaliInput(value: string): string {
+  const time = kigaliInputTime(value);
+  if (Number.isNaN(time)) throw new Error(`Not a date and time: ${value}`);
+  return new Date(time).toISOString();
+}
