@@ -24,15 +24,7 @@ export type Database = {
           seen_at?: string;
           user_id?: string;
         };
-        Relationships: [
-          {
-            foreignKeyName: 'admin_inbox_reads_user_id_fkey';
-            columns: ['user_id'];
-            isOneToOne: false;
-            referencedRelation: 'users';
-            referencedColumns: ['id'];
-          },
-        ];
+        Relationships: [];
       };
       admin_users: {
         Row: {
@@ -47,15 +39,7 @@ export type Database = {
           created_at?: string;
           user_id?: string;
         };
-        Relationships: [
-          {
-            foreignKeyName: 'admin_users_user_id_fkey';
-            columns: ['user_id'];
-            isOneToOne: true;
-            referencedRelation: 'users';
-            referencedColumns: ['id'];
-          },
-        ];
+        Relationships: [];
       };
       blogs: {
         Row: {
@@ -866,59 +850,72 @@ export type Database = {
       };
     };
     Functions: {
-      admin_dashboard_stats: {
-        Args: never;
-        Returns: Json;
-      };
-      admin_open_inbox: {
-        Args: { inbox: string };
-        Returns: string;
-      };
+      admin_dashboard_stats: { Args: Record<PropertyKey, never>; Returns: Json };
+      admin_open_inbox: { Args: { inbox: string }; Returns: string };
       admin_recent_activity: {
         Args: { max_rows?: number };
         Returns: {
-          kind: string;
-          id: string;
-          title: string;
-          detail: string;
-          status: string;
           created_at: string;
+          detail: string;
+          id: string;
+          kind: string;
+          status: string;
+          title: string;
         }[];
       };
       admin_restore_deleted: {
-        Args: { table_name: string; row_id: string };
+        Args: { row_id: string; table_name: string };
         Returns: undefined;
       };
-      admin_unread_counts: {
-        Args: never;
-        Returns: Json;
-      };
+      admin_unread_counts: { Args: Record<PropertyKey, never>; Returns: Json };
       cast_blog_vote: {
-        Args: { blog_id: string; visitor_id: string; source_address: string; vote: string };
+        Args: {
+          blog_id: string;
+          source_address: string;
+          visitor_id: string;
+          vote: string;
+        };
         Returns: {
-          upvotes: number;
-          downvotes: number;
           current_vote: string;
+          downvotes: number;
+          upvotes: number;
         }[];
       };
       claim_visitor_emails: {
         Args: { retry_ids?: string[] };
-        Returns: string[];
+        Returns: {
+          attempts: number;
+          booking_id: string | null;
+          calendar_sequence: number;
+          consultation_id: string | null;
+          created_at: string;
+          id: string;
+          kind: string;
+          last_error: string | null;
+          partner_application_id: string | null;
+          recipient: string;
+          recipient_name: string;
+          scheduled_for: string | null;
+          sent_at: string | null;
+          status: string;
+          topic: string | null;
+          updated_at: string;
+        }[];
+        SetofOptions: {
+          from: '*';
+          to: 'visitor_emails';
+          isOneToOne: false;
+          isSetofReturn: true;
+        };
       };
-      consultation_taken_slots: {
-        Args: { day: string };
-        Returns: string[];
-      };
-      is_admin: {
-        Args: never;
-        Returns: boolean;
-      };
+      consultation_taken_slots: { Args: { day: string }; Returns: string[] };
+      is_admin: { Args: Record<PropertyKey, never>; Returns: boolean };
       save_project: {
-        Args: { project: Json; team?: string[]; project_id?: string };
+        Args: { project: Json; project_id?: string; team?: string[] };
         Returns: string;
       };
       submit_public_form: {
-        Args: { form_name: string; source_address: string; fields: Json };
+        Args: { fields: Json; form_name: string; source_address: string };
         Returns: string;
       };
     };
@@ -929,7 +926,9 @@ export type Database = {
       payment_status: 'unpaid' | 'paid' | 'failed' | 'refunded';
       submission_status: 'pending' | 'confirmed' | 'completed' | 'cancelled';
     };
-    CompositeTypes: { [_ in never]: never };
+    CompositeTypes: {
+      [_ in never]: never;
+    };
   };
 };
 
