@@ -70,6 +70,7 @@ console.log(`
   service_role key  ${backend.serviceRoleKey}
   Formspree         ${formspreeEndpoint}/f/<formId>
   Edge Functions    ${backend.url}/functions/v1/<name> (Deno; secrets in supabase/functions/.env)
+  Stripe webhook    ${backend.url}/functions/v1/stripe-webhook (STRIPE_WEBHOOK_SECRET in supabase/functions/.env)
   Mail catcher      ${mail ? `${mail.webUrl} (SMTP 127.0.0.1:${mail.smtpPort}; REST API ${mail.apiUrl}/email)` : '(off)'}
   Demo admin        ${backend.admin ? `${backend.admin.email} / ${backend.admin.password}` : '(none)'}
   Env written to    ${written.join(', ') || '(not written)'}

@@ -264,8 +264,12 @@ export type Database = {
           full_name: string;
           id: string;
           payment_reference: string | null;
+          payment_review: string | null;
           payment_status: Database['public']['Enums']['payment_status'];
+          payment_updated_at: string | null;
           phone: string;
+          stripe_payment_intent_id: string | null;
+          stripe_payment_method_id: string | null;
           updated_at: string;
         };
         Insert: {
@@ -278,8 +282,12 @@ export type Database = {
           full_name: string;
           id?: string;
           payment_reference?: string | null;
+          payment_review?: string | null;
           payment_status?: Database['public']['Enums']['payment_status'];
+          payment_updated_at?: string | null;
           phone: string;
+          stripe_payment_intent_id?: string | null;
+          stripe_payment_method_id?: string | null;
           updated_at?: string;
         };
         Update: {
@@ -292,8 +300,12 @@ export type Database = {
           full_name?: string;
           id?: string;
           payment_reference?: string | null;
+          payment_review?: string | null;
           payment_status?: Database['public']['Enums']['payment_status'];
+          payment_updated_at?: string | null;
           phone?: string;
+          stripe_payment_intent_id?: string | null;
+          stripe_payment_method_id?: string | null;
           updated_at?: string;
         };
         Relationships: [];
@@ -910,6 +922,18 @@ export type Database = {
       };
       consultation_taken_slots: { Args: { day: string }; Returns: string[] };
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean };
+      reconcile_stripe_event: {
+        Args: {
+          amount_cents: number;
+          currency: string;
+          event_id: string;
+          event_type: string;
+          fully_refunded?: boolean;
+          payment_intent_id: string;
+          payment_method_id: string;
+        };
+        Returns: string;
+      };
       save_project: {
         Args: { project: Json; project_id?: string; team?: string[] };
         Returns: string;

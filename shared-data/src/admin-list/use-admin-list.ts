@@ -25,10 +25,19 @@ export function useAdminList<R extends AdminResource>(
   );
 }
 
-/** One row for the detail view opened from a link (`?id=`); no request without an id. */
-export function useAdminRow<R extends AdminResource>(resource: R, id: string | null) {
+/**
+ * One row for the detail view opened from a link (`?id=`); no request without an id. Inboxes
+ * poll it like their lists, so a status set elsewhere (a Stripe payment) shows without a reload.
+ */
+export function useAdminRow<R extends AdminResource>(
+  resource: R,
+  id: string | null,
+  options: { refreshInterval?: number } = {},
+) {
   const client = useSupabase();
-  return useSWR(id ? ([resource, 'admin-row', id] as const) : null, ([table, , rowId]) =>
-    getAdminRow(client, table, rowId),
+  return useSWR(
+    id ? ([resource, 'admin-row', id] as const) : null,
+    ([table, , rowId]) => getAdminRow(client, table, rowId),
+    { refreshInterval: options.refreshInterval ?? 0 },
   );
 }

@@ -3,6 +3,7 @@ import { useSupabase, type DataClient } from '../client';
 import type { Tables, TablesInsert } from '../database.types';
 import { unwrap } from '../errors';
 import { useRevalidatingMutation } from '../swr';
+import { INBOX_REFRESH_MS } from './inbox-reads';
 import { LEAD_COLUMNS, type Inbox } from './inboxes';
 import { leadKeys } from './keys';
 
@@ -39,10 +40,13 @@ export async function addLeadNote(
   unwrap(await client.from('lead_activity').insert(note));
 }
 
+/** Polled like the inboxes: a status set by the system (a Stripe payment) joins the timeline. */
 export function useLeadActivity(inbox: Inbox, id: string | null) {
   const client = useSupabase();
-  return useSWR(id ? leadKeys.activity(inbox, id) : null, ([, table, leadId]) =>
-    getLeadActivity(client, table, leadId),
+  return useSWR(
+    id ? leadKeys.activity(inbox, id) : null,
+    ([, table, leadId]) => getLeadActivity(client, table, leadId),
+    { refreshInterval: INBOX_REFRESH_MS },
   );
 }
 

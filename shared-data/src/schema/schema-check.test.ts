@@ -89,6 +89,21 @@ it('lets only the service role run the functions that store submissions and vote
   expect(writers).toEqual(['cast_blog_vote:service_role', 'submit_public_form:service_role']);
 });
 
+// Only Stripe's signed events may move an enrollment's payment status (docs/payments.md): the
+// function that does it is the service role's alone, and the events it keeps are private.
+it('lets only the service role reconcile Stripe payments', async () => {
+  const reconcilers = await names(`
+    select r as name from unnest(array['anon', 'authenticated', 'service_role']) as r
+    where has_function_privilege(r,
+      'public.reconcile_stripe_event(text, text, text, text, bigint, text, boolean)', 'execute')`);
+  expect(reconcilers).toEqual(['service_role']);
+  const { rows } = await backend.db.query<{ schema: string }>(
+    `select n.nspname as schema from pg_class c join pg_namespace n on n.oid = c.relnamespace
+     where c.relname = 'stripe_events'`,
+  );
+  expect(rows).toEqual([{ schema: 'private' }]);
+});
+
 // The functions the trusted path replaced are gone, not merely revoked: no role (the service
 // key included) can add votes past cast_blog_vote's one-per-visitor rule.
 it('keeps no retired vote or limit function beside the trusted path', async () => {

@@ -69,7 +69,9 @@ export function AdminListScreen<R extends AdminResource, Values extends FormikVa
   const rows = list.data?.rows ?? NO_ROWS;
   // The viewed row comes from the page when it is there, else from the server (a link).
   const pageRow = url.viewId ? rows.find((row) => rowId(row) === url.viewId) : undefined;
-  const linked = useAdminRow(config.resource, url.viewId && !pageRow ? url.viewId : null);
+  const linked = useAdminRow(config.resource, url.viewId && !pageRow ? url.viewId : null, {
+    refreshInterval: lead ? INBOX_REFRESH_MS : 0,
+  });
   const viewed = pageRow ?? linked.data ?? null;
   // Stable between renders: the grid is handed this selection and must not see a "change".
   const selectedOnPage = useMemo(

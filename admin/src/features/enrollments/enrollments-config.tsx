@@ -3,6 +3,8 @@ import {
   useEnrollmentActions,
   type PaymentStatus,
 } from '@inzira/shared-data/enrollments';
+import Chip from '@mui/material/Chip';
+import Tooltip from '@mui/material/Tooltip';
 import { entityTexts, type EntityConfig } from '../../common/admin-list/entity-config';
 import { formatDateTime, formatMoney } from '../../common/admin-list/format';
 import { StatusChip } from '../../common/admin-list/status-chip';
@@ -10,6 +12,19 @@ import { statusFields, statusSchema } from '../../common/admin-list/status-form'
 
 const schema = statusSchema(PAYMENT_STATUSES);
 type StatusValues = { status: PaymentStatus };
+
+/**
+ * Stripe reported a payment the status could not simply follow (docs/payments.md): shown until
+ * an administrator sets the payment status by hand.
+ */
+function ReviewFlag({ reason }: { reason: string | null }) {
+  if (!reason) return null;
+  return (
+    <Tooltip title={reason}>
+      <Chip size="small" color="warning" label="Needs review" />
+    </Tooltip>
+  );
+}
 
 export const enrollmentsConfig: EntityConfig<'enrollments', StatusValues, StatusValues> = {
   resource: 'enrollments',
@@ -33,6 +48,12 @@ export const enrollmentsConfig: EntityConfig<'enrollments', StatusValues, Status
       width: 120,
       renderCell: ({ row }) => <StatusChip status={row.payment_status} />,
     },
+    {
+      field: 'payment_review',
+      headerName: 'Review',
+      width: 130,
+      renderCell: ({ row }) => <ReviewFlag reason={row.payment_review} />,
+    },
   ],
   form: {
     useSchema: () => schema,
@@ -53,6 +74,12 @@ export const enrollmentsConfig: EntityConfig<'enrollments', StatusValues, Status
     { label: 'Email', value: (row) => row.email },
     { label: 'Phone', value: (row) => row.phone },
     { label: 'Amount', value: (row) => formatMoney(row.amount_cents, row.currency) },
+    { label: 'Payment review', value: (row) => row.payment_review },
+    { label: 'Stripe payment', value: (row) => row.stripe_payment_intent_id },
+    {
+      label: 'Payment updated',
+      value: (row) => row.payment_updated_at && formatDateTime(row.payment_updated_at),
+    },
     { label: 'Payment reference', value: (row) => row.payment_reference },
     { label: 'Received', value: (row) => formatDateTime(row.created_at) },
   ],

@@ -5,6 +5,7 @@ import {
 } from '@inzira/shared-data/enrollments';
 import {
   HONEYPOT_FIELD,
+  PAYMENT_METHOD_ERROR,
   submitForm,
   submitPayment,
   useSubmission,
@@ -42,10 +43,12 @@ export interface EnrollmentDialogProps {
 }
 
 /**
- * Details, payment, success (docs/product-decisions.md, decision 4). The enrollment is stored
- * (unpaid, at the catalogue's price) through the submit-enrollment function before anything
- * else, then Formspree is told, with the card payment when Stripe is configured. A retry after
- * a refused notification or payment does not store the enrollment twice (useSubmission).
+ * Details, payment, success (docs/product-decisions.md, decision 4). With a card, Stripe.js first
+ * turns it into a PaymentMethod; the enrollment is then stored (unpaid, at the catalogue's price,
+ * naming that PaymentMethod) through the submit-enrollment function, and only then is Formspree
+ * told, charging the card. Stripe's signed events mark it paid later (docs/payments.md). A retry
+ * with the same card after a refused notification or payment does not store the enrollment
+ * twice (useSubmission; the card form keeps its PaymentMethod until the card is changed).
  */
 export function EnrollmentDialog({ course, open, onClose }: EnrollmentDialogProps) {
   const detailsFormId = useId();
@@ -55,6 +58,7 @@ export function EnrollmentDialog({ course, open, onClose }: EnrollmentDialogProp
   const [error, setError] = useState<string>();
   const [paymentError, setPaymentError] = useState<string>();
   const payment = useRef<CardPayment | undefined>(undefined);
+  const paymentMethodId = useRef<string | undefined>(undefined);
   const successHeading = useRef<HTMLHeadingElement>(null);
 
   const submission = useSubmission<DetailsValues>({
@@ -63,6 +67,7 @@ export function EnrollmentDialog({ course, open, onClose }: EnrollmentDialogProp
     toBody: (values) => ({
       ...enrollmentDetailsSchema.cast(values, { stripUnknown: true }),
       courseId: course.id,
+      ...(paymentMethodId.current ? { paymentMethod: paymentMethodId.current } : {}),
     }),
     notify: (values) => {
       const person = enrollmentDetailsSchema.cast(values, { stripUnknown: true });
@@ -87,9 +92,25 @@ export function EnrollmentDialog({ course, open, onClose }: EnrollmentDialogProp
     setBusy(true);
     setError(undefined);
     setPaymentError(undefined);
-    payment.current = card;
+    payment.current = undefined;
+    paymentMethodId.current = undefined;
     let fieldErrors: Record<string, string> = {};
     try {
+      if (card) {
+        // The PaymentMethod exists before the row, so the row can name it; Formspree's flow then
+        // charges that same PaymentMethod instead of creating another.
+        const created = await card.createPaymentMethod();
+        const id = created.paymentMethod?.id;
+        if (created.error || !id) {
+          setPaymentError(PAYMENT_METHOD_ERROR);
+          return;
+        }
+        paymentMethodId.current = id;
+        payment.current = {
+          ...card,
+          createPaymentMethod: () => Promise.resolve({ paymentMethod: { id } }),
+        };
+      }
       await submission.submit(details, { setErrors: (errors) => (fieldErrors = errors) });
     } finally {
       setBusy(false);

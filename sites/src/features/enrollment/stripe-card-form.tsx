@@ -1,13 +1,13 @@
 import type { CardPayment } from '@inzira/shared-data/forms';
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
-import { loadStripe, type Stripe } from '@stripe/stripe-js';
+import { loadStripe, type PaymentMethodResult, type Stripe } from '@stripe/stripe-js';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Skeleton from '@mui/material/Skeleton';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 export const STRIPE_LOAD_FAILED =
   'The secure card form could not be loaded (Stripe.js failed to load). Please check your connection and try again.';
@@ -104,6 +104,9 @@ function CardFields({
   const elements = useElements();
   const stripeInContext = useStripe();
   const [cardError, setCardError] = useState<string>();
+  // One PaymentMethod per card entered: pressing again with the same card names the same one,
+  // so the enrollment it was stored with is not stored twice (docs/payments.md).
+  const created = useRef<Promise<PaymentMethodResult> | undefined>(undefined);
   const message = cardError ?? paymentError;
   return (
     <Box
@@ -120,11 +123,12 @@ function CardFields({
         void onComplete({
           handleCardAction: (clientSecret) => stripe.handleCardAction(clientSecret),
           createPaymentMethod: () =>
-            stripe.createPaymentMethod({
-              type: 'card',
-              card,
-              billing_details: { name, email, phone },
-            }),
+            (created.current ??= stripe
+              .createPaymentMethod({ type: 'card', card, billing_details: { name, email, phone } })
+              .then((result) => {
+                if (result.error) created.current = undefined;
+                return result;
+              })),
         });
       }}
       sx={{ display: 'grid', gap: 1 }}
@@ -133,7 +137,10 @@ function CardFields({
       <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5 }}>
         <CardElement
           options={{ hidePostalCode: true }}
-          onChange={(event) => setCardError(event.error?.message)}
+          onChange={(event) => {
+            created.current = undefined;
+            setCardError(event.error?.message);
+          }}
         />
       </Box>
       <FormHelperText error={message !== undefined}>{message ?? ' '}</FormHelperText>

@@ -1,0 +1,335 @@
+import { randomBytes } from 'node:crypto';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestContext, submitAsVisitor, type TestContext } from '../test-support';
+
+// Stripe's events reach the real stripe-webhook function under Deno, signed by the stripe
+// library's own test-header helper with the secret the backend hands the function, the way
+// `stripe listen --forward-to` delivers them (docs/payments.md).
+
+const webhookSecret = `whsec_${randomBytes(24).toString('hex')}`;
+const course = { id: 'digital-marketing-mastery', priceCents: 39_900, currency: 'usd' };
+
+let context: TestContext;
+const ctx = () => context;
+
+beforeAll(async () => {
+  context = await startTestContext({ functionSecrets: { STRIPE_WEBHOOK_SECRET: webhookSecret } });
+});
+
+afterAll(async () => {
+  await context?.backend.stop();
+});
+
+const unique = () => randomBytes(12).toString('hex');
+
+interface PaymentEvent {
+  type: 'payment_intent.succeeded' | 'payment_intent.payment_failed' | 'charge.refunded';
+  intent: string;
+  method?: string | null;
+  amount?: number;
+  currency?: string;
+  /** charge.refunded: the whole charge, or only part of it. */
+  refunded?: boolean;
+}
+
+/** An event as Stripe sends it (only the fields a real one has, the ones we read among them). */
+function stripeEvent({
+  type,
+  intent,
+  method = null,
+  amount = course.priceCents,
+  currency = course.currency,
+  refunded = true,
+}: PaymentEvent) {
+  const object =
+    type === 'charge.refunded'
+      ? {
+          id: `ch_${unique()}`,
+          object: 'charge',
+          amount,
+          amount_refunded: refunded ? amount : Math.floor(amount / 2),
+          currency,
+          payment_intent: intent,
+          payment_method: method,
+          refunded,
+        }
+      : {
+          id: intent,
+          object: 'payment_intent',
+          amount,
+          amount_received: type === 'payment_intent.succeeded' ? amount : 0,
+          currency,
+          payment_method: method,
+          status: type === 'payment_intent.succeeded' ? 'succeeded' : 'requires_payment_method',
+        };
+  return {
+    id: `evt_${unique()}`,
+    object: 'event',
+    api_version: '2026-01-28.clover',
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+    type,
+    data: { object },
+  };
+}
+
+interface Delivery {
+  status: number;
+  body: { outcome?: string; error?: string };
+}
+
+/** POSTs the body with a Stripe-Signature header made with `secret`, as Stripe would. */
+async function deliver(payload: string, secret = webhookSecret): Promise<Delivery> {
+  const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret });
+  return deliverSigned(payload, signature);
+}
+
+async function deliverSigned(payload: string, signature?: string): Promise<Delivery> {
+  const response = await fetch(`${ctx().backend.url}/functions/v1/stripe-webhook`, {
+    method: 'POST',
+    // Stripe sends no JWT: the function is `verify_jwt = false` and trusts the signature only.
+    headers: {
+      'content-type': 'application/json; charset=utf-8',
+      ...(signature ? { 'stripe-signature': signature } : {}),
+    },
+    body: payload,
+  });
+  return { status: response.status, body: (await response.json()) as Delivery['body'] };
+}
+
+/** An enrollment made with a card, as the browser makes it: the card's PaymentMethod id. */
+async function enrollWithCard(): Promise<{ id: string; method: string; intent: string }> {
+  const method = `pm_${unique()}`;
+  const id = await submitAsVisitor(ctx().anon, 'submit-enrollment', {
+    name: 'Card Payer',
+    email: `payer.${unique()}@example.com`,
+    phone: '+250 788 000 777',
+    courseId: course.id,
+    paymentMethod: method,
+  });
+  return { id, method, intent: `pi_${unique()}` };
+}
+
+async function enrollmentRow(id: string) {
+  const { data, error } = await ctx()
+    .service.from('enrollments')
+    .select('payment_status, payment_review, stripe_payment_intent_id, stripe_payment_method_id')
+    .eq('id', id)
+    .single();
+  if (error) throw error;
+  return data;
+}
+
+describe('stripe-webhook', { timeout: 60_000 }, () => {
+  it('marks the enrollment paid on a signed payment_intent.succeeded for its card', async () => {
+    const enrollment = await enrollWithCard();
+    expect(await enrollmentRow(enrollment.id)).toMatchObject({
+      payment_status: 'unpaid',
+      stripe_payment_method_id: enrollment.method,
+      stripe_payment_intent_id: null,
+    });
+    const event = stripeEvent({
+      type: 'payment_intent.succeeded',
+      intent: enrollment.intent,
+      method: enrollment.method,
+    });
+    expect(await deliver(JSON.stringify(event))).toEqual({
+      status: 200,
+      body: { received: true, outcome: 'updated' },
+    });
+    expect(await enrollmentRow(enrollment.id)).toEqual({
+      payment_status: 'paid',
+      payment_review: null,
+      stripe_payment_intent_id: enrollment.intent,
+      stripe_payment_method_id: enrollment.method,
+    });
+  });
+
+  it('does not mark paid a payment of another amount or currency, and flags it for review', async () => {
+    for (const wrong of [{ amount: 100 }, { currency: 'eur' }]) {
+      const enrollment = await enrollWithCard();
+      const event = stripeEvent({
+        type: 'payment_intent.succeeded',
+        intent: enrollment.intent,
+        method: enrollment.method,
+        ...wrong,
+      });
+      expect((await deliver(JSON.stringify(event))).body.outcome).toBe('review');
+      const row = await enrollmentRow(enrollment.id);
+      expect(row.payment_status).toBe('unpaid');
+      expect(row.payment_review).toMatch(/^Stripe reported .*; the course costs 39900 USD\.$/);
+    }
+  });
+
+  it('answers 400 to a bad or missing signature and changes nothing', async () => {
+    const enrollment = await enrollWithCard();
+    const payload = JSON.stringify(
+      stripeEvent({
+        type: 'payment_intent.succeeded',
+        intent: enrollment.intent,
+        method: enrollment.method,
+      }),
+    );
+    const forged = await deliver(payload, `whsec_${unique()}`);
+    expect(forged).toEqual({ status: 400, body: { error: 'The signature does not match.' } });
+    // A genuine signature over other bytes does not vouch for these.
+    const signature = Stripe.webhooks.generateTestHeaderString({
+      payload: payload.replace('"livemode":false', '"livemode":true'),
+      secret: webhookSecret,
+    });
+    expect((await deliverSigned(payload, signature)).status).toBe(400);
+    expect((await deliverSigned(payload)).status).toBe(400);
+    expect(await enrollmentRow(enrollment.id)).toMatchObject({
+      payment_status: 'unpaid',
+      stripe_payment_intent_id: null,
+    });
+  });
+
+  it('changes nothing when an event is replayed', async () => {
+    const enrollment = await enrollWithCard();
+    const paid = JSON.stringify(
+      stripeEvent({
+        type: 'payment_intent.succeeded',
+        intent: enrollment.intent,
+        method: enrollment.method,
+      }),
+    );
+    expect((await deliver(paid)).body.outcome).toBe('updated');
+    const refund = JSON.stringify(
+      stripeEvent({
+        type: 'charge.refunded',
+        intent: enrollment.intent,
+        method: enrollment.method,
+      }),
+    );
+    expect((await deliver(refund)).body.outcome).toBe('updated');
+    // The same paid event again, freshly signed (as a retry or an attacker's replay would be).
+    expect(await deliver(paid)).toEqual({
+      status: 200,
+      body: { received: true, outcome: 'duplicate' },
+    });
+    expect((await enrollmentRow(enrollment.id)).payment_status).toBe('refunded');
+  });
+
+  it('never brings a refunded enrollment back to paid, whatever order events arrive in', async () => {
+    const enrollment = await enrollWithCard();
+    const of = (type: PaymentEvent['type']) =>
+      JSON.stringify(stripeEvent({ type, intent: enrollment.intent, method: enrollment.method }));
+    expect((await deliver(of('charge.refunded'))).body.outcome).toBe('updated');
+    expect((await deliver(of('payment_intent.succeeded'))).body.outcome).toBe('unchanged');
+    expect((await deliver(of('payment_intent.payment_failed'))).body.outcome).toBe('unchanged');
+    expect((await enrollmentRow(enrollment.id)).payment_status).toBe('refunded');
+  });
+
+  it('records a failed payment, and a later success of the same intent as paid', async () => {
+    const enrollment = await enrollWithCard();
+    const of = (type: PaymentEvent['type']) =>
+      JSON.stringify(stripeEvent({ type, intent: enrollment.intent, method: enrollment.method }));
+    expect((await deliver(of('payment_intent.payment_failed'))).body.outcome).toBe('updated');
+    expect(await enrollmentRow(enrollment.id)).toMatchObject({
+      payment_status: 'failed',
+      stripe_payment_intent_id: enrollment.intent,
+    });
+    expect((await deliver(of('payment_intent.succeeded'))).body.outcome).toBe('updated');
+    // A failure delivered late does not undo the payment.
+    expect((await deliver(of('payment_intent.payment_failed'))).body.outcome).toBe('unchanged');
+    expect((await enrollmentRow(enrollment.id)).payment_status).toBe('paid');
+  });
+
+  it('refunds on charge.refunded, and flags a partial refund for review instead', async () => {
+    const full = await enrollWithCard();
+    const partial = await enrollWithCard();
+    for (const enrollment of [full, partial]) {
+      const event = stripeEvent({
+        type: 'payment_intent.succeeded',
+        intent: enrollment.intent,
+        method: enrollment.method,
+      });
+      expect((await deliver(JSON.stringify(event))).body.outcome).toBe('updated');
+    }
+    // A refund's charge names the intent; Stripe's charge object has no PaymentMethod of ours.
+    const refund = (intent: string, refunded: boolean) =>
+      JSON.stringify(stripeEvent({ type: 'charge.refunded', intent, refunded }));
+    expect((await deliver(refund(full.intent, true))).body.outcome).toBe('updated');
+    expect((await deliver(refund(partial.intent, false))).body.outcome).toBe('review');
+    expect(await enrollmentRow(full.id)).toMatchObject({
+      payment_status: 'refunded',
+      payment_review: null,
+    });
+    expect(await enrollmentRow(partial.id)).toMatchObject({
+      payment_status: 'paid',
+      payment_review: 'Stripe reported a partial refund.',
+    });
+  });
+
+  it('acknowledges an event for an intent no enrollment names, and records nothing on a row', async () => {
+    const enrollment = await enrollWithCard();
+    const stranger = stripeEvent({
+      type: 'payment_intent.succeeded',
+      intent: `pi_${unique()}`,
+      method: `pm_${unique()}`,
+    });
+    expect(await deliver(JSON.stringify(stranger))).toEqual({
+      status: 200,
+      body: { received: true, outcome: 'unknown_intent' },
+    });
+    expect(await enrollmentRow(enrollment.id)).toMatchObject({
+      payment_status: 'unpaid',
+      stripe_payment_intent_id: null,
+    });
+    // Events we do not reconcile are acknowledged too, so Stripe stops sending them.
+    const other = { ...stranger, id: `evt_${unique()}`, type: 'customer.created' };
+    expect(await deliver(JSON.stringify(other))).toEqual({
+      status: 200,
+      body: { received: true, outcome: 'ignored' },
+    });
+  });
+
+  it('lets one card pay for one enrollment only', async () => {
+    const enrollment = await enrollWithCard();
+    await expect(
+      submitAsVisitor(ctx().anon, 'submit-enrollment', {
+        name: 'Second Claim',
+        email: `second.${unique()}@example.com`,
+        phone: '+250 788 000 778',
+        courseId: course.id,
+        paymentMethod: enrollment.method,
+      }),
+    ).rejects.toThrow('This card payment is already recorded for an enrollment.');
+    // A second intent with the enrollment's card (e.g. a cheaper form's) does not pay it.
+    const paid = stripeEvent({
+      type: 'payment_intent.succeeded',
+      intent: enrollment.intent,
+      method: enrollment.method,
+    });
+    expect((await deliver(JSON.stringify(paid))).body.outcome).toBe('updated');
+    const second = stripeEvent({
+      type: 'charge.refunded',
+      intent: `pi_${unique()}`,
+      method: enrollment.method,
+    });
+    expect((await deliver(JSON.stringify(second))).body.outcome).toBe('review');
+    expect(await enrollmentRow(enrollment.id)).toMatchObject({
+      payment_status: 'paid',
+      stripe_payment_intent_id: enrollment.intent,
+      payment_review: expect.stringMatching(/^Stripe reported a second payment \(pi_/),
+    });
+  });
+
+  it('refuses a visitor who calls the reconciliation function directly', async () => {
+    const enrollment = await enrollWithCard();
+    const forged = await ctx().anon.rpc('reconcile_stripe_event', {
+      event_id: `evt_${unique()}`,
+      event_type: 'payment_intent.succeeded',
+      payment_intent_id: enrollment.intent,
+      payment_method_id: enrollment.method,
+      amount_cents: course.priceCents,
+      currency: course.currency,
+    });
+    expect(forged.error).toMatchObject({ code: '42501' });
+    expect((await enrollmentRow(enrollment.id)).payment_status).toBe('unpaid');
+  });
+});
