@@ -242,6 +242,11 @@ test('bulk-confirm three rows, export them to CSV, delete one and undo', async (
   await page.getByRole('checkbox', { name: 'Select all rows' }).check();
   const bar = page.getByRole('region', { name: 'Selected rows' });
   await expect(bar).toContainText('3 selected');
+  // One line on a laptop: the select keeps its own size beside the count and the buttons.
+  const select = await bar.getByLabel('Set status').boundingBox();
+  const remove = await bar.getByRole('button', { name: 'Delete selected' }).boundingBox();
+  expect(select?.width).toBeLessThan(300);
+  expect(Math.abs((remove?.y ?? 0) - (select?.y ?? 0))).toBeLessThan(select?.height ?? 0);
   await bar.getByLabel('Set status').selectOption('confirmed');
   await expect(page.getByText('3 rows set to Confirmed')).toBeVisible();
   for (const n of [1, 2, 3])

@@ -38,6 +38,8 @@ export function BulkBar({ count, statuses, onSetStatus, onDelete, onClear }: Bul
             void onSetStatus(event.target.value).finally(() => setIsWorking(false));
           }}
           slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          // The theme makes text fields full width; in the bar the select sits beside the buttons.
+          fullWidth={false}
           sx={{ minWidth: 160 }}
         >
           <option value="" disabled>
