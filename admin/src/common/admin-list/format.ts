@@ -19,6 +19,12 @@ const inKigali = (value: string | Date) =>
 const isValid = (value: string | null | undefined): value is string =>
   Boolean(value) && !Number.isNaN(Date.parse(value ?? ''));
 
+/**
+ * A list column showing `formatDateTime` (bookings' Received, events' Start date...): wide
+ * enough for "22 Nov 2026, 09:30 CAT" at the grid's font, so the zone is never cut off.
+ */
+export const DATE_TIME_COLUMN_WIDTH = 190;
+
 /** "22 Nov 2026, 09:30 CAT". */
 export function formatDateTime(value: string | null | undefined): string {
   return isValid(value)

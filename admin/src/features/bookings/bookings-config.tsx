@@ -12,7 +12,7 @@ import TextField from '@mui/material/TextField';
 import { useFormikContext } from 'formik';
 import { useMemo } from 'react';
 import { entityTexts, type EntityConfig } from '../../common/admin-list/entity-config';
-import { formatDateTime } from '../../common/admin-list/format';
+import { DATE_TIME_COLUMN_WIDTH, formatDateTime } from '../../common/admin-list/format';
 import { StatusChip } from '../../common/admin-list/status-chip';
 import { ServiceChoice } from './service-choice';
 
@@ -111,7 +111,7 @@ export const bookingsConfig: EntityConfig<'bookings', BookingDraft, AdminBooking
     {
       field: 'created_at',
       headerName: 'Received',
-      width: 160,
+      width: DATE_TIME_COLUMN_WIDTH,
       valueFormatter: (_value, row) => formatDateTime(row.created_at),
     },
   ],

@@ -4,7 +4,7 @@ import {
   type SubmissionStatus,
 } from '@inzira/shared-data/consultations';
 import { entityTexts, type EntityConfig } from '../../common/admin-list/entity-config';
-import { formatDateTime } from '../../common/admin-list/format';
+import { DATE_TIME_COLUMN_WIDTH, formatDateTime } from '../../common/admin-list/format';
 import { StatusChip } from '../../common/admin-list/status-chip';
 import { statusFields, statusSchema } from '../../common/admin-list/status-form';
 import { RescheduleForm } from './reschedule-form';
@@ -25,7 +25,7 @@ export const consultationsConfig: EntityConfig<'consultations', StatusValues, St
     {
       field: 'scheduled_for',
       headerName: 'Scheduled for',
-      width: 190,
+      width: DATE_TIME_COLUMN_WIDTH,
       valueFormatter: (_value, row) => formatDateTime(row.scheduled_for),
     },
     {

@@ -9,7 +9,7 @@ import { toKigaliInput } from '@inzira/shared-data/kigali-input';
 import { MultilineInput, TextInput } from '@inzira/shared-ui/form-fields';
 import { entityTexts, type EntityConfig } from '../../common/admin-list/entity-config';
 import { CheckboxField, DateTimeInput } from '../../common/admin-list/extra-fields';
-import { formatDateTime } from '../../common/admin-list/format';
+import { DATE_TIME_COLUMN_WIDTH, formatDateTime } from '../../common/admin-list/format';
 import { EventParticipants } from './event-participants';
 
 function EventFields() {
@@ -41,13 +41,13 @@ export const eventsConfig: EntityConfig<'events', EventFormValues, EventFormValu
     {
       field: 'from_date',
       headerName: 'Start date',
-      width: 170,
+      width: DATE_TIME_COLUMN_WIDTH,
       valueFormatter: (_value, row) => formatDateTime(row.from_date),
     },
     {
       field: 'to_date',
       headerName: 'End date',
-      width: 170,
+      width: DATE_TIME_COLUMN_WIDTH,
       valueFormatter: (_value, row) => formatDateTime(row.to_date),
     },
     { field: 'prize', headerName: 'Prize', flex: 1, minWidth: 140 },

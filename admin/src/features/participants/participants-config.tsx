@@ -7,7 +7,7 @@ import {
 import { SelectInput, TextInput } from '@inzira/shared-ui/form-fields';
 import * as yup from 'yup';
 import { entityTexts, type EntityConfig } from '../../common/admin-list/entity-config';
-import { formatDateTime } from '../../common/admin-list/format';
+import { DATE_TIME_COLUMN_WIDTH, formatDateTime } from '../../common/admin-list/format';
 
 /** The public registration's fields plus the event, which the admin picks. */
 export const adminParticipantSchema = participantSchema.shape({
@@ -58,7 +58,7 @@ export const participantsConfig: EntityConfig<
     {
       field: 'created_at',
       headerName: 'Registered',
-      width: 170,
+      width: DATE_TIME_COLUMN_WIDTH,
       valueFormatter: (_value, row) => formatDateTime(row.created_at),
     },
   ],

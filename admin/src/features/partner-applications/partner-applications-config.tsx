@@ -4,7 +4,7 @@ import {
   type ApplicationStatus,
 } from '@inzira/shared-data/partner-applications';
 import { entityTexts, type EntityConfig } from '../../common/admin-list/entity-config';
-import { formatDateTime } from '../../common/admin-list/format';
+import { DATE_TIME_COLUMN_WIDTH, formatDateTime } from '../../common/admin-list/format';
 import { StatusChip } from '../../common/admin-list/status-chip';
 import { statusFields, statusSchema } from '../../common/admin-list/status-form';
 
@@ -34,7 +34,7 @@ export const partnerApplicationsConfig: EntityConfig<
     {
       field: 'created_at',
       headerName: 'Received',
-      width: 170,
+      width: DATE_TIME_COLUMN_WIDTH,
       valueFormatter: (_value, row) => formatDateTime(row.created_at),
     },
   ],

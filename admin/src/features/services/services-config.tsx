@@ -11,7 +11,7 @@ import {
   TextInput,
 } from '@inzira/shared-ui/form-fields';
 import { entityTexts, type EntityConfig } from '../../common/admin-list/entity-config';
-import { formatDateTime } from '../../common/admin-list/format';
+import { DATE_TIME_COLUMN_WIDTH, formatDateTime } from '../../common/admin-list/format';
 
 /** The numbers are empty until typed; the schema then makes them required numbers. */
 type ServiceDraft = Omit<ServiceFormValues, 'num_of_clients' | 'satisfaction'> & {
@@ -74,7 +74,7 @@ export const servicesConfig: EntityConfig<'services', ServiceDraft, ServiceFormV
     {
       field: 'created_at',
       headerName: 'Added',
-      width: 170,
+      width: DATE_TIME_COLUMN_WIDTH,
       valueFormatter: (_value, row) => formatDateTime(row.created_at),
     },
   ],
