@@ -52,6 +52,15 @@ test("a visitor's booking appears in the list and its status can be changed", as
   const row = rowWith(page, name);
   await expect(row).toContainText('Pending');
   await expect(row).toContainText('Content Creation');
+  // Received reads whole on a laptop, its zone included: the cell is wide enough for "CAT".
+  const received = row.getByRole('gridcell').filter({ hasText: / CAT$/ });
+  await expect(received).toBeVisible();
+  expect(await received.evaluate((cell) => cell.scrollWidth <= cell.clientWidth)).toBe(true);
+  // The service sits on the row's middle line like the texts beside it, not at the cell's top.
+  const middle = (box: { y: number; height: number } | null) =>
+    (box?.y ?? 0) + (box?.height ?? 0) / 2;
+  const service = await row.getByText('Content Creation', { exact: true }).boundingBox();
+  expect(Math.abs(middle(service) - middle(await row.boundingBox()))).toBeLessThan(3);
 
   // The status filter and the search find it.
   await page.getByLabel('Status').selectOption('pending');

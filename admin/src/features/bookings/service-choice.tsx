@@ -10,7 +10,17 @@ export function ServiceChoice({ row }: { row: AdminRows['bookings'] }) {
   const linked = row.service?.title;
   const differs = linked && linked.trim().toLowerCase() !== row.requested_service.toLowerCase();
   return (
-    <Box sx={{ lineHeight: 1.3, py: 0.5, minWidth: 0 }}>
+    // Centred in the row's height like the plain-text cells beside it.
+    <Box
+      sx={{
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        justifyContent: 'center',
+        lineHeight: 1.3,
+        minWidth: 0,
+      }}
+    >
       <Typography variant="body2" noWrap>
         {row.requested_service}
       </Typography>
