@@ -33,8 +33,11 @@ test('projects: the team is picked among professionals and counted; add, view, e
   await expect(page.getByRole('row').nth(1)).toContainText(title);
   await expect(row.getByRole('gridcell').nth(4)).toHaveText('2');
   await expect(row).toContainText('Premiere, Figma');
+  // The completion date reads as the other lists' dates do, never ISO.
+  await expect(row).toContainText('1 Oct 2026');
+  await expect(row).not.toContainText('2026-10-01');
 
-  await viewRow(page, row, [title, 'Test Client', '2 members']);
+  await viewRow(page, row, [title, 'Test Client', '2 members', '1 Oct 2026']);
   await row.getByRole('button', { name: 'Edit' }).click();
   const edit = page.getByRole('dialog', { name: 'Edit Project' });
   // The team is preselected.

@@ -7,7 +7,7 @@ import {
 } from '@inzira/shared-data/projects';
 import { DateInput, LineListInput, MultilineInput, TextInput } from '@inzira/shared-ui/form-fields';
 import { entityTexts, type EntityConfig } from '../../common/admin-list/entity-config';
-import { formatDateTime } from '../../common/admin-list/format';
+import { formatDate, formatDateTime } from '../../common/admin-list/format';
 import { TeamPicker } from './team-picker';
 
 function ProjectFields() {
@@ -33,7 +33,12 @@ export const projectsConfig: EntityConfig<'projects', ProjectFormValues, Project
   columns: [
     { field: 'title', headerName: 'Title', flex: 1, minWidth: 180 },
     { field: 'client_name', headerName: 'Client', flex: 1, minWidth: 150 },
-    { field: 'completed_date', headerName: 'Completed', width: 120 },
+    {
+      field: 'completed_date',
+      headerName: 'Completed',
+      width: 120,
+      valueFormatter: (_value, row) => formatDate(row.completed_date),
+    },
     {
       field: 'team',
       headerName: 'Team',
@@ -87,7 +92,7 @@ export const projectsConfig: EntityConfig<'projects', ProjectFormValues, Project
   describe: (row) => row.title,
   details: [
     { label: 'Client', value: (row) => row.client_name },
-    { label: 'Completed', value: (row) => row.completed_date },
+    { label: 'Completed', value: (row) => formatDate(row.completed_date) },
     { label: 'Description', value: (row) => row.description },
     { label: 'Video link', value: (row) => row.video_link },
     { label: 'Technologies', value: (row) => row.technologies_used.join('\n') },
