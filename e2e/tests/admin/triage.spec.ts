@@ -204,7 +204,12 @@ test('a 09:00 Kigali consultation reads 09:00 CAT in UTC and New York; a taken s
   // Someone takes 11:00 while the admin is choosing: the database refuses it, clearly.
   await insertConsultation(unique('Kigali Race'), `${day}T09:00:00.000Z`);
   await time.selectOption('11:00');
-  await view.getByRole('button', { name: 'Reschedule' }).click();
+  // The button keeps its label inside its border beside the two fields.
+  const reschedule = view.getByRole('button', { name: 'Reschedule' });
+  expect(await reschedule.evaluate((button) => button.scrollWidth <= button.clientWidth)).toBe(
+    true,
+  );
+  await reschedule.click();
   await expect(view.getByRole('alert')).toHaveText(
     'This time slot has just been booked. Please choose another time.',
   );

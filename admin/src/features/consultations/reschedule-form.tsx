@@ -107,7 +107,13 @@ export function RescheduleForm({ row }: { row: AdminRows['consultations'] }) {
             );
           })}
         </TextField>
-        <Button variant="outlined" disabled={isSaving} onClick={() => void handleSubmit()}>
+        <Button
+          variant="outlined"
+          disabled={isSaving}
+          onClick={() => void handleSubmit()}
+          // The fields share the row; the button keeps its whole label.
+          sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
+        >
           {isSaving ? 'Saving...' : 'Reschedule'}
         </Button>
       </Stack>
