@@ -2,6 +2,7 @@ import { SupabaseProvider } from '@inzira/shared-data/client';
 import { AppThemeProvider } from '@inzira/shared-ui/theme';
 import { SnackbarProvider } from 'notistack';
 import { RouterProvider } from 'react-router-dom';
+import { noticeComponents } from './notice-content';
 import { router } from './router';
 import { supabase } from './supabase';
 
@@ -15,6 +16,7 @@ export function App() {
         autoHideDuration={TOAST_DURATION_MS}
         maxSnack={3}
         anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+        Components={noticeComponents}
       >
         <SupabaseProvider client={supabase}>
           <RouterProvider router={router} />
