@@ -22,6 +22,11 @@ export const Terms: Story = {
       brand.legal.terms.sections.length,
     );
     await expect(pageTitle('Terms of Service')).toBe('Terms of Service | Inzira');
+    // The date in words, as every date a visitor reads (docs/public-site.md, "Dates").
+    await expect(canvas.getByText('Thursday 1 January 2026')).toHaveAttribute(
+      'datetime',
+      '2026-01-01',
+    );
   },
 };
 export const Privacy: Story = { args: { page: brand.legal.privacy } };

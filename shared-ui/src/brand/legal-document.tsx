@@ -1,5 +1,6 @@
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import { formatKigaliDate } from '../dates';
 import type { LegalPage } from './brand';
 
 /** Renders one of brand.legal's pages (terms, privacy, cookies) as plain text. */
@@ -10,7 +11,7 @@ export function LegalDocument({ page }: { page: LegalPage }) {
         {page.title}
       </Typography>
       <Typography color="text.secondary" sx={{ mt: 1 }}>
-        Last updated <time dateTime={page.updated}>{page.updated}</time>
+        Last updated <time dateTime={page.updated}>{formatKigaliDate(page.updated)}</time>
       </Typography>
       {page.sections.map((section) => (
         <section key={section.heading}>
