@@ -98,8 +98,12 @@ function conditionSql(ctx: FieldContext, node: Extract<FilterNode, { kind: 'cond
       value.startsWith('{') && value.endsWith('}')
         ? parseList(`(${value.slice(1, -1)})`)
         : parseList(value);
-    const list = items.map((item) => ctx.params.add(likeValue(operator, item))).join(', ');
-    return `${column} ${sqlOperator} ${modifier}(array[${list}])`;
+    // One array literal, typed by the column as in PostgREST's `= any($1)`: an array of separate
+    // parameters would be text[], which a number column cannot be compared with.
+    const literal = items
+      .map((item) => `"${likeValue(operator, item).replace(/["\\]/g, '\\$&')}"`)
+      .join(',');
+    return `${column} ${sqlOperator} ${modifier}(${ctx.params.add(`{${literal}}`)})`;
   }
   if (modifier)
     throw badRequest(`"failed to parse filter (${operator}(${modifier}))"`, 'unknown modifier');

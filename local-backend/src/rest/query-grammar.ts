@@ -159,8 +159,8 @@ function parseAggregate(text: string): SelectItem | undefined {
   return { kind: 'aggregate', fn, field, alias, cast };
 }
 
-function parseSelectItem(raw: string, depth: number, budget: EmbedBudget): SelectItem {
-  const text = raw.trim();
+/** One item of a `select` whose whitespace outside quotes is already gone (`stripWhitespace`). */
+function parseSelectItem(text: string, depth: number, budget: EmbedBudget): SelectItem {
   if (text === '*') return { kind: 'star' };
   const aggregate = parseAggregate(text);
   if (aggregate) return aggregate;
@@ -194,7 +194,7 @@ function parseSelectItem(raw: string, depth: number, budget: EmbedBudget): Selec
       inner,
       ...(spread ? { spread } : {}),
       // `users()` embeds nothing: it only filters (with `!inner`) and is left out of the output.
-      items: inside.trim() === '' ? [] : parseSelectList(inside, depth + 1, budget),
+      items: inside === '' ? [] : parseSelectList(inside, depth + 1, budget),
     };
   }
   let rest = text;

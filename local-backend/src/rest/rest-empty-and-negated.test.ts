@@ -59,3 +59,12 @@ it('negates groups nested inside other groups', async () => {
   ]);
   expect(await titles('and=(stock.gt.0,not.or(title.eq.Hammer,price.lt.5))')).toEqual(['Novel']);
 });
+
+it('compares a number column with eq(any) and gt(all) lists, and text with like(any)', async () => {
+  expect(await titles('stock=eq(any).{5,12}')).toEqual(['Hammer', 'Novel']);
+  expect(await titles('stock=gt(all).(0,5)')).toEqual(['Novel']);
+  expect(await titles('title=like(any).{H*,*el}')).toEqual(['Hammer', 'Novel']);
+  const { data, error } = await anon.from('items').select('title').likeAnyOf('title', ['S*']);
+  expect(error).toBeNull();
+  expect(data).toEqual([{ title: 'Saw' }]);
+});

@@ -1,0 +1,101 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { schemaErrors } from '../test-support/schema-errors';
+import {
+  CONSULTATION_SERVICES,
+  consultationSchema,
+  toPublicConsultation,
+} from './consultation.schema';
+
+// The consultation form with the clock at 10 March 2026, 12:00 UTC (14:00 in Kigali): the
+// dates it takes are 10 March to 10 May 2026.
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-03-10T12:00:00Z'));
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const visitor = {
+  name: ' Ada ',
+  email: 'ada@example.com',
+  service: 'Web Development',
+  phone: '+250 788 123 456',
+  date: '2026-03-12',
+  time: '10:00',
+};
+
+describe('consultation form', () => {
+  it('names every missing field', async () => {
+    expect(await schemaErrors(consultationSchema, {})).toEqual({
+      name: ['Name is required'],
+      email: ['Email is required'],
+      service: ['Please choose a service'],
+      phone: ['Phone is required'],
+      date: ['Please choose a date'],
+      time: ['Please choose a time'],
+    });
+  });
+
+  it('takes every service it offers and nothing else', async () => {
+    for (const service of CONSULTATION_SERVICES) {
+      expect(await schemaErrors(consultationSchema, { ...visitor, service }), service).toEqual({});
+    }
+    expect(await schemaErrors(consultationSchema, { ...visitor, service: 'Catering' })).toEqual({
+      service: ['Please choose a service'],
+    });
+  });
+
+  it('takes dates from today to two months ahead, inclusive', async () => {
+    for (const date of ['2026-03-10', '2026-05-10']) {
+      expect(await schemaErrors(consultationSchema, { ...visitor, date }), date).toEqual({});
+    }
+    for (const date of ['2026-03-09', '2026-05-11']) {
+      expect(await schemaErrors(consultationSchema, { ...visitor, date }), date).toEqual({
+        date: ['Please choose a date between today and two months from today'],
+      });
+    }
+  });
+
+  it('asks for a date written as yyyy-mm-dd', async () => {
+    for (const date of ['2026-03-12x', '2026-04-1x', '2026-04-01 ']) {
+      expect(await schemaErrors(consultationSchema, { ...visitor, date }), date).toEqual({
+        date: ['Please choose a date'],
+      });
+    }
+    // Outside the window as well: the form shows the first message.
+    expect(await schemaErrors(consultationSchema, { ...visitor, date: '12/03/2026' })).toEqual({
+      date: [
+        'Please choose a date',
+        'Please choose a date between today and two months from today',
+      ],
+    });
+  });
+
+  it('takes the slots and nothing else', async () => {
+    for (const time of ['09:00', '12:00', '14:00', '16:00']) {
+      expect(await schemaErrors(consultationSchema, { ...visitor, time }), time).toEqual({});
+    }
+    for (const time of ['13:00', '17:00', '9:00']) {
+      expect(await schemaErrors(consultationSchema, { ...visitor, time }), time).toEqual({
+        time: ['Please choose a time'],
+      });
+    }
+  });
+
+  it('stores the slot as its instant and an empty message as null', async () => {
+    const values = await consultationSchema.validate({ ...visitor, message: ' ' });
+    expect(toPublicConsultation(values)).toEqual({
+      full_name: 'Ada',
+      email: 'ada@example.com',
+      phone_number: '+250 788 123 456',
+      service: 'Web Development',
+      message: null,
+      scheduled_for: '2026-03-12T08:00:00.000Z',
+    });
+    const withMessage = await consultationSchema.validate({ ...visitor, message: 'Hello' });
+    expect(toPublicConsultation(withMessage).message).toBe('Hello');
+  });
+});

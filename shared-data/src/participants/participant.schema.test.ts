@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { schemaErrors } from '../test-support/schema-errors';
+import { participantSchema, toParticipantRegistration } from './participant.schema';
+
+describe('competition registration form', () => {
+  it('names every missing field', async () => {
+    expect(await schemaErrors(participantSchema, {})).toEqual({
+      name: ['Name is required'],
+      email: ['Email is required'],
+      phone: ['Phone is required'],
+    });
+  });
+
+  it('registers the trimmed values for the event', async () => {
+    const values = await participantSchema.validate({
+      name: ' Ada ',
+      email: 'ada@example.com ',
+      phone: ' 0788 123 456',
+    });
+    expect(toParticipantRegistration('event-1', values)).toEqual({
+      event_id: 'event-1',
+      name: 'Ada',
+      email: 'ada@example.com',
+      phone_number: '0788 123 456',
+    });
+  });
+});

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { schemaErrors } from '../test-support/schema-errors';
+import { projectSchema, toProjectInput } from './project.schema';
+
+const project = {
+  title: 'Launch film',
+  description: 'A film for the launch.',
+  video_link: 'https://video.example.com/launch',
+  client_name: 'Acme',
+  completed_date: '2026-05-01',
+  technologies_used: ['Camera', 'Drone'],
+  team: ['professional-1'],
+};
+
+describe('project form', () => {
+  it('names every missing field', async () => {
+    expect(await schemaErrors(projectSchema, {})).toEqual({
+      title: ['Title is required'],
+      description: ['Description is required'],
+      video_link: ['Video link is required'],
+      client_name: ['Client name is required'],
+      completed_date: ['Completion date is required'],
+      technologies_used: ['Technologies are required'],
+      team: ['Choose at least one professional'],
+    });
+  });
+
+  it('asks for a completion date as yyyy-mm-dd and at least one professional', async () => {
+    for (const completed_date of ['01/05/2026', '2026-5-1', '2026-05-01x', 'x2026-05-01']) {
+      expect(
+        await schemaErrors(projectSchema, { ...project, completed_date }),
+        completed_date,
+      ).toEqual({ completed_date: ['Completion date must be a date'] });
+    }
+    expect(await schemaErrors(projectSchema, { ...project, team: [] })).toEqual({
+      team: ['Choose at least one professional'],
+    });
+  });
+
+  it('limits the technologies as the database does', async () => {
+    expect(
+      await schemaErrors(projectSchema, {
+        ...project,
+        technologies_used: Array.from({ length: 31 }, () => 'x'),
+      }),
+    ).toEqual({ technologies_used: ['Technologies can have at most 30 items'] });
+  });
+
+  it('becomes the project row and its team', async () => {
+    const values = await projectSchema.validate({ ...project, image: '' });
+    expect(toProjectInput(values)).toEqual({
+      project: {
+        title: 'Launch film',
+        description: 'A film for the launch.',
+        video_link: 'https://video.example.com/launch',
+        client_name: 'Acme',
+        completed_date: '2026-05-01',
+        technologies_used: ['Camera', 'Drone'],
+        image: null,
+      },
+      team: ['professional-1'],
+    });
+    const pictured = await projectSchema.validate({ ...project, image: '/p.webp' });
+    expect(toProjectInput(pictured).project.image).toBe('/p.webp');
+  });
+});

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { schemaErrors } from '../test-support/schema-errors';
+import { testimonialSchema, toTestimonialRow } from './testimonial.schema';
+
+const testimonial = {
+  author: 'Ada',
+  role: 'Director',
+  company: 'Acme',
+  quote: 'They delivered.',
+};
+
+const errors = (values: Record<string, unknown>) =>
+  schemaErrors(testimonialSchema, { ...testimonial, ...values });
+
+describe('testimonial form', () => {
+  it('names every missing field', async () => {
+    expect(await schemaErrors(testimonialSchema, {})).toEqual({
+      author: ['Author is required'],
+      role: ['Role is required'],
+      company: ['Company is required'],
+      quote: ['Quote is required'],
+    });
+  });
+
+  it('takes no rating, or a whole rating from 1 to 5', async () => {
+    for (const rating of ['', null, undefined, '1', '5', 3]) {
+      expect(await errors({ rating }), String(rating)).toEqual({});
+    }
+    for (const rating of ['0', '6']) {
+      expect(await errors({ rating }), rating).toEqual({
+        rating: ['Rating must be between 1 and 5'],
+      });
+    }
+    expect(await errors({ rating: '4.5' })).toEqual({
+      rating: ['Rating must be a whole number'],
+    });
+    expect(await errors({ rating: 'great' })).toEqual({ rating: ['Rating must be a number'] });
+  });
+
+  it('stores empty optional fields as null', async () => {
+    const values = await testimonialSchema.validate({
+      ...testimonial,
+      video_url: '',
+      full_story: '',
+      rating: '',
+    });
+    expect(toTestimonialRow(values)).toEqual({
+      ...testimonial,
+      video_url: null,
+      full_story: null,
+      author_image: null,
+      rating: null,
+    });
+    const full = await testimonialSchema.validate({
+      ...testimonial,
+      video_url: 'https://video.example.com/a',
+      full_story: 'Story',
+      author_image: '/ada.webp',
+      rating: '4',
+    });
+    expect(toTestimonialRow(full)).toEqual({
+      ...testimonial,
+      video_url: 'https://video.example.com/a',
+      full_story: 'Story',
+      author_image: '/ada.webp',
+      rating: 4,
+    });
+  });
+});
