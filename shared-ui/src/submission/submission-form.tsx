@@ -17,6 +17,11 @@ export interface SubmissionFormProps<Values extends FormikValues> {
   onSubmit: (values: Values, helpers: FormikHelpers<Values>) => Promise<void>;
   /** The form-level message (the function's refusal, a network failure). */
   formError?: string;
+  /**
+   * Shown in the same place, when there is no `formError`, while a submitted form has field
+   * errors (e.g. "Please check your inputs and try again.").
+   */
+  invalidMessage?: string;
   /** Hidden field bots fill; its value travels with the submission. */
   honeypotName?: string;
   children: ReactNode;
@@ -38,6 +43,19 @@ function FocusFirstInvalid({ form }: { form: React.RefObject<HTMLFormElement | n
   return null;
 }
 
+/** The server's message, else `invalidMessage` whenever a submitted form has field errors. */
+function ErrorBanner({
+  formError,
+  invalidMessage,
+}: {
+  formError?: string;
+  invalidMessage?: string;
+}) {
+  const { errors, submitCount } = useFormikContext();
+  const hasFieldErrors = submitCount > 0 && Object.keys(errors).length > 0;
+  return <FormErrorBanner message={formError ?? (hasFieldErrors ? invalidMessage : undefined)} />;
+}
+
 /**
  * A public form: validated with its schema on submit and then on every change, never on the
  * blur of a field nobody typed in; on submit with errors the first invalid field takes focus.
@@ -47,6 +65,7 @@ export function SubmissionForm<Values extends FormikValues>({
   validationSchema,
   onSubmit,
   formError,
+  invalidMessage,
   honeypotName = '_gotcha',
   children,
 }: SubmissionFormProps<Values>) {
@@ -67,7 +86,7 @@ export function SubmissionForm<Values extends FormikValues>({
         onSubmitCapture={() => setAttempted(true)}
         sx={{ display: 'grid', gap: 1 }}
       >
-        <FormErrorBanner message={formError} />
+        <ErrorBanner formError={formError} invalidMessage={invalidMessage} />
         {children}
         <HoneypotField name={honeypotName} />
         <FocusFirstInvalid form={form} />

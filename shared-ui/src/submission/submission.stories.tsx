@@ -17,10 +17,12 @@ interface DemoProps {
   /** What the server answers: stored, a refusal with a message, or no answer yet. */
   outcome: Outcome;
   onClose: () => void;
+  /** The banner a form shows while a submitted form has field errors (the consultation's). */
+  invalidMessage?: string;
 }
 
 /** A dialog and form wired as a feature wires them, with the server's answer chosen by the story. */
-function SubmissionDemo({ outcome, onClose }: DemoProps) {
+function SubmissionDemo({ outcome, onClose, invalidMessage }: DemoProps) {
   const [submitted, setSubmitted] = useState(false);
   const [formError, setFormError] = useState<string>();
   const submit = async () => {
@@ -46,6 +48,7 @@ function SubmissionDemo({ outcome, onClose }: DemoProps) {
         validationSchema={schema}
         onSubmit={submit}
         formError={formError}
+        invalidMessage={invalidMessage}
       >
         <TextInput name="name" label="Name" required />
         <TextInput name="email" label="Email" type="email" required />
@@ -98,6 +101,20 @@ export const FieldErrors: Story = {
     // After a submit, messages follow every change.
     await userEvent.type(form.getByLabelText(/^Name/), 'G');
     await waitFor(() => expect(form.queryByText('Name is required')).toBeNull());
+  },
+};
+
+/** A form with an invalid-form banner shows it with the messages, and drops it once all is valid. */
+export const InvalidBanner: Story = {
+  args: { invalidMessage: 'Please check your inputs and try again.' },
+  play: async ({ canvasElement }) => {
+    const form = within(await dialog(canvasElement));
+    await expect(form.queryByRole('alert')).toBeNull();
+    await userEvent.click(form.getByRole('button', { name: 'Submit' }));
+    await expect(await form.findByRole('alert')).toHaveTextContent('Please check your inputs');
+    await userEvent.type(form.getByLabelText(/^Name/), 'Grace Ingabire');
+    await userEvent.type(form.getByLabelText(/^Email/), 'grace@example.com');
+    await waitFor(() => expect(form.queryByRole('alert')).toBeNull());
   },
 };
 

@@ -1,19 +1,12 @@
-import { SupabaseProvider } from '@inzira/shared-data/client';
-import { fireEvent, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { supabase } from '../../app/supabase';
+import { renderPublicForm, submitExpecting } from '../../common/form-test-support';
 import { BookingModal } from './booking-modal';
 import type { BookingOptions } from '../../common/booking-context';
 
 // Validation only: nothing here reaches the network (submitting is covered end to end).
 function renderModal(options: BookingOptions = {}) {
-  render(
-    <SupabaseProvider client={supabase}>
-      <BookingModal open options={options} onClose={() => {}} />
-    </SupabaseProvider>,
-  );
-  return userEvent.setup({ delay: null });
+  return renderPublicForm(<BookingModal open options={options} onClose={() => {}} />);
 }
 
 const field = (label: RegExp) => screen.getByLabelText(label);
@@ -55,16 +48,13 @@ describe('BookingModal', { timeout: 30_000 }, () => {
 
   it('explains every required field under it', async () => {
     const user = renderModal();
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
-    for (const message of [
+    await submitExpecting(user, 'Submit', [
       'Name is required',
       'Email is required',
       'Phone is required',
       'Please choose a service',
       'Message is required',
-    ]) {
-      expect(await screen.findByText(message)).toBeInTheDocument();
-    }
+    ]);
   });
 
   it('checks the formats and length bounds on submit, then on every change', async () => {

@@ -1,9 +1,7 @@
-import { SupabaseProvider } from '@inzira/shared-data/client';
 import type { InziraEvent } from '@inzira/shared-data/events';
-import { fireEvent, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { supabase } from '../../app/supabase';
+import { renderPublicForm, submitExpecting } from '../../common/form-test-support';
 import { RegistrationDialog } from './registration-dialog';
 
 const event: InziraEvent = {
@@ -23,19 +21,15 @@ const event: InziraEvent = {
 // Validation only: nothing here reaches the network (registering is covered end to end).
 describe('RegistrationDialog', { timeout: 30_000 }, () => {
   it('names the event and requires name, e-mail and phone', async () => {
-    render(
-      <SupabaseProvider client={supabase}>
-        <RegistrationDialog event={event} open onClose={() => {}} />
-      </SupabaseProvider>,
-    );
-    const user = userEvent.setup({ delay: null });
+    const user = renderPublicForm(<RegistrationDialog event={event} open onClose={() => {}} />);
     expect(
       screen.getByRole('dialog', { name: 'Register for Kigali Content Creators Challenge' }),
     ).toBeVisible();
-    await user.click(screen.getByRole('button', { name: 'Register' }));
-    for (const message of ['Name is required', 'Email is required', 'Phone is required']) {
-      expect(await screen.findByText(message)).toBeInTheDocument();
-    }
+    await submitExpecting(user, 'Register', [
+      'Name is required',
+      'Email is required',
+      'Phone is required',
+    ]);
     fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: 'nope' } });
     expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
   });

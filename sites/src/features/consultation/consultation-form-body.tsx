@@ -9,20 +9,18 @@ import {
   toPublicConsultation,
   useTakenSlots,
 } from '@inzira/shared-data/consultations';
-import { HONEYPOT_FIELD, submitForm, useSubmission } from '@inzira/shared-data/forms';
+import { HONEYPOT_FIELD } from '@inzira/shared-data/forms';
 import {
   DateInput,
-  FormErrorBanner,
   MultilineInput,
   SelectInput,
-  SubmitButton,
-  TextInput,
   TimeSlotPicker,
 } from '@inzira/shared-ui/form-fields';
-import { SubmissionForm } from '@inzira/shared-ui/submission';
 import Box from '@mui/material/Box';
 import { useFormikContext } from 'formik';
 import { useEffect } from 'react';
+import { EmailField, NameField, PhoneField, RESERVED_HELPER } from '../../common/contact-fields';
+import { notifyAgency, PublicForm, usePublicSubmission } from '../../common/public-form';
 import { env } from '../../config/env';
 import { ConsultationConfirmed } from './consultation-confirmed';
 
@@ -52,8 +50,6 @@ const SERVICE_OPTIONS = CONSULTATION_SERVICES.map((service) => ({
   value: service,
   label: service,
 }));
-// Reserve each helper line so an error appearing never moves the submit button.
-const RESERVED = ' ';
 
 const toConsultation = (values: Values) =>
   toPublicConsultation(consultationSchema.cast(values, { stripUnknown: true }));
@@ -69,7 +65,7 @@ function SlotField() {
   useEffect(() => {
     if (isChosenUnavailable) void setFieldValue('time', '');
   }, [isChosenUnavailable, setFieldValue]);
-  let helperText = values.date ? RESERVED : 'Choose a date first to see the free times.';
+  let helperText = values.date ? RESERVED_HELPER : 'Choose a date first to see the free times.';
   if (error)
     helperText = 'Could not check which times are free; the booking will still be checked.';
   return (
@@ -84,31 +80,20 @@ function SlotField() {
   );
 }
 
-/** The function's message, or the catalogue's banner whenever a submitted form has field errors. */
-function ErrorBanner({ serverError }: { serverError?: string }) {
-  const { errors, submitCount } = useFormikContext<Values>();
-  const hasFieldErrors = submitCount > 0 && Object.keys(errors).length > 0;
-  return (
-    <FormErrorBanner
-      message={serverError ?? (hasFieldErrors ? CONSULTATION_ERROR_BANNER : undefined)}
-    />
-  );
-}
-
 /**
  * Stored through the submit-consultation function (it refuses a taken slot or too many
  * submissions), then Formspree tells the agency, `scheduled_for` included. The taken slots are
  * refreshed after a refusal, so a slot taken meanwhile is then shown as taken.
  */
 export function ConsultationFormBody() {
-  const submission = useSubmission<Values>({
+  const submission = usePublicSubmission<Values>({
     functionName: 'submit-consultation',
     toBody: (values) => consultationSchema.cast(values, { stripUnknown: true }),
     revalidates: ['consultations'],
     notify: (values) => {
       const consultation = toConsultation(values);
-      return submitForm(
-        { endpoint: env.formspreeEndpoint, formId: env.formspreeBookingFormId },
+      return notifyAgency(
+        env.formspreeBookingFormId,
         {
           name: consultation.full_name,
           email: consultation.email,
@@ -130,48 +115,37 @@ export function ConsultationFormBody() {
   }
 
   return (
-    <SubmissionForm<Values>
+    <PublicForm<Values>
+      submission={submission}
       initialValues={initialValues}
       validationSchema={consultationSchema}
-      onSubmit={submission.submit}
+      invalidMessage={CONSULTATION_ERROR_BANNER}
+      texts={{ submitLabel: 'Book Consultation', submittingLabel: 'Booking...' }}
+      submitSx={{ justifySelf: 'start' }}
     >
-      <ErrorBanner serverError={submission.formError} />
       <Box sx={{ display: 'grid', gap: 1, columnGap: 2, gridTemplateColumns: { sm: '1fr 1fr' } }}>
-        <TextInput name="name" label="Name" required autoComplete="name" helperText={RESERVED} />
-        <TextInput
-          name="email"
-          label="Email"
-          type="email"
-          required
-          autoComplete="email"
-          helperText={RESERVED}
-        />
+        <NameField />
+        <EmailField />
         <SelectInput
           name="service"
           label="Service"
           required
           placeholder="Choose a service"
           options={SERVICE_OPTIONS}
-          helperText={RESERVED}
+          helperText={RESERVED_HELPER}
         />
-        <TextInput
-          name="phone"
-          label="Phone"
-          type="tel"
-          required
-          autoComplete="tel"
-          helperText={RESERVED}
-        />
+        <PhoneField />
       </Box>
-      <DateInput name="date" label="Date" required min={min} max={max} helperText={RESERVED} />
-      <SlotField />
-      <MultilineInput name="message" label="Message" helperText={RESERVED} />
-      <SubmitButton
-        label="Book Consultation"
-        submittingLabel="Booking..."
-        size="large"
-        sx={{ justifySelf: 'start' }}
+      <DateInput
+        name="date"
+        label="Date"
+        required
+        min={min}
+        max={max}
+        helperText={RESERVED_HELPER}
       />
-    </SubmissionForm>
+      <SlotField />
+      <MultilineInput name="message" label="Message" helperText={RESERVED_HELPER} />
+    </PublicForm>
   );
 }

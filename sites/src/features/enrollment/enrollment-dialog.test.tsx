@@ -1,8 +1,6 @@
-import { SupabaseProvider } from '@inzira/shared-data/client';
-import { fireEvent, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { supabase } from '../../app/supabase';
+import { renderPublicForm, submitExpecting } from '../../common/form-test-support';
 import { EnrollmentDialog } from './enrollment-dialog';
 import { PAYMENTS_OFF_TEXT } from './payment-step';
 
@@ -16,17 +14,13 @@ const course = {
 // Details and navigation only: completing an enrollment is covered end to end.
 describe('EnrollmentDialog', { timeout: 30_000 }, () => {
   it('requires the details, then says payments are off, and Back keeps the details', async () => {
-    render(
-      <SupabaseProvider client={supabase}>
-        <EnrollmentDialog course={course} open onClose={() => {}} />
-      </SupabaseProvider>,
-    );
-    const user = userEvent.setup({ delay: null });
+    const user = renderPublicForm(<EnrollmentDialog course={course} open onClose={() => {}} />);
     expect(screen.getByText('$399.00')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
-    for (const message of ['Name is required', 'Email is required', 'Phone is required']) {
-      expect(await screen.findByText(message)).toBeInTheDocument();
-    }
+    await submitExpecting(user, 'Continue to Payment', [
+      'Name is required',
+      'Email is required',
+      'Phone is required',
+    ]);
     fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: 'Grace Ingabire' } });
     fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: 'grace@example.com' } });
     fireEvent.change(screen.getByLabelText(/^Phone/), { target: { value: '+250 788 900 100' } });

@@ -8,17 +8,18 @@ import {
   PAYMENT_METHOD_ERROR,
   submitForm,
   submitPayment,
-  useSubmission,
   type CardPayment,
 } from '@inzira/shared-data/forms';
 import { formatCoursePrice } from '@inzira/shared-data/courses';
 import { StepDialog } from '@inzira/shared-ui/dialogs';
-import { FormErrorBanner, HoneypotField, TextInput } from '@inzira/shared-ui/form-fields';
+import { FormErrorBanner, HoneypotField } from '@inzira/shared-ui/form-fields';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Form, Formik } from 'formik';
 import { useEffect, useId, useRef, useState } from 'react';
+import { EmailField, NameField, PhoneField } from '../../common/contact-fields';
+import { usePublicSubmission } from '../../common/public-form';
 import { env } from '../../config/env';
 import type { EnrollmentCourseInput } from './enrollment-course';
 import { PaymentStep } from './payment-step';
@@ -32,8 +33,6 @@ const emptyDetails: DetailsValues = {
   [HONEYPOT_FIELD]: '',
 };
 
-// Reserve each helper line so an error appearing on blur never moves the buttons.
-const RESERVED = ' ';
 const STEPS = ['Details', 'Payment', 'Done'];
 
 export interface EnrollmentDialogProps {
@@ -61,7 +60,7 @@ export function EnrollmentDialog({ course, open, onClose }: EnrollmentDialogProp
   const paymentMethodId = useRef<string | undefined>(undefined);
   const successHeading = useRef<HTMLHeadingElement>(null);
 
-  const submission = useSubmission<DetailsValues>({
+  const submission = usePublicSubmission<DetailsValues>({
     functionName: 'submit-enrollment',
     // The course by id only: the function takes title and price from the catalogue.
     toBody: (values) => ({
@@ -166,29 +165,9 @@ export function EnrollmentDialog({ course, open, onClose }: EnrollmentDialogProp
             <Typography sx={{ mb: 1 }}>
               {course.title}: <strong>{formatCoursePrice(course)}</strong>
             </Typography>
-            <TextInput
-              name="name"
-              label="Name"
-              required
-              autoComplete="name"
-              helperText={RESERVED}
-            />
-            <TextInput
-              name="email"
-              label="Email"
-              type="email"
-              required
-              autoComplete="email"
-              helperText={RESERVED}
-            />
-            <TextInput
-              name="phone"
-              label="Phone"
-              type="tel"
-              required
-              autoComplete="tel"
-              helperText={RESERVED}
-            />
+            <NameField />
+            <EmailField />
+            <PhoneField />
             <HoneypotField name={HONEYPOT_FIELD} />
           </Box>
         </Formik>

@@ -8,6 +8,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Skeleton from '@mui/material/Skeleton';
 import { useEffect, useRef, useState } from 'react';
+import { PaymentForm } from './payment-form';
 
 export const STRIPE_LOAD_FAILED =
   'The secure card form could not be loaded (Stripe.js failed to load). Please check your connection and try again.';
@@ -109,12 +110,9 @@ function CardFields({
   const created = useRef<Promise<PaymentMethodResult> | undefined>(undefined);
   const message = cardError ?? paymentError;
   return (
-    <Box
-      component="form"
-      id={formId}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
+    <PaymentForm
+      formId={formId}
+      onSubmit={() => {
         const card = elements?.getElement(CardElement);
         if (!card || !stripeInContext) {
           setCardError(STRIPE_UNAVAILABLE);
@@ -144,6 +142,6 @@ function CardFields({
         />
       </Box>
       <FormHelperText error={message !== undefined}>{message ?? ' '}</FormHelperText>
-    </Box>
+    </PaymentForm>
   );
 }

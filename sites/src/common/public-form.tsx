@@ -1,0 +1,135 @@
+import {
+  submitForm,
+  useSubmission,
+  type FieldLabels,
+  type SubmissionOptions,
+} from '@inzira/shared-data/forms';
+import { SubmitButton, type SubmitButtonProps } from '@inzira/shared-ui/form-fields';
+import {
+  SubmissionDialog,
+  SubmissionForm,
+  type SubmissionDialogProps,
+  type SubmissionFormProps,
+} from '@inzira/shared-ui/submission';
+import type { FormikValues } from 'formik';
+import type { ReactNode } from 'react';
+import { env } from '../config/env';
+
+/**
+ * The agency's Formspree notification of a public form, sent from the browser once the row is
+ * stored (docs/trusted-submissions.md, "Formspree").
+ */
+export function notifyAgency(
+  formId: string,
+  fields: Parameters<typeof submitForm>[1],
+  labels: FieldLabels,
+) {
+  return submitForm({ endpoint: env.formspreeEndpoint, formId }, fields, labels);
+}
+
+/** How every public form of the site submits: through its Edge Function (useSubmission). */
+export function usePublicSubmission<Values extends object>(options: SubmissionOptions<Values>) {
+  return useSubmission<Values>(options);
+}
+
+export type PublicSubmission<Values extends object> = ReturnType<
+  typeof usePublicSubmission<Values>
+>;
+
+/** What a public form's screens say. */
+export interface PublicFormTexts {
+  /** The submit button's label, and what it says while the submission is on its way. */
+  submitLabel: string;
+  submittingLabel: string;
+}
+
+export interface PublicFormProps<Values extends FormikValues> extends Pick<
+  SubmissionFormProps<Values>,
+  'initialValues' | 'validationSchema' | 'invalidMessage'
+> {
+  submission: PublicSubmission<Values>;
+  texts: PublicFormTexts;
+  /** The submit button's placement in the form's grid (default: the full width). */
+  submitSx?: SubmitButtonProps['sx'];
+  /** The fields. */
+  children: ReactNode;
+}
+
+/**
+ * A public form wired to its submission: validated on submit and then on every change, focus
+ * to the first invalid field, the function's refusal in the banner (SubmissionForm).
+ */
+export function PublicForm<Values extends FormikValues>({
+  submission,
+  texts,
+  submitSx,
+  children,
+  ...form
+}: PublicFormProps<Values>) {
+  return (
+    <SubmissionForm<Values>
+      {...form}
+      onSubmit={(values, helpers) =>
+        // The function's field errors, each under its field (Formik validated before the call).
+        submission.submit(values, {
+          setErrors: (errors) => {
+            for (const [field, message] of Object.entries(errors)) {
+              helpers.setFieldError(field, message);
+            }
+          },
+        })
+      }
+      formError={submission.formError}
+    >
+      {children}
+      <SubmitButton
+        label={texts.submitLabel}
+        submittingLabel={texts.submittingLabel}
+        size="large"
+        sx={submitSx}
+      />
+    </SubmissionForm>
+  );
+}
+
+/** A public form in a dialog: its function, its schema and what its screens say. */
+export interface PublicFormSpec<Values extends FormikValues> extends SubmissionOptions<Values> {
+  validationSchema: SubmissionFormProps<Values>['validationSchema'];
+  texts: PublicFormTexts & Pick<SubmissionDialogProps, 'title' | 'successTitle' | 'successContent'>;
+}
+
+export interface PublicFormDialogProps<Values extends FormikValues>
+  extends
+    Pick<SubmissionDialogProps, 'open' | 'onClose' | 'maxWidth'>,
+    Pick<PublicFormProps<Values>, 'initialValues' | 'children'> {
+  form: PublicFormSpec<Values>;
+}
+
+/** A public form in its dialog: the form until the row is stored, then the confirmation. */
+export function PublicFormDialog<Values extends FormikValues>({
+  open,
+  onClose,
+  maxWidth,
+  form: { texts, validationSchema, ...options },
+  ...form
+}: PublicFormDialogProps<Values>) {
+  const submission = usePublicSubmission<Values>(options);
+  return (
+    <SubmissionDialog
+      open={open}
+      onClose={onClose}
+      title={texts.title}
+      successTitle={texts.successTitle}
+      successContent={texts.successContent}
+      maxWidth={maxWidth}
+      submitted={submission.submitted}
+    >
+      <PublicForm<Values>
+        submission={submission}
+        texts={texts}
+        validationSchema={validationSchema}
+        {...form}
+      />
+    </SubmissionDialog>
+  );
+}
