@@ -9,6 +9,7 @@ export default defineConfig({
       'local-backend/vitest.postgres.config.ts',
       'shared-data/vitest.config.ts',
       'shared-ui/vitest.config.ts',
+      'tooling/vitest.config.ts',
       'sites/vite.config.ts',
       'admin/vite.config.ts',
       'vitest.storybook.config.ts',

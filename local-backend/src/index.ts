@@ -21,6 +21,7 @@ import {
 import { createFunctionsHandler } from './functions/handler';
 import { CorsPolicy, corsOriginsFromEnv, defaultCorsOrigins } from './http/cors';
 import { createHttpServer } from './http/server';
+import { createTurnstileHandler } from './turnstile/handler';
 import { applyMigrations, applySeed } from './platform/bootstrap';
 import { defaultAdmin, ensureDemoAdmin, type AdminCredentials } from './platform/demo-admin';
 import { openDatabase } from './platform/open-database';
@@ -35,6 +36,7 @@ export type { FormspreeNextResponse, FormspreeSubmission } from './formspree/sto
 export type { AdminCredentials } from './platform/demo-admin';
 export { MigrationError } from './platform/bootstrap';
 export { defaultCorsOrigins } from './http/cors';
+export { turnstileTestSecrets } from './turnstile/handler';
 export { startMailCatcher, type MailCatcher, type MailCatcherOptions } from './mail/mail-catcher';
 export {
   caughtInvite,
@@ -118,7 +120,7 @@ export interface LocalBackend {
 
 /**
  * Starts the Supabase-compatible local backend: PGlite behind `/rest/v1`, `/auth/v1`,
- * `/storage/v1`, `/formspree`, and the Edge Functions of `supabase/functions` under Deno at
+ * `/storage/v1`, `/formspree`, a Turnstile siteverify at `/turnstile/v0`, and the Edge Functions of `supabase/functions` under Deno at
  * `/functions/v1`.
  */
 export async function startLocalBackend(options: LocalBackendOptions = {}): Promise<LocalBackend> {
@@ -166,7 +168,12 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     envFile: options.functionsEnvFile,
     cacheDir: join(repoRoot, '.local', 'deno'),
     tokens,
-    defaultSecrets: { ALLOWED_ORIGINS: localAppOrigins, ...options.functionDefaults },
+    // Without a network, a configured Turnstile secret is checked by this backend's siteverify.
+    defaultSecrets: () => ({
+      ALLOWED_ORIGINS: localAppOrigins,
+      TURNSTILE_SITEVERIFY_URL: `${platformEnv.SUPABASE_URL}/turnstile/v0/siteverify`,
+      ...options.functionDefaults,
+    }),
     platformEnv: () => ({
       ...options.functionSecrets,
       ...platformEnv,
@@ -195,6 +202,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
           forms: configuredForms(repoRoot, options.formspreeForms),
         }),
       },
+      { prefix: '/turnstile/v0', handler: createTurnstileHandler() },
       { prefix: '/functions/v1', handler: functions.handler, ownCors: true },
     ],
     new CorsPolicy(options.corsOrigins ?? corsOriginsFromEnv() ?? defaultCorsOrigins),

@@ -8,7 +8,11 @@ export interface HeaderEnv {
   VITE_SUPABASE_URL?: string;
   VITE_FORMSPREE_ENDPOINT?: string;
   VITE_STRIPE_PUBLISHABLE_KEY?: string;
+  VITE_TURNSTILE_SITE_KEY?: string;
 }
+
+// Cloudflare Turnstile's script and its challenge frame.
+const turnstileOrigin = 'https://challenges.cloudflare.com';
 
 const origin = (url: string | undefined): string[] => {
   if (!url) return [];
@@ -23,10 +27,11 @@ function contentSecurityPolicy(app: AppName, env: HeaderEnv): string {
   const supabase = origin(env.VITE_SUPABASE_URL);
   const isPublic = app === 'sites';
   const stripe = isPublic && env.VITE_STRIPE_PUBLISHABLE_KEY;
+  const turnstile = isPublic && env.VITE_TURNSTILE_SITE_KEY ? [turnstileOrigin] : [];
   const formspree = isPublic ? origin(env.VITE_FORMSPREE_ENDPOINT || 'https://formspree.io') : [];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...(stripe ? ['https://js.stripe.com'] : [])],
+    'script-src': ["'self'", ...(stripe ? ['https://js.stripe.com'] : []), ...turnstile],
     // Emotion (MUI) injects its styles at runtime.
     'style-src': ["'self'", "'unsafe-inline'"],
     // Uploaded images are served by Supabase Storage (http://127.0.0.1:54321 locally).
@@ -44,6 +49,7 @@ function contentSecurityPolicy(app: AppName, env: HeaderEnv): string {
           'https://www.youtube-nocookie.com',
           'https://player.vimeo.com',
           ...(stripe ? ['https://js.stripe.com', 'https://hooks.stripe.com'] : []),
+          ...turnstile,
         ]
       : ["'none'"],
     'object-src': ["'none'"],

@@ -14,8 +14,8 @@ export interface FunctionsOptions {
   tokens: TokenKit;
   /** SUPABASE_URL, SUPABASE_ANON_KEY, SUPABASE_SERVICE_ROLE_KEY; known once the server listens. */
   platformEnv: () => Record<string, string>;
-  /** Secrets the env file may override (e.g. the local apps' origins). */
-  defaultSecrets?: Record<string, string>;
+  /** Secrets the env file may override (e.g. the local apps' origins); read on the first call. */
+  defaultSecrets?: () => Record<string, string>;
   quiet?: boolean;
 }
 
@@ -57,7 +57,7 @@ export function createFunctionsHandler(options: FunctionsOptions) {
       configFile: join(functionsDir, 'deno.json'),
       cacheDir: options.cacheDir,
       env: {
-        ...options.defaultSecrets,
+        ...options.defaultSecrets?.(),
         ...readSecrets(options.envFile ?? join(functionsDir, '.env')),
         ...options.platformEnv(),
       },

@@ -39,6 +39,7 @@ export {
 export { invokeFunction, type InvokeResult, type SubmissionFunction } from './invoke-submission';
 export {
   FILL_TIME_FIELD,
+  TURNSTILE_FIELD,
   useSubmission,
   type SubmissionHelpers,
   type SubmissionOptions,

@@ -8,6 +8,8 @@ import type { FormOutcome } from './submit-form';
 
 /** Field name the functions read the time the form was open from (a bot check). */
 export const FILL_TIME_FIELD = '_fillMs';
+/** Field name the functions read the visitor's Turnstile token from, when Turnstile is on. */
+export const TURNSTILE_FIELD = '_turnstile';
 
 export interface SubmissionOptions<Values> {
   functionName: Exclude<SubmissionFunction, 'vote-on-blog'>;
@@ -21,6 +23,11 @@ export interface SubmissionOptions<Values> {
    * failed notification is retried.
    */
   revalidates?: readonly string[];
+  /**
+   * The security check's token for this call (Turnstile, when the site has it on); called once
+   * per call to the function, as a token is good for one submission only.
+   */
+  takeChallengeToken?: () => string | undefined;
 }
 
 export interface SubmissionHelpers {
@@ -49,10 +56,12 @@ export function useSubmission<Values extends object>(options: SubmissionOptions<
     let saved = stored.current?.key === key ? stored.current.reference : undefined;
     if (!saved) {
       const honeypot = (values as Record<string, unknown>)[HONEYPOT_FIELD];
+      const challengeToken = options.takeChallengeToken?.();
       const result = await invokeFunction<{ reference: string }>(client, options.functionName, {
         ...body,
         [HONEYPOT_FIELD]: typeof honeypot === 'string' ? honeypot : '',
         [FILL_TIME_FIELD]: Date.now() - openedAt.current,
+        ...(challengeToken === undefined ? {} : { [TURNSTILE_FIELD]: challengeToken }),
       });
       if (result.kind === 'refused') {
         if (options.revalidates) void mutate(keyMatcher(options.revalidates));

@@ -63,12 +63,13 @@ export async function startTestContext(
  * (the backend only exists once beforeAll has run).
  */
 export function useTestBackend(
-  options: { keepSubmissionLimits?: boolean } = {},
+  options: { keepSubmissionLimits?: boolean; functionSecrets?: Record<string, string> } = {},
 ): () => TestContext {
   let context: TestContext | undefined;
+  // A backend boots in seconds, or longer on a busy machine.
   beforeAll(async () => {
     context = await startTestContext(options);
-  });
+  }, 120_000);
   afterAll(async () => {
     await context?.backend.stop();
   });

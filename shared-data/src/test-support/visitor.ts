@@ -79,3 +79,15 @@ export async function raiseSubmissionLimits(backend: LocalBackend): Promise<void
      set per_address_per_hour = 10000, per_email_per_hour = 10000, per_address_per_day = null`,
   );
 }
+
+/** An upcoming event of the seed, to register for. */
+export async function upcomingEventId(client: DataClient): Promise<string> {
+  const { data, error } = await client
+    .from('events')
+    .select('id')
+    .gte('to_date', new Date().toISOString())
+    .limit(1)
+    .single();
+  if (error) throw error;
+  return data.id;
+}

@@ -14,6 +14,7 @@ import {
 import type { FormikValues } from 'formik';
 import type { ReactNode } from 'react';
 import { env } from '../config/env';
+import { useTurnstile } from './turnstile';
 
 /**
  * The agency's Formspree notification of a public form, sent from the browser once the row is
@@ -27,9 +28,18 @@ export function notifyAgency(
   return submitForm({ endpoint: env.formspreeEndpoint, formId }, fields, labels);
 }
 
-/** How every public form of the site submits: through its Edge Function (useSubmission). */
+/**
+ * How every public form of the site submits: through its Edge Function (useSubmission), with
+ * Turnstile's token when the site has a Turnstile key; `challenge` is the widget to show above
+ * the submit button (null without a key).
+ */
 export function usePublicSubmission<Values extends object>(options: SubmissionOptions<Values>) {
-  return useSubmission<Values>(options);
+  const turnstile = useTurnstile(env.turnstileSiteKey);
+  const submission = useSubmission<Values>({
+    ...options,
+    takeChallengeToken: turnstile.takeToken,
+  });
+  return { ...submission, challenge: turnstile.widget };
 }
 
 export type PublicSubmission<Values extends object> = ReturnType<
@@ -82,6 +92,7 @@ export function PublicForm<Values extends FormikValues>({
       formError={submission.formError}
     >
       {children}
+      {submission.challenge}
       <SubmitButton
         label={texts.submitLabel}
         submittingLabel={texts.submittingLabel}

@@ -20,6 +20,8 @@ export const env = {
   formspreeCompetitionFormId: vars.VITE_FORMSPREE_COMPETITION_FORM_ID || 'competition',
   /** Unset means payments are off: enrollments are recorded as unpaid. */
   stripePublishableKey: vars.VITE_STRIPE_PUBLISHABLE_KEY || undefined,
+  /** Cloudflare Turnstile's site key; unset means the forms show no challenge. */
+  turnstileSiteKey: vars.VITE_TURNSTILE_SITE_KEY || undefined,
   siteUrl: url('VITE_SITE_URL', vars.VITE_SITE_URL),
   adminUrl: url('VITE_ADMIN_URL', vars.VITE_ADMIN_URL),
 } as const;

@@ -3,6 +3,7 @@ import { serviceClient, toRequestError } from './database.ts';
 import { RequestError, serveJson } from './http.ts';
 import { readFlatObject, requireTextFields, type Scalar } from './read-body.ts';
 import { sourceAddress } from './source-address.ts';
+import { TURNSTILE_FIELD, verifyTurnstile } from './turnstile.ts';
 
 /** The hidden field bots fill (the forms' HoneypotField) and the time the form was open. */
 export const HONEYPOT_FIELD = '_gotcha';
@@ -53,14 +54,16 @@ export async function validateFields<Values>(
 
 /**
  * One public form behind a function: one JSON object in, its form's schema, the honeypot
- * (a filled one gets the usual answer and nothing is stored) and the fill time checked here,
- * then exactly one row stored by the database under its limits. Answers `{ reference }`.
+ * (a filled one gets the usual answer and nothing is stored), the fill time and (when it is
+ * configured) the Turnstile token checked here, then exactly one row stored by the database
+ * under its limits. Answers `{ reference }`.
  */
 export function serveSubmission<Values>(spec: SubmissionSpec<Values>) {
   return serveJson(async (request) => {
     const {
       [HONEYPOT_FIELD]: honeypot,
       [FILL_TIME_FIELD]: fillMs,
+      [TURNSTILE_FIELD]: turnstileToken,
       ...values
     } = await readFlatObject(request);
     requireTextFields(values);
@@ -74,6 +77,8 @@ export function serveSubmission<Values>(spec: SubmissionSpec<Values>) {
         'That was quick! Please check your details and send the form again.',
       );
     }
+    // Last before storing: a token is spent only on a submission that would be stored.
+    await verifyTurnstile(turnstileToken, sourceAddress(request));
     const { data, error } = await serviceClient().rpc('submit_public_form', {
       form_name: spec.form,
       source_address: sourceAddress(request),

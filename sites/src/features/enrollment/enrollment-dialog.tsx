@@ -186,6 +186,7 @@ export function EnrollmentDialog({ course, open, onClose }: EnrollmentDialogProp
             paymentError={paymentError}
             onComplete={complete}
           />
+          {submission.challenge}
         </Box>
       )}
       {shownStep === 2 && (
