@@ -18,7 +18,7 @@ import { useTurnstile } from './turnstile';
 
 /**
  * The agency's Formspree notification of a public form, sent from the browser once the row is
- * stored (docs/trusted-submissions.md, "Formspree").
+ * stored (docs/trusted-submissions.md, "Formspree: sent from the browser").
  */
 export function notifyAgency(
   formId: string,
