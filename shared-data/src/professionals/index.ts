@@ -1,5 +1,6 @@
 export { professionalKeys } from './keys';
 export {
+  FEATURED_PROFESSIONALS,
   getFeaturedProfessionals,
   getProfessionalOptions,
   getTeam,

@@ -15,14 +15,20 @@ export type PublicProfessional = Pick<
 >;
 export type ProfessionalOption = Pick<Professional, 'id' | 'full_name' | 'title'>;
 
-/** The 10 most active professionals for the public strip (at most 10 are fetched). */
+/** How many professionals the public strip shows. */
+export const FEATURED_PROFESSIONALS = 10;
+
+/**
+ * The most active professionals for the public strip, most tasks first: one more than it shows
+ * is fetched, so its badge can say "10" when there are ten and "10+" only when there are more.
+ */
 export async function getFeaturedProfessionals(client: DataClient): Promise<PublicProfessional[]> {
   return unwrap(
     await client
       .from('professionals')
       .select(PUBLIC_PROFESSIONAL_COLUMNS)
       .order('num_task_completed', { ascending: false })
-      .limit(10),
+      .limit(FEATURED_PROFESSIONALS + 1),
   );
 }
 

@@ -42,7 +42,8 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('45+ Active Professionals')).toBeInTheDocument();
+    // An exact figure: no "+" unless the caller knows there are more.
+    await expect(canvas.getByText('45 Active Professionals')).toBeInTheDocument();
     const first = canvas.getByRole('region', { name: 'Active professionals' });
     const second = canvas.getByRole('region', { name: 'More active professionals' });
     // Only the visible copy of each row is exposed: five in the first row, the rest in the second.
@@ -60,8 +61,16 @@ export const OneRow: Story = {
   args: { professionals: people.slice(0, 3), activeCount: undefined },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('3+ Active Professionals')).toBeInTheDocument();
+    await expect(canvas.getByText('3 Active Professionals')).toBeInTheDocument();
     await expect(canvas.queryByRole('region', { name: 'More active professionals' })).toBeNull();
+  },
+};
+
+export const MoreThanShown: Story = {
+  args: { professionals: people.slice(0, 3), activeCount: 3, countIsMinimum: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('3+ Active Professionals')).toBeInTheDocument();
   },
 };
 

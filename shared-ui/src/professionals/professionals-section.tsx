@@ -7,8 +7,14 @@ import { ProfessionalCard, type ProfessionalSummary } from './professional-card'
 
 export interface ProfessionalsRowsProps {
   professionals: ProfessionalSummary[];
-  /** The badge's number; defaults to the number of professionals shown. */
+  /** The badge's number: how many professionals there are; defaults to the number shown. */
   activeCount?: number;
+  /**
+   * There are more than `activeCount` (the caller knows only a lower bound): the badge reads
+   * "10+". Without it the figure is exact, as every figure a visitor reads
+   * (docs/public-site.md, "Honest figures").
+   */
+  countIsMinimum?: boolean;
   loading?: boolean;
   /** A load failure message; shown with Retry when onRetry is given. */
   error?: string | null;
@@ -21,6 +27,7 @@ export const firstRowSize = 5;
 export function ProfessionalsRows({
   professionals,
   activeCount,
+  countIsMinimum = false,
   loading = false,
   error,
   onRetry,
@@ -43,7 +50,7 @@ export function ProfessionalsRows({
       <Stack sx={{ alignItems: 'center', mb: 3 }}>
         <Chip
           color="primary"
-          label={`${activeCount ?? professionals.length}+ Active Professionals`}
+          label={`${activeCount ?? professionals.length}${countIsMinimum ? '+' : ''} Active Professionals`}
           sx={{ fontWeight: 700 }}
         />
       </Stack>

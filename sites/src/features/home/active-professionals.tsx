@@ -1,4 +1,5 @@
 import {
+  FEATURED_PROFESSIONALS,
   useFeaturedProfessionals,
   type PublicProfessional,
 } from '@inzira/shared-data/professionals';
@@ -21,7 +22,10 @@ function toSummary(row: PublicProfessional): ProfessionalSummary {
   };
 }
 
-/** Up to 10 professionals by tasks completed, with the "N+ Active Professionals" badge. */
+/**
+ * Up to 10 professionals by tasks completed, with the "N Active Professionals" badge: exact,
+ * or "10+" when the query found more than the strip shows.
+ */
 export function ActiveProfessionals() {
   const { data, error, isLoading, mutate } = useFeaturedProfessionals();
   return (
@@ -39,7 +43,8 @@ export function ActiveProfessionals() {
           </Box>
         ) : (
           <ProfessionalsRows
-            professionals={(data ?? []).map(toSummary)}
+            professionals={(data ?? []).slice(0, FEATURED_PROFESSIONALS).map(toSummary)}
+            countIsMinimum={(data ?? []).length > FEATURED_PROFESSIONALS}
             error={error ? professionalsLoadError : null}
             onRetry={() => void mutate()}
           />
