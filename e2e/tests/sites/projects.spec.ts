@@ -91,6 +91,8 @@ test('a project has its own prerendered page, reachable by URL', async ({ page, 
   await expect(page.getByRole('heading', { level: 3, name: 'Aline Uwase' })).toBeVisible();
   await expect(page.getByText('WhatsApp Business')).toBeVisible();
   await expect(page.getByRole('button', { name: /^Play video:/ })).toBeVisible();
+  // A date, not a claim of completion: the seed's Back-to-School Campaign is due next week.
+  await expect(page.getByRole('term')).toHaveText(['Client', 'Completion date']);
 });
 
 test("a project page's Book button asks for a project like it", async ({ page }) => {

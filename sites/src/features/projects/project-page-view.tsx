@@ -58,7 +58,8 @@ export function ProjectPageView({ project }: { project: ProjectWithTeam }) {
           <Box component="dl" sx={{ m: 0, '& dt': { fontWeight: 700 }, '& dd': { m: 0, mb: 2 } }}>
             <dt>Client</dt>
             <dd>{project.client_name}</dd>
-            <dt>Completed</dt>
+            {/* A date, not a claim: a project still under way carries the day it is due. */}
+            <dt>Completion date</dt>
             <dd>{formatKigaliDate(project.completed_date)}</dd>
           </Box>
           <Typography sx={{ whiteSpace: 'pre-line', fontSize: '1.0625rem' }}>
