@@ -34,13 +34,22 @@ test('robots.txt and sitemap.xml list the site', async ({ request }) => {
   }
 });
 
-test('the home hero scrolls to the services and the video', async ({ page }) => {
+test('the home hero scrolls to the services and to how we work', async ({ page }) => {
   await visit(page, '/');
   const services = page.getByRole('heading', { level: 2, name: 'Our Services' });
-  const video = page.getByRole('heading', { level: 2, name: 'See How We Work' });
-  await expect(video).not.toBeInViewport();
+  const howWeWork = page.getByRole('heading', { level: 2, name: 'How We Work' });
+  await expect(howWeWork).not.toBeInViewport();
   await page.getByRole('button', { name: 'Learn More' }).click();
-  await expect(video).toBeInViewport();
+  await expect(howWeWork).toBeInViewport();
+  // The guide's four steps, and no stand-in film: the agency has none of its own yet.
+  const section = page.getByRole('region', { name: 'How We Work' });
+  await expect(section.getByRole('listitem')).toHaveCount(4);
+  await expect(section.getByRole('button', { name: /play/i })).toHaveCount(0);
+  await expect(section.locator('video, iframe')).toHaveCount(0);
+  await expect(section.getByRole('link', { name: 'Read the full guide' })).toHaveAttribute(
+    'href',
+    '/resources/docs/how-inzira-works',
+  );
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.getByRole('button', { name: 'View Services' }).click();
   await expect(services).toBeInViewport();

@@ -43,6 +43,11 @@ export interface Brand {
   officeHours: OfficeHours[];
   registration: Registration;
   social: SocialLink[];
+  /**
+   * The agency's own film of how it works (YouTube, Vimeo or a video file), shown above the
+   * home page's steps; none yet, and no stand-in plays in its place.
+   */
+  showreel?: string;
   legal: { terms: LegalPage; privacy: LegalPage; cookies: LegalPage };
 }
 

@@ -6,7 +6,6 @@ import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { UpcomingEvents } from '../features/competition-registration';
 import { competitionHighlights } from '../features/competitions';
-import { VideoSection } from '../features/home';
 import { SitePageHead } from '../common/site-page-head';
 
 export function CompetitionsPage() {
@@ -43,7 +42,6 @@ export function CompetitionsPage() {
         </Typography>
         <UpcomingEvents />
       </Container>
-      <VideoSection id="video" />
     </>
   );
 }

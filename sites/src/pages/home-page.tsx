@@ -3,12 +3,19 @@ import {
   ActiveProfessionals,
   HomeHero,
   homeSectionIds,
-  VideoSection,
+  HowWeWorkSection,
 } from '../features/home';
 import { PartnersStrip } from '../features/partners';
+import { docPath, findDocArticle } from '../features/resources';
 import { ServiceCardsSection } from '../features/services';
 import { TestimonialsSection } from '../features/testimonials';
 import { SitePageHead } from '../common/site-page-head';
+
+// The four steps of the "How Inzira works" guide: one text for the guide and the home page.
+const guideSlug = 'how-inzira-works';
+const steps = (findDocArticle(guideSlug)?.body ?? [])
+  .filter((paragraph) => paragraph.startsWith('- '))
+  .flatMap((list) => list.split('\n').map((line) => line.replace(/^- /, '')));
 
 export function HomePage() {
   return (
@@ -23,7 +30,11 @@ export function HomePage() {
       <TestimonialsSection />
       <PartnersStrip />
       <ActiveProfessionals />
-      <VideoSection id={homeSectionIds.video} />
+      <HowWeWorkSection
+        id={homeSectionIds.howWeWork}
+        steps={steps}
+        guideHref={docPath(guideSlug)}
+      />
       <ContactCta />
     </>
   );

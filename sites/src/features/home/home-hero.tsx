@@ -8,7 +8,7 @@ export function HomeHero() {
       title="Connect with Elite Professionals"
       subtitle="Your gateway to top-tier Content Creators, Digital Marketing, and Advertising Experts"
       actions={[
-        { label: 'Learn More', onClick: () => scrollToSection(homeSectionIds.video) },
+        { label: 'Learn More', onClick: () => scrollToSection(homeSectionIds.howWeWork) },
         {
           label: 'View Services',
           variant: 'secondary',

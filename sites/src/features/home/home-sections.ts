@@ -1,2 +1,2 @@
 /** Ids the hero buttons scroll to. */
-export const homeSectionIds = { services: 'services', video: 'video' } as const;
+export const homeSectionIds = { services: 'services', howWeWork: 'how-we-work' } as const;

@@ -2,4 +2,4 @@ export { ActiveProfessionals } from './active-professionals';
 export { ContactCta } from './contact-cta';
 export { HomeHero } from './home-hero';
 export { homeSectionIds } from './home-sections';
-export { VideoSection } from './video-section';
+export { HowWeWorkSection } from './how-we-work-section';
