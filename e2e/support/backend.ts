@@ -11,6 +11,8 @@ export const backend = {
   serviceRoleKey: () => required('E2E_SERVICE_ROLE_KEY'),
   /** MailDev's REST API (`<url>/email`), where the functions' e-mails arrive. */
   mailApiUrl: () => required('E2E_MAIL_API_URL'),
+  /** The stripe-webhook function's signing secret. */
+  stripeWebhookSecret: () => required('E2E_STRIPE_WEBHOOK_SECRET'),
 };
 
 export const demoAdmin = {

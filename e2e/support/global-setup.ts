@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Server } from 'node:http';
 import { startLocalBackend, startMailCatcher } from '@inzira/local-backend';
 import { adminDist, ports, sitesDist } from '../../scripts/lib/paths.ts';
@@ -15,11 +16,17 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   // Every browser of the suite comes from 127.0.0.1 and types faster than a person: the
   // submission limits and the minimum fill time are tested in shared-data's own tests.
   const mail = await startMailCatcher();
+  // The tests sign Stripe's events with it, as `stripe listen` would (docs/payments.md).
+  const stripeWebhookSecret = `whsec_${randomBytes(24).toString('hex')}`;
   const backend = await startLocalBackend({
     port: ports.backend,
     quiet: true,
     authRateLimit: false,
-    functionSecrets: { MIN_FILL_MS: '0', ...mail.smtpSecrets },
+    functionSecrets: {
+      MIN_FILL_MS: '0',
+      STRIPE_WEBHOOK_SECRET: stripeWebhookSecret,
+      ...mail.smtpSecrets,
+    },
     warmFunctions: true,
   });
   await backend.db.query(
@@ -30,6 +37,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.E2E_ANON_KEY = backend.anonKey;
   process.env.E2E_SERVICE_ROLE_KEY = backend.serviceRoleKey;
   process.env.E2E_MAIL_API_URL = mail.apiUrl;
+  process.env.E2E_STRIPE_WEBHOOK_SECRET = stripeWebhookSecret;
 
   const servers: Server[] = [];
   try {
