@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { invokeFunction } from '../forms/invoke-submission';
 import { startTestContext, submitAsVisitor, type TestContext } from '../test-support';
 
 // Stripe's events reach the real stripe-webhook function under Deno, signed by the stripe
@@ -289,6 +290,32 @@ describe('stripe-webhook', { timeout: 60_000 }, () => {
     expect(await deliver(JSON.stringify(other))).toEqual({
       status: 200,
       body: { received: true, outcome: 'ignored' },
+    });
+  });
+
+  it('takes only a PaymentMethod id from the browser, and none when payments are off', async () => {
+    const refused = await invokeFunction(ctx().anon, 'submit-enrollment', {
+      _fillMs: 5000,
+      name: 'Odd Card',
+      email: `odd.${unique()}@example.com`,
+      phone: '+250 788 000 780',
+      courseId: course.id,
+      paymentMethod: 'pi_not_a_payment_method',
+    });
+    expect(refused).toMatchObject({
+      kind: 'refused',
+      status: 400,
+      fieldErrors: { paymentMethod: 'The card could not be read. Please enter it again' },
+    });
+    const id = await submitAsVisitor(ctx().anon, 'submit-enrollment', {
+      name: 'No Card',
+      email: `nocard.${unique()}@example.com`,
+      phone: '+250 788 000 781',
+      courseId: course.id,
+    });
+    expect(await enrollmentRow(id)).toMatchObject({
+      payment_status: 'unpaid',
+      stripe_payment_method_id: null,
     });
   });
 

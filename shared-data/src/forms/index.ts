@@ -7,9 +7,11 @@ export {
 } from './submit-form';
 export {
   PAYMENT_METHOD_ERROR,
+  prepareCardPayment,
   STRIPE_SCA_ERROR,
   submitPayment,
   type CardPayment,
+  type PreparedCardPayment,
 } from './submit-payment';
 export { HONEYPOT_FIELD, isHoneypotFilled } from './honeypot';
 export {

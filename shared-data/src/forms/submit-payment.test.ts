@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { useTestBackend } from '../test-support';
-import { PAYMENT_METHOD_ERROR, STRIPE_SCA_ERROR, submitPayment, type CardPayment } from '.';
+import {
+  PAYMENT_METHOD_ERROR,
+  prepareCardPayment,
+  STRIPE_SCA_ERROR,
+  submitPayment,
+  type CardPayment,
+} from '.';
 
 const ctx = useTestBackend();
 const config = () => ({ endpoint: `${ctx().backend.url}/formspree`, formId: 'enrollment' });
@@ -85,6 +91,34 @@ describe('submitPayment', () => {
       card({ handleCardAction: () => Promise.resolve({ error: new Error('3DS failed') }) }),
     );
     expect(outcome).toEqual({ kind: 'error', fieldErrors: { paymentMethod: STRIPE_SCA_ERROR } });
+  });
+
+  it('prepares the PaymentMethod first and charges that same one, created once', async () => {
+    let created = 0;
+    const prepared = await prepareCardPayment(
+      card({
+        createPaymentMethod: () => {
+          created += 1;
+          return Promise.resolve({ paymentMethod: { id: `pm_card_${created}` } });
+        },
+      }),
+    );
+    if (prepared.kind !== 'ready') throw new Error('The card was refused.');
+    expect(prepared.paymentMethodId).toBe('pm_card_1');
+    expect(await submitPayment(config(), data, labels, prepared.payment)).toEqual({
+      kind: 'success',
+    });
+    expect(created).toBe(1);
+    const saved = await ctx().backend.formspree.submissions('enrollment');
+    expect(saved.at(-1)?.fields).toMatchObject({ paymentMethod: 'pm_card_1' });
+  });
+
+  it('reports "Error creating payment method" when the card cannot be prepared', async () => {
+    expect(
+      await prepareCardPayment(
+        card({ createPaymentMethod: () => Promise.resolve({ error: new Error('incomplete') }) }),
+      ),
+    ).toEqual({ kind: 'error', message: PAYMENT_METHOD_ERROR });
   });
 
   it('maps field errors and an unexpected answer like submitForm', async () => {

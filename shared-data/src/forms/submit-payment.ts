@@ -123,3 +123,24 @@ export async function submitPayment(
   // Formspree never asks twice; a second request for authentication is not a success.
   return second.kind === 'done' ? second.outcome : paymentError(STRIPE_SCA_ERROR);
 }
+
+export type PreparedCardPayment =
+  | { kind: 'ready'; paymentMethodId: string; payment: CardPayment }
+  /** The message for under the card field. */
+  | { kind: 'error'; message: string };
+
+/**
+ * The flow's first step on its own, before anything is stored: the enrollment row names the
+ * PaymentMethod, so Stripe's signed events can find it (docs/payments.md). The `payment` it
+ * answers hands that same PaymentMethod to submitPayment instead of creating another.
+ */
+export async function prepareCardPayment(payment: CardPayment): Promise<PreparedCardPayment> {
+  const method = await payment.createPaymentMethod();
+  const id = method.paymentMethod?.id;
+  if (method.error || !id) return { kind: 'error', message: PAYMENT_METHOD_ERROR };
+  return {
+    kind: 'ready',
+    paymentMethodId: id,
+    payment: { ...payment, createPaymentMethod: () => Promise.resolve({ paymentMethod: { id } }) },
+  };
+}

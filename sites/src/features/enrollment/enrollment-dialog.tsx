@@ -5,7 +5,7 @@ import {
 } from '@inzira/shared-data/enrollments';
 import {
   HONEYPOT_FIELD,
-  PAYMENT_METHOD_ERROR,
+  prepareCardPayment,
   submitForm,
   submitPayment,
   type CardPayment,
@@ -98,17 +98,13 @@ export function EnrollmentDialog({ course, open, onClose }: EnrollmentDialogProp
       if (card) {
         // The PaymentMethod exists before the row, so the row can name it; Formspree's flow then
         // charges that same PaymentMethod instead of creating another.
-        const created = await card.createPaymentMethod();
-        const id = created.paymentMethod?.id;
-        if (created.error || !id) {
-          setPaymentError(PAYMENT_METHOD_ERROR);
+        const prepared = await prepareCardPayment(card);
+        if (prepared.kind === 'error') {
+          setPaymentError(prepared.message);
           return;
         }
-        paymentMethodId.current = id;
-        payment.current = {
-          ...card,
-          createPaymentMethod: () => Promise.resolve({ paymentMethod: { id } }),
-        };
+        paymentMethodId.current = prepared.paymentMethodId;
+        payment.current = prepared.payment;
       }
       await submission.submit(details, { setErrors: (errors) => (fieldErrors = errors) });
     } finally {
