@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 // `npm run mutate`: the tests that target the mutated modules (see stryker.config.json). None
 // starts a backend: they call the modules, or the auth handler on an in-memory database. The
@@ -16,8 +17,19 @@ const project = (name: string, include: string[]) => ({
   },
 });
 
+/** The files that open a database run last: with Stryker's bail, a mutant that a faster test kills never waits for one. */
+class DatabaseLast extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const opensDatabase = (file: TestSpecification) =>
+      /(filters|auth-api)\.test\.ts$/.test(file.moduleId);
+    return [...sorted.filter((f) => !opensDatabase(f)), ...sorted.filter(opensDatabase)];
+  }
+}
+
 export default defineConfig({
   test: {
+    sequence: { sequencer: DatabaseLast },
     projects: [
       project('local-backend', [
         'src/rest/query-grammar*.test.ts',

@@ -1,7 +1,8 @@
 import type { PGlite } from '@electric-sql/pglite';
+import bcrypt from 'bcryptjs';
 import { decodeJwt } from 'jose';
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HttpError, type HttpResponse } from '../http/types';
 import { openDatabase } from '../platform/open-database';
 import { createAuthHandler } from './handler';
@@ -18,7 +19,13 @@ const tokens = createTokenKit(defaultJwtSecret);
 let keys: { anonKey: string; serviceRoleKey: string };
 let db: PGlite;
 
+const realHash = bcrypt.hash.bind(bcrypt);
+
 beforeAll(async () => {
+  // Hashes at bcrypt's lowest cost: the file makes dozens of users and runs once per mutant.
+  // (The cost itself, and that unknown e-mails cost the same, are auth-hardening.test.ts's.)
+  vi.spyOn(bcrypt, 'hash').mockImplementation(((password: string) =>
+    realHash(password, 4)) as typeof bcrypt.hash);
   keys = await createApiKeys(defaultJwtSecret);
   db = await openDatabase({});
 });

@@ -29,9 +29,9 @@ async function openThings(): Promise<PGlite> {
     create function public.shout(public.things) returns text
       language sql immutable as $$ select upper($1.title) $$;
     insert into public.things values
-      (1, 'Hammer', 12.5, true, '{tool,steel}', '[1,5)', '{"color":"red","sizes":[1,2],"n":1}',
+      (1, 'Hammer', 12.5, true, '{tool,steel}', '[1,5)', '{"color":"red","sizes":[1,2],"n":1,"x1":"yes","1x":"no"}',
         to_tsvector('english', 'The quick brown foxes jump')),
-      (2, 'saw', 30, false, '{tool}', '[5,10)', '{"color":"blue","sizes":[3]}',
+      (2, 'saw', 30, false, '{tool}', '[5,10)', '{"color":"blue","sizes":[3],"long":[0,1,2,3,4,5,6,7,8,9,10]}',
         to_tsvector('english', 'Lazy dogs sleep all day')),
       (3, 'Novel 100%', 9.99, null, '{book}', '[10,20)', '{"color":null}',
         to_tsvector('english', 'A fox and a dog')),
@@ -229,6 +229,19 @@ describe('arrays and ranges', () => {
   });
 });
 
+describe('array literals', () => {
+  it('reads a parenthesised list as an array for ov only', async () => {
+    // PostgreSQL itself refuses the rest: `cs` wants {braces}.
+    for (const [column, filter] of [
+      ['tags', 'cs.(tool)'],
+      ['tags', 'ov.(book'],
+      ['tags', 'ov.book)'],
+    ] as const) {
+      await expect(ids([column, filter]), filter).rejects.toThrow('malformed array literal');
+    }
+  });
+});
+
 describe('full-text search', () => {
   it.each([
     ['fts.fox', [1, 3]],
@@ -259,6 +272,20 @@ describe('any and all', () => {
     expect(await ids([column, filter])).toEqual(expected);
   });
 
+  it('refuses a list that is neither {braced} nor (parenthesised)', async () => {
+    for (const list of ['1,2', '{1,2)', '(1,2}']) {
+      expect(await refusal('id', `eq(any).${list}`), list).toEqual({
+        status: 400,
+        body: {
+          code: 'PGRST100',
+          message: '"failed to parse filter" (in list must be parenthesised)',
+          details: expect.any(String) as unknown,
+          hint: null,
+        },
+      });
+    }
+  });
+
   it('refuses any other modifier on a comparison', async () => {
     expect(await refusal('id', 'eq(some).1')).toEqual({
       status: 400,
@@ -280,6 +307,10 @@ describe('columns', () => {
     expect(await ids(['meta->>n', 'eq.1'])).toEqual([1]);
     expect(await ids(["meta->'sizes'->>1", 'eq.2'])).toEqual([1]);
     expect(await ids(['meta->color', 'is.null'])).toEqual([4]);
+    // Only a whole (negative) integer is an index; other keys are names.
+    expect(await ids(['meta->long->>10', 'eq.10'])).toEqual([2]);
+    expect(await ids(['meta->>x1', 'eq.yes'])).toEqual([1]);
+    expect(await ids(['meta->>1x', 'eq.no'])).toEqual([1]);
   });
 
   it('filters on a computed column', async () => {
@@ -287,6 +318,12 @@ describe('columns', () => {
   });
 
   it('refuses a column the table does not have with 42703', async () => {
+    const plain = { ...relation, computed: undefined };
+    expect(() =>
+      whereSql({ relation: plain, alias: 't0', params: new Params() }, [
+        parseCondition(parseFieldPath('shout'), 'eq.x'),
+      ]),
+    ).toThrow('column things.shout does not exist');
     expect(await refusal('nope', 'eq.1')).toEqual({
       status: 400,
       body: {

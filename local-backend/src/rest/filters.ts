@@ -120,8 +120,10 @@ export function filterSql(ctx: FieldContext, node: FilterNode): string {
     const sql = conditionSql(ctx, node);
     return node.negate ? `not (${sql})` : sql;
   }
-  const joined =
-    node.children.map((child) => `(${filterSql(ctx, child)})`).join(` ${node.operator} `) || 'true';
+  // The grammar gives every group at least one child.
+  const joined = node.children
+    .map((child) => `(${filterSql(ctx, child)})`)
+    .join(` ${node.operator} `);
   return node.negate ? `not (${joined})` : `(${joined})`;
 }
 
