@@ -37,7 +37,8 @@ export const eventsConfig: EntityConfig<'events', EventFormValues, EventFormValu
       'Are you sure you want to delete this event? Its registrations are deleted with it.',
   }),
   columns: [
-    { field: 'title', headerName: 'Title', flex: 1, minWidth: 180 },
+    // The title names the event: it takes the room the prize does not need.
+    { field: 'title', headerName: 'Title', flex: 2, minWidth: 220 },
     {
       field: 'from_date',
       headerName: 'Start date',
@@ -51,7 +52,7 @@ export const eventsConfig: EntityConfig<'events', EventFormValues, EventFormValu
       valueFormatter: (_value, row) => formatDateTime(row.to_date),
     },
     { field: 'prize', headerName: 'Prize', flex: 1, minWidth: 140 },
-    { field: 'participant_count', headerName: 'Participants', type: 'number', width: 120 },
+    { field: 'participant_count', headerName: 'Participants', type: 'number', width: 110 },
   ],
   form: {
     useSchema: () => eventSchema,
