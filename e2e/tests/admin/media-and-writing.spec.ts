@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { backend } from '../../support/backend';
 import {
@@ -72,6 +73,17 @@ async function fillPost(page: Page, title: string, content: string) {
   await dialog.getByLabel('Author role').fill('Editor');
   return dialog;
 }
+
+test('the blog editor passes axe (WCAG 2.2 AA), as the public pages do', async ({ page }) => {
+  // Toolbar icons hidden behind their buttons' labels, 24 px targets, a preview the keyboard
+  // can reach (the post is long enough for the preview to scroll).
+  await fillPost(page, unique('Axe post'), 'A paragraph of the post.\n\n'.repeat(40));
+  const { violations } = await new AxeBuilder({ page })
+    .include('[role="dialog"]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(violations.map((violation) => `${violation.id}: ${violation.nodes.length}`)).toEqual([]);
+});
 
 test('an uploaded post image and professional picture show on the site with srcset; removing the picture deletes it', async ({
   page,

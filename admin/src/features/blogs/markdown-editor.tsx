@@ -9,9 +9,16 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useColorScheme } from '@mui/material/styles';
-import MDEditor, { commands } from '@uiw/react-md-editor/nohighlight';
-import { useRef, useState } from 'react';
+import MDEditor, { commands, type ICommand } from '@uiw/react-md-editor/nohighlight';
+import { cloneElement, isValidElement, useEffect, useRef, useState, type SVGProps } from 'react';
 import { useMediaSession, uploadImage, imageFileProblem } from '../../common/media';
+
+/** Each toolbar button is named by its own label: its icon is decoration, hidden from readers. */
+function withSilentIcon(command: ICommand): ICommand {
+  return isValidElement<SVGProps<SVGSVGElement>>(command.icon)
+    ? { ...command, icon: cloneElement(command.icon, { 'aria-hidden': true }) }
+    : command;
+}
 
 const toolbar = [
   commands.bold,
@@ -26,7 +33,8 @@ const toolbar = [
   commands.orderedListCommand,
   commands.divider,
   commands.code,
-];
+].map(withSilentIcon);
+const modes = [commands.codeEdit, commands.codeLive, commands.codePreview].map(withSilentIcon);
 
 /**
  * The post's markdown with a toolbar, a live preview rendered exactly as the site renders it,
@@ -42,6 +50,14 @@ export function MarkdownEditor({ name, label }: { name: string; label: string })
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const value = field.value ?? '';
+  const frame = useRef<HTMLDivElement>(null);
+  // The preview scrolls on its own: keyboard users reach it (WCAG 2.1.1), named "Preview".
+  useEffect(() => {
+    const preview = frame.current?.querySelector('.w-md-editor-preview');
+    preview?.setAttribute('tabindex', '0');
+    preview?.setAttribute('role', 'region');
+    preview?.setAttribute('aria-label', 'Preview');
+  });
 
   const insertImage = async (file: File | undefined) => {
     if (!file) return;
@@ -64,7 +80,12 @@ export function MarkdownEditor({ name, label }: { name: string; label: string })
   };
 
   return (
-    <Box data-color-mode={mode === 'dark' ? 'dark' : 'light'}>
+    <Box
+      ref={frame}
+      data-color-mode={mode === 'dark' ? 'dark' : 'light'}
+      // Toolbar buttons at least 24 px square (WCAG 2.2, target size).
+      sx={{ '& .w-md-editor-toolbar li > button': { minWidth: 24, minHeight: 24 } }}
+    >
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
         <Typography component="label" htmlFor={`${name}-editor`} variant="subtitle2">
           {label} *
@@ -93,7 +114,7 @@ export function MarkdownEditor({ name, label }: { name: string; label: string })
         value={value}
         onChange={(next) => void helpers.setValue(next ?? '')}
         commands={toolbar}
-        extraCommands={[commands.codeEdit, commands.codeLive, commands.codePreview]}
+        extraCommands={modes}
         height={360}
         preview="live"
         components={{ preview: (source) => <MarkdownView markdown={source} /> }}
