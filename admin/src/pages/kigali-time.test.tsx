@@ -92,8 +92,9 @@ describe.each(['UTC', 'America/New_York', 'Asia/Tokyo'])('in a browser set to %s
     process.env.TZ = zone;
     const onSave = vi.fn(async (_values: EventFormValues) => {});
     const dialog = renderEventForm(onSave);
-    const starts = within(dialog).getByLabelText('Starts (Kigali time, CAT)');
-    const ends = within(dialog).getByLabelText('Ends (Kigali time, CAT)');
+    // Required, like the title: the label ends in the asterisk.
+    const starts = within(dialog).getByLabelText(/^Starts \(Kigali time, CAT\)\s*\*$/);
+    const ends = within(dialog).getByLabelText(/^Ends \(Kigali time, CAT\)\s*\*$/);
     expect(starts).toHaveValue('2026-11-28T09:00');
     expect(ends).toHaveValue('2026-11-28T17:00');
 

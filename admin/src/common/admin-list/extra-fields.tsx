@@ -27,7 +27,15 @@ export function CheckboxField({ name, label }: { name: string; label: string }) 
  * device's zone (docs/back-office.md, "Time and numbers"): the label says so, and forms convert
  * with `@inzira/shared-data/kigali-input`.
  */
-export function DateTimeInput({ name, label }: { name: string; label: string }) {
+export function DateTimeInput({
+  name,
+  label,
+  required = false,
+}: {
+  name: string;
+  label: string;
+  required?: boolean;
+}) {
   const { field, errorMessage } = useFieldFeedback<string | undefined>(name);
   return (
     <TextField
@@ -35,6 +43,7 @@ export function DateTimeInput({ name, label }: { name: string; label: string }) 
       value={field.value ?? ''}
       label={`${label} (Kigali time, ${ADMIN_ZONE_LABEL})`}
       type="datetime-local"
+      required={required}
       fullWidth
       error={errorMessage !== undefined}
       // The blank line keeps the fields below still when a message appears.

@@ -35,7 +35,9 @@ export function PublicationField() {
           />
         ))}
       </RadioGroup>
-      {field.value === 'schedule' && <DateTimeInput name="scheduled_for" label="Goes online at" />}
+      {field.value === 'schedule' && (
+        <DateTimeInput name="scheduled_for" label="Goes online at" required />
+      )}
     </FormControl>
   );
 }

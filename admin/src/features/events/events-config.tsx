@@ -16,8 +16,8 @@ function EventFields() {
   return (
     <>
       <TextInput name="title" label="Title" required helperText=" " />
-      <DateTimeInput name="from_date" label="Starts" />
-      <DateTimeInput name="to_date" label="Ends" />
+      <DateTimeInput name="from_date" label="Starts" required />
+      <DateTimeInput name="to_date" label="Ends" required />
       <TextInput name="prize" label="Prize" required helperText=" " />
       <MultilineInput name="description" label="Description" required minRows={3} helperText=" " />
       <TextInput name="location" label="Location" helperText=" " />
