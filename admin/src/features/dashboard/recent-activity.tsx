@@ -1,4 +1,5 @@
 import { useRecentActivity, type RecentActivity as Activity } from '@inzira/shared-data/dashboard';
+import { statusLabel } from '@inzira/shared-data/bookings';
 import { StatusBadge, type BookingStatus } from '@inzira/shared-ui/status-badge';
 import { EmptyState, ErrorState, SkeletonList } from '@inzira/shared-ui/states';
 import Chip from '@mui/material/Chip';
@@ -37,7 +38,8 @@ function ActivityItem({ activity }: { activity: Activity }) {
         {isBadgeStatus(activity.status) ? (
           <StatusBadge status={activity.status} />
         ) : activity.status ? (
-          <Chip size="small" label={activity.status} />
+          // Other statuses (an enrollment's "Unpaid") read like the badges beside them.
+          <Chip size="small" label={statusLabel(activity.status)} />
         ) : null}
       </Stack>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
