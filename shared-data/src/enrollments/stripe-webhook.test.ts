@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invokeFunction } from '../forms/invoke-submission';
+import { updateEnrollment } from './enrollment-mutations';
 import { startTestContext, submitAsVisitor, type TestContext } from '../test-support';
 
 // Stripe's events reach the real stripe-webhook function under Deno, signed by the stripe
@@ -348,6 +349,21 @@ describe('stripe-webhook', { timeout: 60_000 }, () => {
       stripe_payment_intent_id: enrollment.intent,
       payment_review: expect.stringMatching(/^Stripe reported a second payment \(pi_/),
     });
+  });
+
+  it('clears the review flag once an administrator sets the payment status by hand', async () => {
+    const enrollment = await enrollWithCard();
+    const short = stripeEvent({
+      type: 'payment_intent.succeeded',
+      intent: enrollment.intent,
+      method: enrollment.method,
+      amount: 100,
+    });
+    expect((await deliver(JSON.stringify(short))).body.outcome).toBe('review');
+    const reviewed = await updateEnrollment(ctx().admin, enrollment.id, {
+      payment_status: 'failed',
+    });
+    expect(reviewed).toMatchObject({ payment_status: 'failed', payment_review: null });
   });
 
   it('refuses a visitor who calls the reconciliation function directly', async () => {

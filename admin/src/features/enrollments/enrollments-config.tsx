@@ -92,7 +92,8 @@ export const enrollmentsConfig: EntityConfig<'enrollments', StatusValues, Status
   },
   card: {
     title: (row) => row.full_name,
-    detail: (row) => row.course_title,
+    // Phones show no Review column: the card says it.
+    detail: (row) => (row.payment_review ? `${row.course_title} · Needs review` : row.course_title),
     status: (row) => row.payment_status,
     date: (row) => formatDateTime(row.created_at),
   },
