@@ -298,3 +298,74 @@ describe('policies', () => {
     ).toEqual({ code: '42501', message: 'permission denied for table professionals' });
   });
 });
+
+// Stripe delivers an event at least once, retries it, and sends a payment's events in no set
+// order (docs/payments.md): the same event at once is applied once, and however a payment's and
+// its refund's events interleave the enrollment ends refunded.
+describe('Stripe events', () => {
+  const reconcile = `select public.reconcile_stripe_event($1, $2, $3, $4, $5, $6, $7) as result`;
+
+  async function enrollWithCard(card: string): Promise<void> {
+    await asRole(db.pool, functions, (c) =>
+      c.query(submit, [
+        'enrollment',
+        '203.0.113.200',
+        JSON.stringify({
+          course_id: 'digital-marketing-mastery',
+          full_name: 'Card Payer',
+          email: `${card}@example.com`,
+          phone: '+250 788 000 901',
+          payment_method: card,
+        }),
+      ]),
+    );
+  }
+
+  async function paymentStatus(card: string): Promise<string> {
+    const { rows } = await db.owner.query<{ payment_status: string }>(
+      'select payment_status from public.enrollments where stripe_payment_method_id = $1',
+      [card],
+    );
+    return rows[0]?.payment_status ?? 'missing';
+  }
+
+  it(`applies one event delivered ${connections} times at the same moment once`, async () => {
+    await enrollWithCard('pm_pg_same_event');
+    const results: string[] = [];
+    const failures = await together(connections, functions, async (_, client) => {
+      const { rows } = await client.query<{ result: string }>(reconcile, [
+        'evt_pg_same_event',
+        'payment_intent.succeeded',
+        'pi_pg_same_event',
+        'pm_pg_same_event',
+        39_900,
+        'usd',
+        false,
+      ]);
+      results.push(rows[0]?.result ?? '');
+    });
+    expect(failures.filter((failure) => failure !== null)).toEqual([]);
+    expect(results.sort()).toEqual([
+      ...Array<string>(connections - 1).fill('duplicate'),
+      'updated',
+    ]);
+    expect(await paymentStatus('pm_pg_same_event')).toBe('paid');
+  });
+
+  it('ends refunded however a payment and its refund interleave', async () => {
+    await enrollWithCard('pm_pg_interleaved');
+    const failures = await together(connections, functions, (i, client) =>
+      client.query(reconcile, [
+        `evt_pg_interleaved_${i}`,
+        i % 2 === 0 ? 'payment_intent.succeeded' : 'charge.refunded',
+        'pi_pg_interleaved',
+        'pm_pg_interleaved',
+        39_900,
+        'usd',
+        true,
+      ]),
+    );
+    expect(failures.filter((failure) => failure !== null)).toEqual([]);
+    expect(await paymentStatus('pm_pg_interleaved')).toBe('refunded');
+  });
+});
