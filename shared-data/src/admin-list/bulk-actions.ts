@@ -35,13 +35,14 @@ export async function restoreDeleted(
   );
 }
 
-const statusesOf = {
+/** The statuses of each list that has one, in the order the menus offer them. */
+export const STATUSES_OF = {
   bookings: BOOKING_STATUSES,
   consultations: SUBMISSION_STATUSES,
   partner_applications: APPLICATION_STATUSES,
   enrollments: PAYMENT_STATUSES,
 } as const;
-export type StatusResource = keyof typeof statusesOf;
+export type StatusResource = keyof typeof STATUSES_OF;
 
 const isOneOf = <T extends string>(values: readonly T[], value: string): value is T =>
   values.some((item) => item === value);
@@ -79,4 +80,4 @@ export async function setRowsStatus(
 }
 
 export const isStatusResource = (resource: string): resource is StatusResource =>
-  resource in statusesOf;
+  resource in STATUSES_OF;

@@ -18,6 +18,7 @@ export { searchFilter } from './search-filter';
 export { useAdminList, useAdminRow } from './use-admin-list';
 export {
   deleteRows,
+  STATUSES_OF,
   isStatusResource,
   restoreDeleted,
   setRowsStatus,

@@ -6,6 +6,8 @@ import {
   type BlogFormValues,
 } from '@inzira/shared-data/blogs';
 import { toKigaliInput } from '@inzira/shared-data/kigali-input';
+import * as column from '../../common/admin-list/columns';
+import { named, rowActions } from '../../common/admin-list/config-parts';
 import { entityTexts, type EntityConfig } from '../../common/admin-list/entity-config';
 import { formatDate } from '../../common/admin-list/format';
 import { markdownImageUrls, type BlogDraft } from './blog-draft';
@@ -19,34 +21,19 @@ function statusText(row: { is_published: boolean; published_at: string | null })
 }
 
 export const blogsConfig: EntityConfig<'blogs', BlogDraft, BlogFormValues> = {
-  resource: 'blogs',
-  title: 'Blogs',
-  entityName: 'Blog Post',
-  texts: entityTexts('Blog post', {
-    added: 'Blog post created successfully!',
-  }),
+  ...named(
+    'blogs',
+    'Blogs',
+    'Blog Post',
+    entityTexts('Blog post', { added: 'Blog post created successfully!' }),
+  ),
   columns: [
-    { field: 'title', headerName: 'Title', flex: 2, minWidth: 220 },
+    column.text('title', 'Title', 220, 2),
     { field: 'category', headerName: 'Category', width: 160 },
-    { field: 'author_name', headerName: 'Author', flex: 1, minWidth: 150 },
-    {
-      field: 'upvotes',
-      headerName: 'Reactions',
-      width: 110,
-      valueFormatter: (_value, row) => `▲ ${row.upvotes} ▼ ${row.downvotes}`,
-    },
-    {
-      field: 'is_published',
-      headerName: 'Status',
-      width: 110,
-      valueFormatter: (_value, row) => statusText(row),
-    },
-    {
-      field: 'created_at',
-      headerName: 'Date',
-      width: 120,
-      valueFormatter: (_value, row) => formatDate(row.created_at),
-    },
+    column.text('author_name', 'Author', 150),
+    column.formatted('upvotes', 'Reactions', (row) => `▲ ${row.upvotes} ▼ ${row.downvotes}`, 110),
+    column.formatted('is_published', 'Status', (row) => statusText(row), 110),
+    column.formatted('created_at', 'Date', (row) => formatDate(row.created_at), 120),
   ],
   form: {
     useSchema: () => blogSchema,
@@ -85,15 +72,8 @@ export const blogsConfig: EntityConfig<'blogs', BlogDraft, BlogFormValues> = {
     }),
     Fields: BlogFields,
   },
-  useActions: () => {
-    const actions = useBlogActions();
-    return {
-      create: (values) => actions.create(toBlogRow(values)),
-      // toBlogRow carries neither reactions nor created_at, so an edit keeps them (docs/product-decisions.md, decision 9).
-      update: (row, values) => actions.update(row.id, toBlogRow(values)),
-      remove: (row) => actions.remove(row.id),
-    };
-  },
+  // toBlogRow carries neither reactions nor created_at, so an edit keeps them (docs/product-decisions.md, decision 9).
+  useActions: rowActions(useBlogActions, toBlogRow),
   images: (row) => [row.image, row.author_image, ...markdownImageUrls(row.content)],
   describe: (row) => row.title,
   details: [

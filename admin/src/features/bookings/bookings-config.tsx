@@ -11,9 +11,10 @@ import { MultilineInput, SelectInput, TextInput } from '@inzira/shared-ui/form-f
 import TextField from '@mui/material/TextField';
 import { useFormikContext } from 'formik';
 import { useMemo } from 'react';
-import { entityTexts, type EntityConfig } from '../../common/admin-list/entity-config';
-import { DATE_TIME_COLUMN_WIDTH, formatDateTime } from '../../common/admin-list/format';
-import { StatusChip } from '../../common/admin-list/status-chip';
+import * as column from '../../common/admin-list/columns';
+import { named, rowActions, statusInbox } from '../../common/admin-list/config-parts';
+import type { EntityConfig } from '../../common/admin-list/entity-config';
+import { formatDateTime } from '../../common/admin-list/format';
 import { ServiceChoice } from './service-choice';
 
 type BookingDraft = Omit<AdminBookingFormValues, 'status' | 'requested_service'> & {
@@ -85,14 +86,9 @@ function useBookingSchema() {
 }
 
 export const bookingsConfig: EntityConfig<'bookings', BookingDraft, AdminBookingFormValues> = {
-  resource: 'bookings',
-  title: 'Bookings',
-  entityName: 'Booking',
-  texts: entityTexts('Booking'),
-  statuses: BOOKING_STATUSES,
+  ...named('bookings', 'Bookings', 'Booking'),
   columns: [
-    { field: 'full_name', headerName: 'Name', flex: 1, minWidth: 160 },
-    { field: 'email', headerName: 'Email', flex: 1, minWidth: 200 },
+    ...column.person('full_name'),
     {
       field: 'requested_service',
       headerName: 'Service',
@@ -102,18 +98,8 @@ export const bookingsConfig: EntityConfig<'bookings', BookingDraft, AdminBooking
       valueGetter: (_value, row) => row.requested_service,
       renderCell: ({ row }) => <ServiceChoice row={row} />,
     },
-    {
-      field: 'status',
-      headerName: 'Status',
-      width: 120,
-      renderCell: ({ row }) => <StatusChip status={row.status} />,
-    },
-    {
-      field: 'created_at',
-      headerName: 'Received',
-      width: DATE_TIME_COLUMN_WIDTH,
-      valueFormatter: (_value, row) => formatDateTime(row.created_at),
-    },
+    column.status('status', (row) => row.status),
+    column.dateTime('created_at', 'Received', (row) => row.created_at),
   ],
   form: {
     useSchema: useBookingSchema,
@@ -136,38 +122,24 @@ export const bookingsConfig: EntityConfig<'bookings', BookingDraft, AdminBooking
     }),
     Fields: BookingFields,
   },
-  useActions: () => {
-    const actions = useBookingActions();
-    return {
-      create: (values) => actions.create(toAdminBookingRow(values)),
-      update: (row, values) => actions.update(row.id, toAdminBookingRow(values)),
-      remove: (row) => actions.remove(row.id),
-    };
-  },
+  useActions: rowActions(useBookingActions, toAdminBookingRow),
   describe: (row) => `Booking from ${row.full_name}`,
-  details: [
-    { label: 'Status', value: (row) => <StatusChip status={row.status} /> },
-    { label: 'Email', value: (row) => row.email },
-    { label: 'Phone', value: (row) => row.phone_number },
-    { label: "Visitor's choice", value: (row) => row.requested_service },
-    { label: 'Linked service', value: (row) => row.service?.title ?? 'Not linked' },
-    { label: 'Project', value: (row) => row.project_description },
-    { label: 'Received', value: (row) => formatDateTime(row.created_at) },
-  ],
-  lead: {
-    inbox: 'bookings',
-    status: { resource: 'bookings', values: BOOKING_STATUSES, of: (row) => row.status },
-    email: (row) => row.email,
-    phone: (row) => row.phone_number,
-    replySubject: 'Your booking with Inzira',
-  },
-  card: {
-    title: (row) => row.full_name,
-    detail: (row) =>
-      row.service && row.service.title !== row.requested_service
-        ? `${row.requested_service} (linked: ${row.service.title})`
-        : row.requested_service,
+  ...statusInbox('bookings', {
     status: (row) => row.status,
-    date: (row) => formatDateTime(row.created_at),
-  },
+    contact: (row) => ({ email: row.email, phone: row.phone_number }),
+    details: [
+      { label: "Visitor's choice", value: (row) => row.requested_service },
+      { label: 'Linked service', value: (row) => row.service?.title ?? 'Not linked' },
+      { label: 'Project', value: (row) => row.project_description },
+    ],
+    replySubject: 'Your booking with Inzira',
+    card: {
+      title: (row) => row.full_name,
+      detail: (row) =>
+        row.service && row.service.title !== row.requested_service
+          ? `${row.requested_service} (linked: ${row.service.title})`
+          : row.requested_service,
+      date: (row) => formatDateTime(row.created_at),
+    },
+  }),
 };

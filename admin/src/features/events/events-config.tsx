@@ -7,9 +7,11 @@ import {
 } from '@inzira/shared-data/events';
 import { toKigaliInput } from '@inzira/shared-data/kigali-input';
 import { MultilineInput, TextInput } from '@inzira/shared-ui/form-fields';
+import * as column from '../../common/admin-list/columns';
+import { named, rowActions } from '../../common/admin-list/config-parts';
 import { entityTexts, type EntityConfig } from '../../common/admin-list/entity-config';
 import { CheckboxField, DateTimeInput } from '../../common/admin-list/extra-fields';
-import { DATE_TIME_COLUMN_WIDTH, formatDateTime } from '../../common/admin-list/format';
+import { formatDateTime } from '../../common/admin-list/format';
 import { EventParticipants } from './event-participants';
 
 function EventFields() {
@@ -28,31 +30,23 @@ function EventFields() {
 }
 
 export const eventsConfig: EntityConfig<'events', EventFormValues, EventFormValues> = {
-  resource: 'events',
-  title: 'Events',
-  entityName: 'Event',
   // Registrations are visitors' submissions: deleting an event deletes them with it (cascade).
-  texts: entityTexts('Event', {
-    confirmDelete:
-      'Are you sure you want to delete this event? Its registrations are deleted with it.',
-  }),
+  ...named(
+    'events',
+    'Events',
+    'Event',
+    entityTexts('Event', {
+      confirmDelete:
+        'Are you sure you want to delete this event? Its registrations are deleted with it.',
+    }),
+  ),
   columns: [
     // The title names the event: it takes the room the prize does not need.
-    { field: 'title', headerName: 'Title', flex: 2, minWidth: 220 },
-    {
-      field: 'from_date',
-      headerName: 'Start date',
-      width: DATE_TIME_COLUMN_WIDTH,
-      valueFormatter: (_value, row) => formatDateTime(row.from_date),
-    },
-    {
-      field: 'to_date',
-      headerName: 'End date',
-      width: DATE_TIME_COLUMN_WIDTH,
-      valueFormatter: (_value, row) => formatDateTime(row.to_date),
-    },
-    { field: 'prize', headerName: 'Prize', flex: 1, minWidth: 140 },
-    { field: 'participant_count', headerName: 'Participants', type: 'number', width: 110 },
+    column.text('title', 'Title', 220, 2),
+    column.dateTime('from_date', 'Start date', (row) => row.from_date),
+    column.dateTime('to_date', 'End date', (row) => row.to_date),
+    column.text('prize', 'Prize', 140),
+    column.number('participant_count', 'Participants', 110),
   ],
   form: {
     useSchema: () => eventSchema,
@@ -78,14 +72,7 @@ export const eventsConfig: EntityConfig<'events', EventFormValues, EventFormValu
     }),
     Fields: EventFields,
   },
-  useActions: () => {
-    const actions = useEventActions();
-    return {
-      create: (values) => actions.create(toEventRow(values)),
-      update: (row, values) => actions.update(row.id ?? '', toEventRow(values)),
-      remove: (row) => actions.remove(row.id ?? ''),
-    };
-  },
+  useActions: rowActions(useEventActions, toEventRow),
   images: (row) => [row.image],
   describe: (row) => row.title ?? 'Event',
   details: [

@@ -1,3 +1,4 @@
+import type { AdminRows } from '@inzira/shared-data/admin-list';
 import { useEventOptions } from '@inzira/shared-data/events';
 import {
   participantSchema,
@@ -6,13 +7,21 @@ import {
 } from '@inzira/shared-data/participants';
 import { SelectInput, TextInput } from '@inzira/shared-ui/form-fields';
 import * as yup from 'yup';
-import { entityTexts, type EntityConfig } from '../../common/admin-list/entity-config';
-import { DATE_TIME_COLUMN_WIDTH, formatDateTime } from '../../common/admin-list/format';
+import * as column from '../../common/admin-list/columns';
+import {
+  contactDetails,
+  createdDetail,
+  named,
+  rowActions,
+} from '../../common/admin-list/config-parts';
+import type { EntityConfig } from '../../common/admin-list/entity-config';
+import { formatDateTime } from '../../common/admin-list/format';
 
 /** The public registration's fields plus the event, which the admin picks. */
 export const adminParticipantSchema = participantSchema.shape({
   event_id: yup.string().required('Please choose an event'),
 });
+type Participant = AdminRows['participants'];
 type ParticipantValues = yup.InferType<typeof adminParticipantSchema>;
 
 function ParticipantFields() {
@@ -40,27 +49,12 @@ export const participantsConfig: EntityConfig<
   ParticipantValues,
   ParticipantValues
 > = {
-  resource: 'participants',
-  title: 'Participants',
-  entityName: 'Participant',
-  texts: entityTexts('Participant'),
+  ...named('participants', 'Participants', 'Participant'),
   columns: [
-    { field: 'name', headerName: 'Name', flex: 1, minWidth: 160 },
-    { field: 'email', headerName: 'Email', flex: 1, minWidth: 200 },
+    ...column.person('name'),
     { field: 'phone_number', headerName: 'Phone number', width: 150 },
-    {
-      field: 'event',
-      headerName: 'Event',
-      flex: 1,
-      minWidth: 160,
-      valueGetter: (_value, row) => row.event?.title ?? '',
-    },
-    {
-      field: 'created_at',
-      headerName: 'Registered',
-      width: DATE_TIME_COLUMN_WIDTH,
-      valueFormatter: (_value, row) => formatDateTime(row.created_at),
-    },
+    column.derived('event', 'Event', (row) => row.event?.title ?? '', 160),
+    column.dateTime('created_at', 'Registered', (row) => row.created_at),
   ],
   form: {
     useSchema: () => adminParticipantSchema,
@@ -73,21 +67,17 @@ export const participantsConfig: EntityConfig<
     }),
     Fields: ParticipantFields,
   },
-  useActions: () => {
-    const actions = useParticipantActions();
-    return {
-      create: (values) => actions.create(toParticipantRegistration(values.event_id, values)),
-      update: (row, values) =>
-        actions.update(row.id, toParticipantRegistration(values.event_id, values)),
-      remove: (row) => actions.remove(row.id),
-    };
-  },
+  useActions: rowActions(useParticipantActions, (values) =>
+    toParticipantRegistration(values.event_id, values),
+  ),
   describe: (row) => row.name,
   details: [
     { label: 'Event', value: (row) => row.event?.title },
-    { label: 'Email', value: (row) => row.email },
-    { label: 'Phone', value: (row) => row.phone_number },
-    { label: 'Registered', value: (row) => formatDateTime(row.created_at) },
+    ...contactDetails<Participant>(
+      (row) => row.email,
+      (row) => row.phone_number,
+    ),
+    createdDetail('Registered'),
   ],
   lead: {
     inbox: 'participants',

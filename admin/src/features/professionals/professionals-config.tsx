@@ -6,8 +6,10 @@ import {
   type ProfessionalFormValues,
 } from '@inzira/shared-data/professionals';
 import { CommaListInput, TextInput } from '@inzira/shared-ui/form-fields';
-import { entityTexts, type EntityConfig } from '../../common/admin-list/entity-config';
-import { formatDateTime, formatList } from '../../common/admin-list/format';
+import * as column from '../../common/admin-list/columns';
+import { createdDetail, named, rowActions } from '../../common/admin-list/config-parts';
+import type { EntityConfig } from '../../common/admin-list/entity-config';
+import { formatList } from '../../common/admin-list/format';
 
 function ProfessionalFields() {
   return (
@@ -27,22 +29,13 @@ export const professionalsConfig: EntityConfig<
   ProfessionalFormValues,
   ProfessionalFormValues
 > = {
-  resource: 'professionals',
-  title: 'Professionals',
-  entityName: 'Professional',
-  texts: entityTexts('Professional'),
+  ...named('professionals', 'Professionals', 'Professional'),
   columns: [
-    { field: 'full_name', headerName: 'Name', flex: 1, minWidth: 160 },
-    { field: 'title', headerName: 'Title', flex: 1, minWidth: 150 },
-    { field: 'email', headerName: 'Email', flex: 1, minWidth: 200 },
-    {
-      field: 'skills',
-      headerName: 'Skills',
-      flex: 1,
-      minWidth: 180,
-      valueGetter: (_value, row) => formatList(row.skills),
-    },
-    { field: 'num_task_completed', headerName: 'Tasks', type: 'number', width: 90 },
+    column.text('full_name', 'Name'),
+    column.text('title', 'Title', 150),
+    column.text('email', 'Email', 200),
+    column.derived('skills', 'Skills', (row) => formatList(row.skills)),
+    column.number('num_task_completed', 'Tasks', 90),
   ],
   form: {
     useSchema: () => professionalSchema,
@@ -57,14 +50,7 @@ export const professionalsConfig: EntityConfig<
     }),
     Fields: ProfessionalFields,
   },
-  useActions: () => {
-    const actions = useProfessionalActions();
-    return {
-      create: (values) => actions.create(toProfessionalRow(values)),
-      update: (row, values) => actions.update(row.id, toProfessionalRow(values)),
-      remove: (row) => actions.remove(row.id),
-    };
-  },
+  useActions: rowActions(useProfessionalActions, toProfessionalRow),
   images: (row) => [row.profile_pic],
   describe: (row) => row.full_name,
   details: [
@@ -74,6 +60,6 @@ export const professionalsConfig: EntityConfig<
     { label: 'Skills', value: (row) => formatList(row.skills) },
     { label: 'Tasks completed', value: (row) => String(row.num_task_completed) },
     { label: 'Profile picture', value: (row) => row.profile_pic },
-    { label: 'Added', value: (row) => formatDateTime(row.created_at) },
+    createdDetail(),
   ],
 };

@@ -6,8 +6,10 @@ import {
   type ProjectFormValues,
 } from '@inzira/shared-data/projects';
 import { DateInput, LineListInput, MultilineInput, TextInput } from '@inzira/shared-ui/form-fields';
-import { entityTexts, type EntityConfig } from '../../common/admin-list/entity-config';
-import { formatDate, formatDateTime } from '../../common/admin-list/format';
+import * as column from '../../common/admin-list/columns';
+import { createdDetail, named, rowActions } from '../../common/admin-list/config-parts';
+import type { EntityConfig } from '../../common/admin-list/entity-config';
+import { formatDate } from '../../common/admin-list/format';
 import { TeamPicker } from './team-picker';
 
 function ProjectFields() {
@@ -26,19 +28,11 @@ function ProjectFields() {
 }
 
 export const projectsConfig: EntityConfig<'projects', ProjectFormValues, ProjectFormValues> = {
-  resource: 'projects',
-  title: 'Projects',
-  entityName: 'Project',
-  texts: entityTexts('Project'),
+  ...named('projects', 'Projects', 'Project'),
   columns: [
-    { field: 'title', headerName: 'Title', flex: 1, minWidth: 180 },
-    { field: 'client_name', headerName: 'Client', flex: 1, minWidth: 150 },
-    {
-      field: 'completed_date',
-      headerName: 'Completed',
-      width: 120,
-      valueFormatter: (_value, row) => formatDate(row.completed_date),
-    },
+    column.text('title', 'Title', 180),
+    column.text('client_name', 'Client', 150),
+    column.formatted('completed_date', 'Completed', (row) => formatDate(row.completed_date), 120),
     {
       field: 'team',
       headerName: 'Team',
@@ -47,13 +41,7 @@ export const projectsConfig: EntityConfig<'projects', ProjectFormValues, Project
       // The team column shows how many members the project has.
       valueGetter: (_value, row) => row.project_members.length,
     },
-    {
-      field: 'technologies_used',
-      headerName: 'Technologies',
-      flex: 1,
-      minWidth: 180,
-      valueGetter: (_value, row) => row.technologies_used.join(', '),
-    },
+    column.derived('technologies_used', 'Technologies', (row) => row.technologies_used.join(', ')),
   ],
   form: {
     useSchema: () => projectSchema,
@@ -80,14 +68,7 @@ export const projectsConfig: EntityConfig<'projects', ProjectFormValues, Project
     }),
     Fields: ProjectFields,
   },
-  useActions: () => {
-    const actions = useProjectActions();
-    return {
-      create: (values) => actions.create(toProjectInput(values)),
-      update: (row, values) => actions.update(row.id, toProjectInput(values)),
-      remove: (row) => actions.remove(row.id),
-    };
-  },
+  useActions: rowActions(useProjectActions, toProjectInput),
   images: (row) => [row.image],
   describe: (row) => row.title,
   details: [
@@ -97,6 +78,6 @@ export const projectsConfig: EntityConfig<'projects', ProjectFormValues, Project
     { label: 'Video link', value: (row) => row.video_link },
     { label: 'Technologies', value: (row) => row.technologies_used.join('\n') },
     { label: 'Team', value: (row) => `${row.project_members.length} members` },
-    { label: 'Added', value: (row) => formatDateTime(row.created_at) },
+    createdDetail(),
   ],
 };

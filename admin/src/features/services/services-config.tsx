@@ -10,8 +10,9 @@ import {
   NumberInput,
   TextInput,
 } from '@inzira/shared-ui/form-fields';
-import { entityTexts, type EntityConfig } from '../../common/admin-list/entity-config';
-import { DATE_TIME_COLUMN_WIDTH, formatDateTime } from '../../common/admin-list/format';
+import * as column from '../../common/admin-list/columns';
+import { createdDetail, named, rowActions } from '../../common/admin-list/config-parts';
+import type { EntityConfig } from '../../common/admin-list/entity-config';
 
 /** The numbers are empty until typed; the schema then makes them required numbers. */
 type ServiceDraft = Omit<ServiceFormValues, 'num_of_clients' | 'satisfaction'> & {
@@ -51,32 +52,18 @@ function ServiceFields() {
 }
 
 export const servicesConfig: EntityConfig<'services', ServiceDraft, ServiceFormValues> = {
-  resource: 'services',
-  title: 'Services',
-  entityName: 'Service',
-  texts: entityTexts('Service'),
+  ...named('services', 'Services', 'Service'),
   columns: [
-    { field: 'title', headerName: 'Title', flex: 1, minWidth: 180 },
-    {
-      field: 'features',
-      headerName: 'Features',
-      flex: 1,
-      minWidth: 200,
-      valueGetter: (_value, row) => row.features.join(', '),
-    },
-    { field: 'num_of_clients', headerName: 'Clients', type: 'number', width: 100 },
-    {
-      field: 'satisfaction',
-      headerName: 'Satisfaction',
-      width: 120,
-      valueFormatter: (_value, row) => formatSatisfaction(row.satisfaction),
-    },
-    {
-      field: 'created_at',
-      headerName: 'Added',
-      width: DATE_TIME_COLUMN_WIDTH,
-      valueFormatter: (_value, row) => formatDateTime(row.created_at),
-    },
+    column.text('title', 'Title', 180),
+    column.derived('features', 'Features', (row) => row.features.join(', '), 200),
+    column.number('num_of_clients', 'Clients'),
+    column.formatted(
+      'satisfaction',
+      'Satisfaction',
+      (row) => formatSatisfaction(row.satisfaction),
+      120,
+    ),
+    column.dateTime('created_at', 'Added', (row) => row.created_at),
   ],
   form: {
     useSchema: () => serviceSchema,
@@ -91,14 +78,7 @@ export const servicesConfig: EntityConfig<'services', ServiceDraft, ServiceFormV
     }),
     Fields: ServiceFields,
   },
-  useActions: () => {
-    const actions = useServiceActions();
-    return {
-      create: (values) => actions.create(toServiceRow(values)),
-      update: (row, values) => actions.update(row.id, toServiceRow(values)),
-      remove: (row) => actions.remove(row.id),
-    };
-  },
+  useActions: rowActions(useServiceActions, toServiceRow),
   describe: (row) => row.title,
   details: [
     { label: 'Description', value: (row) => row.description },
@@ -106,6 +86,6 @@ export const servicesConfig: EntityConfig<'services', ServiceDraft, ServiceFormV
     { label: 'Clients', value: (row) => String(row.num_of_clients) },
     { label: 'Satisfaction', value: (row) => formatSatisfaction(row.satisfaction) },
     { label: 'Icon', value: (row) => row.icon },
-    { label: 'Added', value: (row) => formatDateTime(row.created_at) },
+    createdDetail(),
   ],
 };

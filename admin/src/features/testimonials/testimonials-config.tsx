@@ -6,8 +6,9 @@ import {
   type TestimonialFormValues,
 } from '@inzira/shared-data/testimonials';
 import { MultilineInput, NumberInput, TextInput } from '@inzira/shared-ui/form-fields';
-import { entityTexts, type EntityConfig } from '../../common/admin-list/entity-config';
-import { formatDateTime } from '../../common/admin-list/format';
+import * as column from '../../common/admin-list/columns';
+import { createdDetail, named, rowActions } from '../../common/admin-list/config-parts';
+import type { EntityConfig } from '../../common/admin-list/entity-config';
 
 function TestimonialFields() {
   return (
@@ -29,16 +30,13 @@ export const testimonialsConfig: EntityConfig<
   TestimonialFormValues,
   TestimonialFormValues
 > = {
-  resource: 'testimonials',
-  title: 'Testimonials',
-  entityName: 'Testimonial',
-  texts: entityTexts('Testimonial'),
+  ...named('testimonials', 'Testimonials', 'Testimonial'),
   columns: [
-    { field: 'author', headerName: 'Author', flex: 1, minWidth: 150 },
-    { field: 'role', headerName: 'Role', flex: 1, minWidth: 130 },
-    { field: 'company', headerName: 'Company', flex: 1, minWidth: 140 },
-    { field: 'quote', headerName: 'Quote', flex: 2, minWidth: 220 },
-    { field: 'rating', headerName: 'Rating', type: 'number', width: 90 },
+    column.text('author', 'Author', 150),
+    column.text('role', 'Role', 130),
+    column.text('company', 'Company', 140),
+    column.text('quote', 'Quote', 220, 2),
+    column.number('rating', 'Rating', 90),
   ],
   form: {
     useSchema: () => testimonialSchema,
@@ -63,14 +61,7 @@ export const testimonialsConfig: EntityConfig<
     }),
     Fields: TestimonialFields,
   },
-  useActions: () => {
-    const actions = useTestimonialActions();
-    return {
-      create: (values) => actions.create(toTestimonialRow(values)),
-      update: (row, values) => actions.update(row.id, toTestimonialRow(values)),
-      remove: (row) => actions.remove(row.id),
-    };
-  },
+  useActions: rowActions(useTestimonialActions, toTestimonialRow),
   images: (row) => [row.author_image],
   describe: (row) => `${row.author}, ${row.company}`,
   details: [
@@ -80,6 +71,6 @@ export const testimonialsConfig: EntityConfig<
     { label: 'Full story', value: (row) => row.full_story ?? row.quote },
     { label: 'Video URL', value: (row) => row.video_url },
     { label: 'Rating', value: (row) => (row.rating === null ? '' : `${row.rating}/5`) },
-    { label: 'Added', value: (row) => formatDateTime(row.created_at) },
+    createdDetail(),
   ],
 };

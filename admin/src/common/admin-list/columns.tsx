@@ -1,0 +1,60 @@
+import type { GridColDef, GridValidRowModel } from '@inzira/shared-ui/data-table';
+import { DATE_TIME_COLUMN_WIDTH, formatDateTime } from './format';
+import { StatusChip } from './status-chip';
+
+// The columns of the lists, used as `column.text('email', 'Email', 200)`: each config says only
+// which fields it shows and how wide.
+
+// The plain columns read nothing from the row, so they fit a list of any row.
+
+/** A text column that shares the free width: names, e-mails, titles. */
+export const text = (field: string, headerName: string, minWidth = 160, flex = 1) =>
+  ({ field, headerName, flex, minWidth }) satisfies GridColDef;
+
+/** A right-aligned count or figure. */
+export const number = (field: string, headerName: string, width = 100) =>
+  ({ field, headerName, type: 'number', width }) satisfies GridColDef;
+
+/** A text column whose text is worked out from the row (lists, embedded titles). */
+export const derived = <Row extends GridValidRowModel>(
+  field: string,
+  headerName: string,
+  text: (row: Row) => string | number,
+  minWidth = 180,
+): GridColDef<Row> => ({
+  field,
+  headerName,
+  flex: 1,
+  minWidth,
+  valueGetter: (_value, row) => text(row),
+});
+
+/** A column shown as text made from the row; the grid still sorts it by the field. */
+export const formatted = <Row extends GridValidRowModel>(
+  field: string,
+  headerName: string,
+  text: (row: Row) => string,
+  width = 170,
+): GridColDef<Row> => ({ field, headerName, width, valueFormatter: (_value, row) => text(row) });
+
+/** A date and time in Kigali time, e.g. "Received". */
+export const dateTime = <Row extends GridValidRowModel>(
+  field: string,
+  headerName: string,
+  of: (row: Row) => string | null,
+  width = DATE_TIME_COLUMN_WIDTH,
+): GridColDef<Row> => formatted(field, headerName, (row) => formatDateTime(of(row)), width);
+
+export const status = <Row extends GridValidRowModel>(
+  field: string,
+  of: (row: Row) => string,
+  headerName = 'Status',
+): GridColDef<Row> => ({
+  field,
+  headerName,
+  width: 120,
+  renderCell: ({ row }) => <StatusChip status={of(row)} />,
+});
+
+/** Who a lead is: the name column and the e-mail column beside it. */
+export const person = (nameField: string) => [text(nameField, 'Name'), text('email', 'Email', 200)];
