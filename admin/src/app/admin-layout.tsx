@@ -7,6 +7,7 @@ import { useSnackbar } from 'notistack';
 import { Suspense } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { ADMIN_SCREENS, SCREEN_IDS, screenUrl, type AdminScreen } from '../config/admin-screens';
+import { errorMessage } from '@inzira/shared-data/errors';
 
 export function AdminLayout() {
   const client = useAuthClient();
@@ -32,7 +33,7 @@ export function AdminLayout() {
       // To /admin, which sends a signed-out visitor to the sign-in screen.
       navigate('/admin', { replace: true });
     } catch (error) {
-      enqueueSnackbar(error instanceof Error ? error.message : String(error), { variant: 'error' });
+      enqueueSnackbar(errorMessage(error), { variant: 'error' });
     }
   }
 

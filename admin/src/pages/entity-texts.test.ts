@@ -5,7 +5,7 @@ import { professionalsConfig } from '../features/professionals';
 import { projectsConfig } from '../features/projects';
 import { servicesConfig } from '../features/services';
 import { testimonialsConfig } from '../features/testimonials';
-import { noticeText } from '../common/admin-list/notice-text';
+import { errorMessage } from '@inzira/shared-data/errors';
 
 describe('admin notices', () => {
   it.each([
@@ -30,11 +30,11 @@ describe('admin notices', () => {
 
   it("an error notice carries the service's message, else the testimonial fallbacks", () => {
     const { texts } = testimonialsConfig;
-    expect(noticeText(new Error('You do not have permission to do that.'), texts.addFailed)).toBe(
+    expect(errorMessage(new Error('You do not have permission to do that.'), texts.addFailed)).toBe(
       'You do not have permission to do that.',
     );
-    expect(noticeText(new Error(''), texts.addFailed)).toBe('Failed to add testimonial');
-    expect(noticeText(undefined, texts.updateFailed)).toBe('Failed to update testimonial');
-    expect(noticeText('nope', texts.deleteFailed)).toBe('Failed to delete testimonial');
+    expect(errorMessage(new Error(''), texts.addFailed)).toBe('Failed to add testimonial');
+    expect(errorMessage(undefined, texts.updateFailed)).toBe('Failed to update testimonial');
+    expect(errorMessage('nope', texts.deleteFailed)).toBe('Failed to delete testimonial');
   });
 });

@@ -7,13 +7,13 @@ import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
 import { useSnackbar } from 'notistack';
 import { formatDateTime } from '../common/admin-list/format';
-import { noticeText } from '../common/admin-list/notice-text';
 import {
   ChangePasswordForm,
   FailedVisitorEmails,
   SETTINGS_MESSAGES,
   VisitorEmailSettings,
 } from '../features/settings';
+import { errorMessage } from '@inzira/shared-data/errors';
 
 export function SettingsPage() {
   const client = useAuthClient();
@@ -57,7 +57,7 @@ export function SettingsPage() {
               helpers.resetForm();
               enqueueSnackbar(SETTINGS_MESSAGES.passwordChanged, { variant: 'success' });
             } catch (error) {
-              enqueueSnackbar(noticeText(error, SETTINGS_MESSAGES.passwordFailed), {
+              enqueueSnackbar(errorMessage(error, SETTINGS_MESSAGES.passwordFailed), {
                 variant: 'error',
               });
             }

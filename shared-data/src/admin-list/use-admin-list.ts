@@ -1,4 +1,4 @@
-import useSWR from 'swr';
+import { useQuery } from '../swr';
 import { useSupabase } from '../client';
 import { adminListKey } from './keys';
 import { getAdminRow, listRows, type AdminListParams } from './list-rows';
@@ -15,7 +15,7 @@ export function useAdminList<R extends AdminResource>(
   options: { refreshInterval?: number } = {},
 ) {
   const client = useSupabase();
-  return useSWR(
+  return useQuery(
     adminListKey(resource, params),
     ([table, , listParams]) => listRows(client, table, listParams),
     {
@@ -35,7 +35,7 @@ export function useAdminRow<R extends AdminResource>(
   options: { refreshInterval?: number } = {},
 ) {
   const client = useSupabase();
-  return useSWR(
+  return useQuery(
     id ? ([resource, 'admin-row', id] as const) : null,
     ([table, , rowId]) => getAdminRow(client, table, rowId),
     { refreshInterval: options.refreshInterval ?? 0 },

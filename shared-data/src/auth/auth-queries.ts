@@ -1,9 +1,9 @@
 import type { Session } from '@supabase/supabase-js';
 import { useEffect, useState } from 'react';
-import useSWR from 'swr';
 import { useAuthClient, type InziraClient } from '../client';
 import { toUserError, unwrap } from '../errors';
 import { authKeys } from './keys';
+import { useQuery } from '../swr';
 
 export type SessionState =
   { status: 'loading' } | { status: 'signed-out' } | { status: 'signed-in'; session: Session };
@@ -36,5 +36,5 @@ export function useSession(): SessionState {
 /** Is the signed-in user (if any) an administrator; undefined while unknown. */
 export function useIsAdmin(userId: string | undefined) {
   const client = useAuthClient();
-  return useSWR(userId ? authKeys.isAdmin(userId) : null, () => getIsAdmin(client));
+  return useQuery(userId ? authKeys.isAdmin(userId) : null, () => getIsAdmin(client));
 }

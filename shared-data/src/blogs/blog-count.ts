@@ -1,7 +1,7 @@
-import useSWR from 'swr';
 import { useSupabase, type DataClient } from '../client';
 import { unwrap } from '../errors';
 import { blogKeys } from './keys';
+import { useQuery } from '../swr';
 
 /**
  * How many posts the blog list shows a visitor (the same filter, and row-level security hides
@@ -18,5 +18,5 @@ export async function countPublishedBlogs(client: DataClient): Promise<number> {
 
 export function usePublishedBlogCount() {
   const client = useSupabase();
-  return useSWR(blogKeys.count(), () => countPublishedBlogs(client));
+  return useQuery(blogKeys.count(), () => countPublishedBlogs(client));
 }

@@ -1,9 +1,9 @@
-import useSWR from 'swr';
 import { useSupabase, type DataClient } from '../client';
 import type { Tables } from '../database.types';
 import { unwrap } from '../errors';
 import type { BlogCategory } from './blog.schema';
 import { blogKeys } from './keys';
+import { useQuery } from '../swr';
 
 export type Blog = Tables<'blogs'>;
 
@@ -24,7 +24,7 @@ export async function getBlogBySlug(client: DataClient, slug: string): Promise<B
 
 export function useBlogBySlug(slug: string | undefined) {
   const client = useSupabase();
-  return useSWR(slug ? blogKeys.slug(slug) : null, ([, , postSlug]) =>
+  return useQuery(slug ? blogKeys.slug(slug) : null, ([, , postSlug]) =>
     getBlogBySlug(client, postSlug),
   );
 }
@@ -36,10 +36,10 @@ export async function getBlog(client: DataClient, id: string): Promise<Blog | nu
 
 export function usePublishedBlogs(category?: BlogCategory) {
   const client = useSupabase();
-  return useSWR(blogKeys.list(category), () => getPublishedBlogs(client, category));
+  return useQuery(blogKeys.list(category), () => getPublishedBlogs(client, category));
 }
 
 export function useBlog(id: string | undefined) {
   const client = useSupabase();
-  return useSWR(id ? blogKeys.detail(id) : null, ([, , postId]) => getBlog(client, postId));
+  return useQuery(id ? blogKeys.detail(id) : null, ([, , postId]) => getBlog(client, postId));
 }

@@ -1,9 +1,9 @@
-import useSWR from 'swr';
 import { useSupabase, type DataClient } from '../client';
 import type { Tables } from '../database.types';
 import { unwrap } from '../errors';
 import { consultationKeys } from './keys';
 import { slotOf, type ConsultationSlot } from './kigali-time';
+import { useQuery } from '../swr';
 
 // Admins read consultations through the `consultations` resource of admin-list.
 export type Consultation = Tables<'consultations'>;
@@ -19,7 +19,7 @@ export async function getTakenSlots(client: DataClient, date: string): Promise<C
 
 export function useTakenSlots(date: string | undefined) {
   const client = useSupabase();
-  return useSWR(date ? consultationKeys.takenSlots(date) : null, ([, , day]) =>
+  return useQuery(date ? consultationKeys.takenSlots(date) : null, ([, , day]) =>
     getTakenSlots(client, day),
   );
 }

@@ -1,8 +1,8 @@
-import useSWR from 'swr';
 import { useSupabase, type DataClient } from '../client';
 import type { Tables } from '../database.types';
 import { unwrap } from '../errors';
 import { courseKeys } from './keys';
+import { useQuery } from '../swr';
 
 export type CatalogueCourse = Tables<'courses'>;
 
@@ -23,7 +23,7 @@ export async function getCourses(client: DataClient): Promise<CatalogueCourse[]>
 
 export function useCourses() {
   const client = useSupabase();
-  return useSWR(courseKeys.catalogue(), () => getCourses(client));
+  return useQuery(courseKeys.catalogue(), () => getCourses(client));
 }
 
 /** "$399.00": a catalogue price, from its cents and currency. */

@@ -1,8 +1,8 @@
-import useSWR from 'swr';
 import { useSupabase, type DataClient } from '../client';
 import type { Database, Json } from '../database.types';
 import { unwrap } from '../errors';
 import { dashboardKeys } from './keys';
+import { useQuery } from '../swr';
 
 /** One card: the value now, 30 days ago and the change in percent (null: nothing to compare). */
 export interface DashboardFigure {
@@ -69,12 +69,12 @@ export async function getRecentActivity(
 
 export function useDashboardStats() {
   const client = useSupabase();
-  return useSWR(dashboardKeys.stats(), () => getDashboardStats(client));
+  return useQuery(dashboardKeys.stats(), () => getDashboardStats(client));
 }
 
 export function useRecentActivity(maxRows = 10) {
   const client = useSupabase();
-  return useSWR(dashboardKeys.recentActivity(maxRows), ([, , rows]) =>
+  return useQuery(dashboardKeys.recentActivity(maxRows), ([, , rows]) =>
     getRecentActivity(client, rows),
   );
 }

@@ -1,1 +1,1 @@
-export { ERROR_MESSAGES, toUserError, unwrap } from './user-error';
+export { ERROR_MESSAGES, errorMessage, toUserError, unwrap } from './user-error';

@@ -90,6 +90,14 @@ export function toUserError(error: unknown): Error {
   return new Error(ERROR_MESSAGES.generic);
 }
 
+/**
+ * The message to show for a failure: the Error's own (our fetchers and mutations throw
+ * `toUserError`s, whose messages are written for users), or the fallback when it has none.
+ */
+export function errorMessage(error: unknown, fallback: string = ERROR_MESSAGES.generic): string {
+  return error instanceof Error && error.message.trim() !== '' ? error.message : fallback;
+}
+
 /** Unwraps a supabase-js result: its data, or a thrown user-readable Error. */
 export function unwrap<T>(result: PostgrestSingleResponse<T>): T {
   if (!result.success) throw toUserError(result.error);

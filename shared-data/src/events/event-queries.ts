@@ -1,8 +1,8 @@
-import useSWR from 'swr';
 import { useSupabase, type DataClient } from '../client';
 import type { Tables } from '../database.types';
 import { unwrap } from '../errors';
 import { eventKeys } from './keys';
+import { useQuery } from '../swr';
 
 export type InziraEvent = Tables<'events'>;
 export type EventWithCount = Tables<'events_with_counts'>;
@@ -35,10 +35,10 @@ export async function getEventOptions(client: DataClient): Promise<EventOption[]
 
 export function useUpcomingEvents() {
   const client = useSupabase();
-  return useSWR(eventKeys.upcoming(), () => getUpcomingEvents(client));
+  return useQuery(eventKeys.upcoming(), () => getUpcomingEvents(client));
 }
 
 export function useEventOptions() {
   const client = useSupabase();
-  return useSWR(eventKeys.options(), () => getEventOptions(client));
+  return useQuery(eventKeys.options(), () => getEventOptions(client));
 }

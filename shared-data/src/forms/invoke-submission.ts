@@ -1,5 +1,6 @@
 import { FunctionsHttpError } from '@supabase/functions-js';
 import type { DataClient } from '../client';
+import { errorMessage } from '../errors';
 
 /** The Edge Functions behind the public writes (supabase/functions/<name>). */
 export type SubmissionFunction =
@@ -73,7 +74,7 @@ export async function invokeFunction<T>(
   return {
     kind: 'refused',
     status: 0,
-    message: error instanceof Error && error.message ? error.message : fallbackMessage,
+    message: errorMessage(error, fallbackMessage),
     fieldErrors: {},
   };
 }

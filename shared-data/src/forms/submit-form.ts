@@ -5,6 +5,7 @@ import {
   type SubmissionData,
   type SubmissionResult,
 } from '@formspree/core';
+import { errorMessage } from '../errors';
 
 export interface FormspreeConfig {
   /** Unset means Formspree's own endpoint. */
@@ -76,7 +77,7 @@ export async function submitForm<T extends FieldValues>(
     return {
       kind: 'error',
       fieldErrors: {},
-      formError: error instanceof Error ? error.message : 'Unexpected response format',
+      formError: errorMessage(error, 'Unexpected response format'),
     };
   }
 }

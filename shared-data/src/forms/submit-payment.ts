@@ -5,6 +5,7 @@ import {
   type FormOutcome,
   type FormspreeConfig,
 } from './submit-form';
+import { errorMessage } from '../errors';
 
 /**
  * The two Stripe.js calls Formspree's Stripe flow needs, described by shape. @formspree/core
@@ -70,7 +71,7 @@ async function post(
     );
     body = await response.json();
   } catch (caught) {
-    return error(caught instanceof Error ? caught.message : 'Network error');
+    return error(errorMessage(caught, 'Network error'));
   }
   if (!isRecord(body)) return error('Unexpected response format');
   const errors = serverErrors(body);

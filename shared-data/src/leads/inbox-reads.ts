@@ -1,9 +1,9 @@
-import useSWR from 'swr';
 import { useSupabase, type DataClient } from '../client';
 import type { Json } from '../database.types';
 import { unwrap } from '../errors';
 import { INBOXES, type Inbox } from './inboxes';
 import { leadKeys } from './keys';
+import { useQuery } from '../swr';
 
 export type UnreadCounts = Record<Inbox, number>;
 
@@ -35,7 +35,7 @@ export async function getUnreadCounts(client: DataClient): Promise<UnreadCounts>
 /** Polled while the app is open (docs/back-office.md says why polling, not realtime). */
 export function useUnreadCounts() {
   const client = useSupabase();
-  return useSWR(leadKeys.unread(), () => getUnreadCounts(client), {
+  return useQuery(leadKeys.unread(), () => getUnreadCounts(client), {
     refreshInterval: INBOX_REFRESH_MS,
   });
 }

@@ -1,8 +1,7 @@
-import useSWR from 'swr';
 import { useSupabase, type DataClient } from '../client';
 import type { Tables, TablesInsert } from '../database.types';
 import { unwrap } from '../errors';
-import { useRevalidatingMutation } from '../swr';
+import { useQuery, useRevalidatingMutation } from '../swr';
 import { INBOX_REFRESH_MS } from './inbox-reads';
 import { LEAD_COLUMNS, type Inbox } from './inboxes';
 import { leadKeys } from './keys';
@@ -43,7 +42,7 @@ export async function addLeadNote(
 /** Polled like the inboxes: a status set by the system (a Stripe payment) joins the timeline. */
 export function useLeadActivity(inbox: Inbox, id: string | null) {
   const client = useSupabase();
-  return useSWR(
+  return useQuery(
     id ? leadKeys.activity(inbox, id) : null,
     ([, table, leadId]) => getLeadActivity(client, table, leadId),
     { refreshInterval: INBOX_REFRESH_MS },

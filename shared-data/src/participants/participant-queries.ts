@@ -1,8 +1,8 @@
-import useSWR from 'swr';
 import { useSupabase, type DataClient } from '../client';
 import type { Tables } from '../database.types';
 import { unwrap } from '../errors';
 import { participantKeys } from './keys';
+import { useQuery } from '../swr';
 
 // The admin list (with the event's title) is the `participants` resource of admin-list.
 export type Participant = Tables<'participants'>;
@@ -24,7 +24,7 @@ export async function getEventParticipants(
 
 export function useEventParticipants(eventId: string | undefined) {
   const client = useSupabase();
-  return useSWR(eventId ? participantKeys.ofEvent(eventId) : null, ([, , id]) =>
+  return useQuery(eventId ? participantKeys.ofEvent(eventId) : null, ([, , id]) =>
     getEventParticipants(client, id),
   );
 }

@@ -1,8 +1,8 @@
-import useSWR from 'swr';
 import { useSupabase, type DataClient } from '../client';
 import type { Tables } from '../database.types';
 import { unwrap } from '../errors';
 import { professionalKeys } from './keys';
+import { useQuery } from '../swr';
 
 export type Professional = Tables<'professionals'>;
 
@@ -48,15 +48,15 @@ export async function getProfessionalOptions(client: DataClient): Promise<Profes
 
 export function useFeaturedProfessionals() {
   const client = useSupabase();
-  return useSWR(professionalKeys.featured(), () => getFeaturedProfessionals(client));
+  return useQuery(professionalKeys.featured(), () => getFeaturedProfessionals(client));
 }
 
 export function useTeam() {
   const client = useSupabase();
-  return useSWR(professionalKeys.team(), () => getTeam(client));
+  return useQuery(professionalKeys.team(), () => getTeam(client));
 }
 
 export function useProfessionalOptions() {
   const client = useSupabase();
-  return useSWR(professionalKeys.options(), () => getProfessionalOptions(client));
+  return useQuery(professionalKeys.options(), () => getProfessionalOptions(client));
 }

@@ -1,9 +1,9 @@
-import useSWR from 'swr';
 import { useSupabase, type DataClient } from '../client';
 import type { Tables } from '../database.types';
 import { unwrap } from '../errors';
 import type { PublicProfessional } from '../professionals';
 import { projectKeys } from './keys';
+import { useQuery } from '../swr';
 
 export type Project = Tables<'projects'>;
 export type ProjectWithTeam = Project & { team: PublicProfessional[] };
@@ -56,19 +56,19 @@ export async function getProjectTeamIds(client: DataClient, id: string): Promise
 
 export function useProjects() {
   const client = useSupabase();
-  return useSWR(projectKeys.list(), () => getProjects(client));
+  return useQuery(projectKeys.list(), () => getProjects(client));
 }
 
 export function useProjectBySlug(slug: string | undefined) {
   const client = useSupabase();
-  return useSWR(slug ? projectKeys.page(slug) : null, ([, , projectSlug]) =>
+  return useQuery(slug ? projectKeys.page(slug) : null, ([, , projectSlug]) =>
     getProjectBySlug(client, projectSlug),
   );
 }
 
 export function useProject(id: string | undefined) {
   const client = useSupabase();
-  return useSWR(id ? projectKeys.detail(id) : null, ([, , projectId]) =>
+  return useQuery(id ? projectKeys.detail(id) : null, ([, , projectId]) =>
     getProject(client, projectId),
   );
 }

@@ -1,7 +1,7 @@
-import useSWR from 'swr';
 import { useSupabase, type DataClient } from '../client';
 import type { Tables } from '../database.types';
 import { unwrap } from '../errors';
+import { useQuery } from '../swr';
 import { serviceKeys } from './keys';
 
 export type Service = Tables<'services'>;
@@ -21,10 +21,10 @@ export async function getServiceOptions(client: DataClient): Promise<ServiceOpti
 
 export function useServices() {
   const client = useSupabase();
-  return useSWR(serviceKeys.list(), () => getServices(client));
+  return useQuery(serviceKeys.list(), () => getServices(client));
 }
 
 export function useServiceOptions() {
   const client = useSupabase();
-  return useSWR(serviceKeys.options(), () => getServiceOptions(client));
+  return useQuery(serviceKeys.options(), () => getServiceOptions(client));
 }

@@ -1,2 +1,3 @@
 export { keyMatcher, useRevalidatingMutation, type DataArea } from './revalidate';
 export { fallbackIsData, recordLoads, type RecordedLoads } from './snapshot';
+export { useQuery } from './query';

@@ -1,10 +1,9 @@
 import { FunctionsHttpError } from '@supabase/functions-js';
-import useSWR from 'swr';
 import { useSupabase, type DataClient } from '../client';
 import type { Tables } from '../database.types';
 import { unwrap } from '../errors';
 import { LEAD_COLUMNS, type Inbox } from '../leads';
-import { useRevalidatingMutation } from '../swr';
+import { useQuery, useRevalidatingMutation } from '../swr';
 
 export type VisitorEmail = Tables<'visitor_emails'>;
 export type VisitorEmailSetting = Tables<'visitor_email_settings'>;
@@ -71,7 +70,7 @@ export async function getLeadEmails(
 
 export function useLeadEmails(inbox: EmailingInbox, id: string | null) {
   const client = useSupabase();
-  return useSWR(id ? visitorEmailKeys.ofLead(inbox, id) : null, ([, table, leadId]) =>
+  return useQuery(id ? visitorEmailKeys.ofLead(inbox, id) : null, ([, table, leadId]) =>
     getLeadEmails(client, table, leadId),
   );
 }
@@ -90,7 +89,7 @@ export async function getFailedVisitorEmails(client: DataClient): Promise<Visito
 
 export function useFailedVisitorEmails() {
   const client = useSupabase();
-  return useSWR(visitorEmailKeys.failed(), () => getFailedVisitorEmails(client));
+  return useQuery(visitorEmailKeys.failed(), () => getFailedVisitorEmails(client));
 }
 
 interface SendAnswer {
@@ -130,7 +129,7 @@ export async function getVisitorEmailSettings(client: DataClient): Promise<Visit
 
 export function useVisitorEmailSettings() {
   const client = useSupabase();
-  return useSWR(visitorEmailKeys.settings(), () => getVisitorEmailSettings(client));
+  return useQuery(visitorEmailKeys.settings(), () => getVisitorEmailSettings(client));
 }
 
 /** Switches one kind of e-mail on or off; switched off, its changes are recorded as skipped. */

@@ -26,7 +26,7 @@ const people: ProfessionalSummary[] = [
 const meta = {
   title: 'Content/ProfessionalsRows',
   component: ProfessionalsRows,
-  args: { professionals: people, activeCount: 45 },
+  args: { query: { isLoading: false, data: people }, activeCount: 45 },
   decorators: [
     (Story) => (
       <Box sx={{ py: 3 }}>
@@ -58,7 +58,7 @@ export const Default: Story = {
 };
 
 export const OneRow: Story = {
-  args: { professionals: people.slice(0, 3), activeCount: undefined },
+  args: { query: { isLoading: false, data: people.slice(0, 3) }, activeCount: undefined },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('3 Active Professionals')).toBeInTheDocument();
@@ -67,7 +67,11 @@ export const OneRow: Story = {
 };
 
 export const MoreThanShown: Story = {
-  args: { professionals: people.slice(0, 3), activeCount: 3, countIsMinimum: true },
+  args: {
+    query: { isLoading: false, data: people.slice(0, 3) },
+    activeCount: 3,
+    countIsMinimum: true,
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('3+ Active Professionals')).toBeInTheDocument();
@@ -76,14 +80,17 @@ export const MoreThanShown: Story = {
 
 export const BrokenPhoto: Story = {
   args: {
-    professionals: [
-      {
-        id: 'x',
-        fullName: 'Eric Habimana',
-        title: 'Graphic Designer',
-        profilePic: '/media/missing-photo.png',
-      },
-    ],
+    query: {
+      isLoading: false,
+      data: [
+        {
+          id: 'x',
+          fullName: 'Eric Habimana',
+          title: 'Graphic Designer',
+          profilePic: '/media/missing-photo.png',
+        },
+      ],
+    },
   },
   play: async ({ canvasElement }) => {
     // A photo that fails to load falls back to the initials.
@@ -91,10 +98,17 @@ export const BrokenPhoto: Story = {
   },
 };
 
-export const Loading: Story = { args: { loading: true } };
+export const Loading: Story = {
+  args: { query: { isLoading: true } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveAccessibleName(
+      'Loading professionals...',
+    );
+  },
+};
 
 export const Empty: Story = {
-  args: { professionals: [] },
+  args: { query: { isLoading: false, data: [] } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('No professionals found.')).toBeInTheDocument();
   },
@@ -102,27 +116,38 @@ export const Empty: Story = {
 
 export const Error: Story = {
   args: {
-    professionals: [],
-    error: 'Could not load professionals. Check your connection.',
-    onRetry: fn(),
+    query: {
+      isLoading: false,
+      // `Error` is this story's name here.
+      error: new globalThis.Error('Could not load professionals. Check your connection.'),
+      mutate: fn(),
+    },
   },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Retry' }));
-    await expect(args.onRetry).toHaveBeenCalledOnce();
+    await expect(args.query.mutate).toHaveBeenCalledOnce();
   },
 };
 
 export const LongText: Story = {
   args: {
-    professionals: [
-      {
-        id: 'long',
-        fullName: 'Marie-Claire Uwamahoro Nyirabahizi Mukeshimana',
-        title: 'Senior bilingual conference interpreter and event protocol coordinator',
-        skills: ['Conference interpretation', 'Protocol', 'Administrative support', 'Translation'],
-      },
-      ...people.slice(1),
-    ],
+    query: {
+      isLoading: false,
+      data: [
+        {
+          id: 'long',
+          fullName: 'Marie-Claire Uwamahoro Nyirabahizi Mukeshimana',
+          title: 'Senior bilingual conference interpreter and event protocol coordinator',
+          skills: [
+            'Conference interpretation',
+            'Protocol',
+            'Administrative support',
+            'Translation',
+          ],
+        },
+        ...people.slice(1),
+      ],
+    },
   },
 };
 

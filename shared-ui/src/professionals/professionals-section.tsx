@@ -2,11 +2,13 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { Carousel } from '../carousel';
-import { EmptyState, ErrorState, LoadingState } from '../states';
+import Skeleton from '@mui/material/Skeleton';
+import { DataView, type DataQuery } from '../states';
 import { ProfessionalCard, type ProfessionalSummary } from './professional-card';
 
 export interface ProfessionalsRowsProps {
-  professionals: ProfessionalSummary[];
+  /** The professionals as the section's read hook gives them, with its error and Retry. */
+  query: DataQuery<ProfessionalSummary[]>;
   /** The badge's number: how many professionals there are; defaults to the number shown. */
   activeCount?: number;
   /**
@@ -15,34 +17,46 @@ export interface ProfessionalsRowsProps {
    * (docs/public-site.md, "Honest figures").
    */
   countIsMinimum?: boolean;
-  loading?: boolean;
-  /** A load failure message; shown with Retry when onRetry is given. */
-  error?: string | null;
-  onRetry?: () => void;
+  /** Shown instead of the load error's own message. */
+  errorMessage?: string;
 }
 
 /** How many professionals the first (left-to-right) row holds; the rest scroll the other way. */
 export const firstRowSize = 5;
 
-export function ProfessionalsRows({
+export function ProfessionalsRows({ query, errorMessage, ...badge }: ProfessionalsRowsProps) {
+  return (
+    <DataView
+      query={query}
+      errorMessage={errorMessage}
+      loading={
+        // Reserves the badge and two card rows so the page does not jump when they arrive.
+        <Box role="status" aria-label="Loading professionals..." sx={{ display: 'grid', gap: 2 }}>
+          <Skeleton variant="rounded" width={220} height={32} sx={{ mx: 'auto' }} />
+          <Skeleton variant="rounded" height={260} />
+          <Skeleton variant="rounded" height={260} />
+        </Box>
+      }
+      empty={{
+        title: 'No professionals found.',
+        text: 'No professionals available. Check back soon to meet our team.',
+        headingLevel: 'h3',
+      }}
+    >
+      {(professionals) => <Rows professionals={professionals} {...badge} />}
+    </DataView>
+  );
+}
+
+function Rows({
   professionals,
   activeCount,
   countIsMinimum = false,
-  loading = false,
-  error,
-  onRetry,
-}: ProfessionalsRowsProps) {
-  if (loading) return <LoadingState label="Loading professionals..." />;
-  if (error) return <ErrorState message={error} onRetry={onRetry} />;
-  if (professionals.length === 0) {
-    return (
-      <EmptyState
-        title="No professionals found."
-        text="No professionals available. Check back soon to meet our team."
-        headingLevel="h3"
-      />
-    );
-  }
+}: {
+  professionals: ProfessionalSummary[];
+  activeCount?: number;
+  countIsMinimum?: boolean;
+}) {
   const firstRow = professionals.slice(0, firstRowSize);
   const secondRow = professionals.slice(firstRowSize);
   return (

@@ -16,12 +16,12 @@ interface Professional {
 // A concrete instance of the generic component so Storybook can infer args.
 function ProfessionalsView(props: {
   isLoading: boolean;
-  error?: string | null;
+  error?: Error | null;
   data?: Professional[] | null;
-  onRetry?: () => void;
+  mutate?: () => void;
 }) {
   return (
-    <DataView {...props} empty={{ title: 'No professionals available.' }}>
+    <DataView query={props} empty={{ title: 'No professionals available.' }}>
       {(professionals) => (
         <List>
           {professionals.map((professional) => (
@@ -45,7 +45,7 @@ const meta = {
       { id: 1, name: 'Aline Uwase' },
       { id: 2, name: 'Eric Mugisha' },
     ],
-    onRetry: fn(),
+    mutate: fn(),
   },
 } satisfies Meta<typeof ProfessionalsView>;
 
@@ -61,7 +61,7 @@ export const Default: Story = {
 export const Loading: Story = {
   // Loading wins over an error from an earlier attempt: the render order is
   // loading, error, empty, data.
-  args: { isLoading: true, data: undefined, error: 'Failed to fetch professionals.' },
+  args: { isLoading: true, data: undefined, error: new Error('Failed to fetch professionals.') },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('status')).toBeVisible();
@@ -72,8 +72,7 @@ export const Loading: Story = {
 export const LoadingWithSkeleton: Story = {
   render: () => (
     <DataView<Professional[]>
-      isLoading
-      data={undefined}
+      query={{ isLoading: true }}
       empty={{ title: 'No professionals available.' }}
       loading={<CardSkeletonGrid count={3} />}
     >
@@ -92,12 +91,12 @@ export const Empty: Story = {
 };
 
 export const Failed: Story = {
-  args: { error: 'Failed to fetch professionals.', data: undefined },
+  args: { error: new Error('Failed to fetch professionals.'), data: undefined },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to fetch professionals.');
     await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
-    await expect(args.onRetry).toHaveBeenCalledOnce();
+    await expect(args.mutate).toHaveBeenCalledOnce();
   },
 };
 

@@ -27,12 +27,12 @@ import { ExportButton } from './export-button';
 import { formatDate } from './format';
 import { LeadPanel } from './lead-panel';
 import { PAGE_SIZES, useListUrlState } from './list-url-state';
-import { noticeText } from './notice-text';
 import { StatusChip } from './status-chip';
 import { StatusMenu } from './status-menu';
 import { isNewSince, useInboxSince } from './use-inbox-since';
 import { useLeadActions } from './use-lead-actions';
 import { useUndoableDelete } from './use-undoable-delete';
+import { errorMessage } from '@inzira/shared-data/errors';
 
 const rowId = (row: { id: string | null }): string => row.id ?? '';
 const NO_ROWS: never[] = [];
@@ -99,7 +99,7 @@ export function AdminListScreen<R extends AdminResource, Values extends FormikVa
       await changeStatus([rowId(row)], status);
       enqueueSnackbar(`Status changed to ${statusLabel(status)}`, { variant: 'success' });
     } catch (error) {
-      enqueueSnackbar(noticeText(error, config.texts.updateFailed), { variant: 'error' });
+      enqueueSnackbar(errorMessage(error, config.texts.updateFailed), { variant: 'error' });
     }
   };
 
@@ -172,7 +172,7 @@ export function AdminListScreen<R extends AdminResource, Values extends FormikVa
       enqueueSnackbar(isAdd ? config.texts.added : config.texts.updated, { variant: 'success' });
     } catch (error) {
       enqueueSnackbar(
-        noticeText(error, isAdd ? config.texts.addFailed : config.texts.updateFailed),
+        errorMessage(error, isAdd ? config.texts.addFailed : config.texts.updateFailed),
         { variant: 'error' },
       );
     }
@@ -185,7 +185,7 @@ export function AdminListScreen<R extends AdminResource, Values extends FormikVa
       setSelected([]);
       enqueueSnackbar(`${ids.length} rows set to ${statusLabel(status)}`, { variant: 'success' });
     } catch (error) {
-      enqueueSnackbar(noticeText(error, config.texts.updateFailed), { variant: 'error' });
+      enqueueSnackbar(errorMessage(error, config.texts.updateFailed), { variant: 'error' });
     }
   };
 
@@ -264,7 +264,7 @@ export function AdminListScreen<R extends AdminResource, Values extends FormikVa
         }
         // A new page, sort or search (not a background refresh) shows the loading state.
         isLoading={list.isLoading}
-        error={list.error instanceof Error ? list.error : null}
+        error={list.error ?? null}
         onRetry={() => void list.mutate()}
         onView={(row) => url.setViewId(rowId(row))}
         onEdit={(row) => setEditing({ mode: 'edit', row })}
@@ -303,7 +303,7 @@ export function AdminListScreen<R extends AdminResource, Values extends FormikVa
         row={viewed}
         fields={config.details}
         placeholder={
-          linked.error instanceof Error ? (
+          linked.error ? (
             <ErrorState message={linked.error.message} onRetry={() => void linked.mutate()} />
           ) : linked.isLoading ? (
             <LoadingState label="Loading" />

@@ -14,7 +14,7 @@ import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { downloadText, toCsv, type CsvColumn } from './csv';
 import { formatDateTime, formatNumber } from './format';
-import { noticeText } from './notice-text';
+import { errorMessage } from '@inzira/shared-data/errors';
 
 const isoInstant = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
@@ -67,7 +67,7 @@ export function ExportButton<R extends AdminResource>({
       downloadText(toCsv(csvColumns(rows), rows), fileName);
       enqueueSnackbar(`Exported ${formatNumber(rows.length)} rows`, { variant: 'success' });
     } catch (error) {
-      enqueueSnackbar(noticeText(error, 'The export failed'), { variant: 'error' });
+      enqueueSnackbar(errorMessage(error, 'The export failed'), { variant: 'error' });
     } finally {
       setProgress(null);
     }

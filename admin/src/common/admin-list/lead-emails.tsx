@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { useId, useState } from 'react';
 import { formatDateTime } from './format';
-import { noticeText } from './notice-text';
+import { errorMessage } from '@inzira/shared-data/errors';
 
 function outcome(email: VisitorEmail): string {
   switch (email.status) {
@@ -44,7 +44,7 @@ export function FailedEmail({ email, label }: { email: VisitorEmail; label: stri
       await retry(email.id);
       enqueueSnackbar('E-mail sent again', { variant: 'success' });
     } catch (error) {
-      enqueueSnackbar(noticeText(error, 'Could not send the e-mail'), { variant: 'error' });
+      enqueueSnackbar(errorMessage(error, 'Could not send the e-mail'), { variant: 'error' });
     } finally {
       setIsRetrying(false);
     }

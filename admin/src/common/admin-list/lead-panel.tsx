@@ -1,7 +1,7 @@
 import { statusLabel } from '@inzira/shared-data/bookings';
 import { useLeadActivity, type Inbox, type LeadActivity } from '@inzira/shared-data/leads';
 import { isEmailingInbox } from '@inzira/shared-data/visitor-emails';
-import { ErrorState, LoadingState } from '@inzira/shared-ui/states';
+import { DataView, LoadingState } from '@inzira/shared-ui/states';
 import EmailIcon from '@mui/icons-material/Email';
 import PhoneIcon from '@mui/icons-material/Phone';
 import Box from '@mui/material/Box';
@@ -18,7 +18,7 @@ import { useSnackbar } from 'notistack';
 import { useId, useState, type ReactNode } from 'react';
 import { formatDateTime } from './format';
 import { LeadEmails } from './lead-emails';
-import { noticeText } from './notice-text';
+import { errorMessage } from '@inzira/shared-data/errors';
 
 export interface LeadPanelProps {
   inbox: Inbox;
@@ -65,7 +65,7 @@ export function LeadPanel({
       await status.onChange(next);
       enqueueSnackbar(`Status changed to ${statusLabel(next)}`, { variant: 'success' });
     } catch (error) {
-      enqueueSnackbar(noticeText(error, 'Failed to change the status'), { variant: 'error' });
+      enqueueSnackbar(errorMessage(error, 'Failed to change the status'), { variant: 'error' });
     }
   };
 
@@ -76,7 +76,7 @@ export function LeadPanel({
       setNote('');
       enqueueSnackbar('Note added', { variant: 'success' });
     } catch (error) {
-      enqueueSnackbar(noticeText(error, 'Failed to add the note'), { variant: 'error' });
+      enqueueSnackbar(errorMessage(error, 'Failed to add the note'), { variant: 'error' });
     } finally {
       setIsSaving(false);
     }
@@ -130,37 +130,39 @@ export function LeadPanel({
         <Typography id={timelineId} variant="subtitle2" component="h3" gutterBottom>
           Notes and history
         </Typography>
-        {activity.error instanceof Error ? (
-          <ErrorState message={activity.error.message} onRetry={() => void activity.mutate()} />
-        ) : activity.isLoading ? (
-          <LoadingState label="Loading notes" />
-        ) : (activity.data ?? []).length === 0 ? (
-          <Typography variant="body2" color="text.secondary">
-            No notes yet.
-          </Typography>
-        ) : (
-          <List dense disablePadding>
-            {(activity.data ?? []).map((item) => (
-              <ListItem key={item.id} disableGutters sx={{ display: 'block' }}>
-                <Typography
-                  variant="body2"
-                  sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
-                >
-                  {describeActivity(item)}
-                </Typography>
-                <Typography variant="caption" color="text.secondary">
-                  {[
-                    item.kind === 'note' ? 'Note' : null,
-                    item.author_email,
-                    formatDateTime(item.created_at),
-                  ]
-                    .filter(Boolean)
-                    .join(' · ')}
-                </Typography>
-              </ListItem>
-            ))}
-          </List>
-        )}
+        <DataView
+          query={activity}
+          loading={<LoadingState label="Loading notes" />}
+          empty={
+            <Typography variant="body2" color="text.secondary">
+              No notes yet.
+            </Typography>
+          }
+        >
+          {(items) => (
+            <List dense disablePadding>
+              {items.map((item) => (
+                <ListItem key={item.id} disableGutters sx={{ display: 'block' }}>
+                  <Typography
+                    variant="body2"
+                    sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
+                  >
+                    {describeActivity(item)}
+                  </Typography>
+                  <Typography variant="caption" color="text.secondary">
+                    {[
+                      item.kind === 'note' ? 'Note' : null,
+                      item.author_email,
+                      formatDateTime(item.created_at),
+                    ]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  </Typography>
+                </ListItem>
+              ))}
+            </List>
+          )}
+        </DataView>
         <Stack spacing={1} sx={{ mt: 1 }}>
           <TextField
             label="Add a note"

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import { useSnackbar, type SnackbarKey } from 'notistack';
 import { useState } from 'react';
 import type { EntityTexts } from './entity-config';
-import { noticeText } from './notice-text';
+import { errorMessage } from '@inzira/shared-data/errors';
 
 /** Long enough to read the notice and reach Undo. */
 const UNDO_DURATION_MS = 10_000;
@@ -47,7 +47,7 @@ export function useUndoableDelete({
         variant: 'success',
       });
     } catch (error) {
-      enqueueSnackbar(noticeText(error, 'Could not undo the delete'), { variant: 'error' });
+      enqueueSnackbar(errorMessage(error, 'Could not undo the delete'), { variant: 'error' });
     }
   };
 
@@ -76,7 +76,7 @@ export function useUndoableDelete({
           ) : null,
       });
     } catch (error) {
-      enqueueSnackbar(noticeText(error, texts.deleteFailed), { variant: 'error' });
+      enqueueSnackbar(errorMessage(error, texts.deleteFailed), { variant: 'error' });
     } finally {
       setIsDeleting(false);
     }

@@ -13,6 +13,7 @@ import { useId, useRef, useState, type DragEvent } from 'react';
 import { imageFileProblem } from './encode-variants';
 import { useMediaSession } from './media-session';
 import { uploadImage, type UploadProgress } from './upload-image';
+import { errorMessage } from '@inzira/shared-data/errors';
 
 export interface ImageUploadFieldProps {
   /** The form field holding the image URL. */
@@ -55,7 +56,7 @@ export function ImageUploadField({ name, label, folder }: ImageUploadFieldProps)
       session?.uploaded(url);
       replaceWith(url);
     } catch (error) {
-      setProblem(error instanceof Error ? error.message : 'The upload failed. Please try again.');
+      setProblem(errorMessage(error, 'The upload failed. Please try again.'));
     } finally {
       setProgress(null);
     }

@@ -25,7 +25,7 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
   if (isAdmin.error) {
     return (
       <ErrorState
-        message={`${AUTH_MESSAGES.adminCheckFailed} ${isAdmin.error instanceof Error ? isAdmin.error.message : ''}`}
+        message={`${AUTH_MESSAGES.adminCheckFailed} ${isAdmin.error?.message ?? ''}`}
         onRetry={() => void isAdmin.mutate()}
       />
     );

@@ -5,6 +5,7 @@ import { useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { AUTH_MESSAGES } from './auth-messages';
+import { errorMessage } from '@inzira/shared-data/errors';
 
 /** "Successfully signed in!" shows for 1 s before the sign-in screen is left (docs/product.md, "Constants"). */
 export const REDIRECT_AFTER_SIGN_IN_MS = 1000;
@@ -38,9 +39,7 @@ export function useSignIn() {
       return true;
     } catch (error) {
       isRedirecting.current = false;
-      const message =
-        error instanceof Error && error.message ? error.message : SIGN_IN_MESSAGES.fallback;
-      enqueueSnackbar(message, { variant: 'error' });
+      enqueueSnackbar(errorMessage(error, SIGN_IN_MESSAGES.fallback), { variant: 'error' });
       return false;
     }
   }

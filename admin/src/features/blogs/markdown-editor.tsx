@@ -12,6 +12,7 @@ import { useColorScheme } from '@mui/material/styles';
 import MDEditor, { commands, type ICommand } from '@uiw/react-md-editor/nohighlight';
 import { cloneElement, isValidElement, useEffect, useRef, useState, type SVGProps } from 'react';
 import { useMediaSession, uploadImage, imageFileProblem } from '../../common/media';
+import { errorMessage } from '@inzira/shared-data/errors';
 
 /** Each toolbar button is named by its own label: its icon is decoration, hidden from readers. */
 function withSilentIcon(command: ICommand): ICommand {
@@ -41,7 +42,7 @@ const modes = [commands.codeEdit, commands.codeLive, commands.codePreview].map(w
  * and "Insert image", which uploads to the media library and adds the image where the cursor is.
  */
 export function MarkdownEditor({ name, label }: { name: string; label: string }) {
-  const { field, helpers, errorMessage } = useFieldFeedback<string | undefined>(name);
+  const { field, helpers, errorMessage: fieldError } = useFieldFeedback<string | undefined>(name);
   const client = useAuthClient();
   const session = useMediaSession();
   const { mode } = useColorScheme();
@@ -73,7 +74,7 @@ export function MarkdownEditor({ name, label }: { name: string; label: string })
       const markdown = `\n\n![${alt}](${url})\n\n`;
       await helpers.setValue(value.slice(0, at) + markdown + value.slice(at));
     } catch (error) {
-      setProblem(error instanceof Error ? error.message : 'The upload failed. Please try again.');
+      setProblem(errorMessage(error, 'The upload failed. Please try again.'));
     } finally {
       setBusy(false);
     }
@@ -133,8 +134,8 @@ export function MarkdownEditor({ name, label }: { name: string; label: string })
           {problem}
         </Alert>
       )}
-      <FormHelperText error={errorMessage !== undefined}>
-        {errorMessage ?? 'Markdown: # heading, **bold**, - list, > quote, [link](https://…)'}
+      <FormHelperText error={fieldError !== undefined}>
+        {fieldError ?? 'Markdown: # heading, **bold**, - list, > quote, [link](https://…)'}
       </FormHelperText>
     </Box>
   );

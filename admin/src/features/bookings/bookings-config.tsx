@@ -58,11 +58,7 @@ function BookingFields() {
         label="Linked service"
         options={options}
         placeholder={services.isLoading ? 'Loading services...' : 'No linked service'}
-        helperText={
-          services.error instanceof Error
-            ? services.error.message
-            : 'Optional: the service record this booking is for'
-        }
+        helperText={services.error?.message ?? 'Optional: the service record this booking is for'}
       />
       <MultilineInput
         name="project_description"

@@ -18,7 +18,7 @@ import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { useId, useState } from 'react';
 import { formatDateTime } from '../../common/admin-list/format';
-import { noticeText } from '../../common/admin-list/notice-text';
+import { errorMessage } from '@inzira/shared-data/errors';
 
 const isSlot = (value: string): value is ConsultationSlot =>
   CONSULTATION_SLOTS.some((slot) => slot.value === value);
@@ -56,7 +56,7 @@ export function RescheduleForm({ row }: { row: AdminRows['consultations'] }) {
         variant: 'success',
       });
     } catch (caught) {
-      setError(noticeText(caught, 'Could not reschedule the consultation'));
+      setError(errorMessage(caught, 'Could not reschedule the consultation'));
     } finally {
       setIsSaving(false);
     }

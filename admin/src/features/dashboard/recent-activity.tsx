@@ -1,7 +1,7 @@
 import { useRecentActivity, type RecentActivity as Activity } from '@inzira/shared-data/dashboard';
 import { statusLabel } from '@inzira/shared-data/bookings';
 import { StatusBadge, type BookingStatus } from '@inzira/shared-ui/status-badge';
-import { EmptyState, ErrorState, SkeletonList } from '@inzira/shared-ui/states';
+import { DataView, SkeletonList } from '@inzira/shared-ui/states';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
@@ -51,25 +51,25 @@ function ActivityItem({ activity }: { activity: Activity }) {
 }
 
 export function RecentActivity() {
-  const { data, error, isLoading, mutate } = useRecentActivity(10);
+  const activities = useRecentActivity(10);
   return (
     <Paper component="section" aria-labelledby="recent-activity-title" sx={{ p: { xs: 2, sm: 3 } }}>
       <Typography id="recent-activity-title" variant="h6" component="h2" gutterBottom>
         Recent Activity
       </Typography>
-      {isLoading ? (
-        <SkeletonList count={5} />
-      ) : error ? (
-        <ErrorState message={error.message} onRetry={() => void mutate()} />
-      ) : !data || data.length === 0 ? (
-        <EmptyState title="No activity yet" text="New bookings and submissions will appear here." />
-      ) : (
-        <List disablePadding>
-          {data.map((activity) => (
-            <ActivityItem key={`${activity.kind}-${activity.id}`} activity={activity} />
-          ))}
-        </List>
-      )}
+      <DataView
+        query={activities}
+        loading={<SkeletonList count={5} />}
+        empty={{ title: 'No activity yet', text: 'New bookings and submissions will appear here.' }}
+      >
+        {(rows) => (
+          <List disablePadding>
+            {rows.map((activity) => (
+              <ActivityItem key={`${activity.kind}-${activity.id}`} activity={activity} />
+            ))}
+          </List>
+        )}
+      </DataView>
     </Paper>
   );
 }

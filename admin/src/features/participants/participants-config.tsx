@@ -35,7 +35,7 @@ function ParticipantFields() {
         required
         options={options}
         placeholder={events.isLoading ? 'Loading events...' : 'Choose an event'}
-        helperText={events.error instanceof Error ? events.error.message : ' '}
+        helperText={events.error?.message ?? ' '}
       />
       <TextInput name="name" label="Name" required helperText=" " />
       <TextInput name="email" label="Email" type="email" required helperText=" " />

@@ -29,10 +29,7 @@ export function TeamPicker({ name, label }: { name: string; label: string }) {
           label={label}
           required
           error={errorMessage !== undefined}
-          helperText={
-            errorMessage ??
-            (professionals.error instanceof Error ? professionals.error.message : ' ')
-          }
+          helperText={errorMessage ?? professionals.error?.message ?? ' '}
         />
       )}
     />

@@ -3,15 +3,15 @@ import {
   useVisitorEmailSettings,
   VISITOR_EMAIL_KINDS,
 } from '@inzira/shared-data/visitor-emails';
-import { ErrorState, LoadingState } from '@inzira/shared-ui/states';
+import { DataView, LoadingState } from '@inzira/shared-ui/states';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
-import { noticeText } from '../../common/admin-list/notice-text';
 import { SETTINGS_MESSAGES } from './settings-messages';
+import { errorMessage } from '@inzira/shared-data/errors';
 
 /**
  * One switch per kind of visitor e-mail. Switched off, a change still happens and is recorded
@@ -23,12 +23,6 @@ export function VisitorEmailSettings() {
   const { enqueueSnackbar } = useSnackbar();
   const [saving, setSaving] = useState<string | null>(null);
 
-  if (settings.error instanceof Error) {
-    return <ErrorState message={settings.error.message} onRetry={() => void settings.mutate()} />;
-  }
-  if (!settings.data) return <LoadingState label="Loading e-mail settings" />;
-  const enabled = new Map(settings.data.map((row) => [row.kind, row.enabled]));
-
   const handleChange = async (kind: string, title: string, next: boolean) => {
     setSaving(kind);
     try {
@@ -37,7 +31,7 @@ export function VisitorEmailSettings() {
         variant: 'success',
       });
     } catch (error) {
-      enqueueSnackbar(noticeText(error, SETTINGS_MESSAGES.emailSettingFailed), {
+      enqueueSnackbar(errorMessage(error, SETTINGS_MESSAGES.emailSettingFailed), {
         variant: 'error',
       });
     } finally {
@@ -46,30 +40,38 @@ export function VisitorEmailSettings() {
   };
 
   return (
-    <FormGroup>
-      {VISITOR_EMAIL_KINDS.map(({ kind, title, detail }) => (
-        <FormControlLabel
-          key={kind}
-          sx={{ alignItems: 'flex-start', mb: 1 }}
-          control={
-            <Switch
-              checked={enabled.get(kind) ?? true}
-              disabled={saving !== null}
-              onChange={(event) => void handleChange(kind, title, event.target.checked)}
-            />
-          }
-          label={
-            <>
-              <Typography component="span" sx={{ display: 'block', pt: 1 }}>
-                {title}
-              </Typography>
-              <Typography component="span" variant="body2" color="text.secondary">
-                {detail}
-              </Typography>
-            </>
-          }
-        />
-      ))}
-    </FormGroup>
+    <DataView query={settings} loading={<LoadingState label="Loading e-mail settings" />}>
+      {(rows) => {
+        // A kind without a row is on (the table's default).
+        const enabled = new Map(rows.map((row) => [row.kind, row.enabled]));
+        return (
+          <FormGroup>
+            {VISITOR_EMAIL_KINDS.map(({ kind, title, detail }) => (
+              <FormControlLabel
+                key={kind}
+                sx={{ alignItems: 'flex-start', mb: 1 }}
+                control={
+                  <Switch
+                    checked={enabled.get(kind) ?? true}
+                    disabled={saving !== null}
+                    onChange={(event) => void handleChange(kind, title, event.target.checked)}
+                  />
+                }
+                label={
+                  <>
+                    <Typography component="span" sx={{ display: 'block', pt: 1 }}>
+                      {title}
+                    </Typography>
+                    <Typography component="span" variant="body2" color="text.secondary">
+                      {detail}
+                    </Typography>
+                  </>
+                }
+              />
+            ))}
+          </FormGroup>
+        );
+      }}
+    </DataView>
   );
 }

@@ -16,14 +16,10 @@ function toSummary(row: PublicProfessional): ProfessionalSummary {
 
 /** Everyone in the professionals table, by name: the people a client actually works with. */
 export function TeamGrid() {
-  const { data, error, isLoading, mutate } = useTeam();
   return (
     <DataView
-      data={data}
-      error={error ? 'Failed to load our team.' : null}
-      // Before the first fetch (and in the prerendered HTML) the list is loading, not empty.
-      isLoading={isLoading || (!data && !error)}
-      onRetry={() => void mutate()}
+      query={useTeam()}
+      errorMessage="Failed to load our team."
       loading={<LoadingState label="Loading our team..." />}
       empty={{
         title: 'Our team is being introduced',

@@ -15,7 +15,7 @@ export function BlogListSection() {
   const [params, setParams] = useSearchParams();
   const requested = params.get('category');
   const category = isCategory(requested) ? requested : undefined;
-  const { data, error, isLoading, mutate } = usePublishedBlogs(category);
+  const posts = usePublishedBlogs(category);
   const choose = (next: BlogCategory | undefined) =>
     setParams(next ? { category: next } : {}, { replace: true, preventScrollReset: true });
   return (
@@ -41,12 +41,7 @@ export function BlogListSection() {
           />
         ))}
       </Stack>
-      <BlogListView
-        posts={data?.map(toBlogSummary)}
-        isLoading={isLoading}
-        error={error ? error.message : null}
-        onRetry={() => void mutate()}
-      />
+      <BlogListView query={{ ...posts, data: posts.data?.map(toBlogSummary) }} />
     </Container>
   );
 }

@@ -6,29 +6,32 @@ const meta = {
   title: 'Sites/Blog/BlogListView',
   component: BlogListView,
   args: {
-    isLoading: false,
-    posts: [
-      {
-        id: 'a4000000-0000-4000-8000-000000000001',
-        slug: 'planning-a-conference-in-kigali',
-        title: 'Planning a Conference in Kigali: A Practical Checklist',
-        excerpt: 'Venues, permits, transport and the small details that make delegates come back.',
-        category: 'Event Management',
-        image: '/media/seed/blog-event-management.svg',
-        authorName: 'Claudine Uwimana',
-        createdAt: '2026-03-05T09:00:00Z',
-      },
-      {
-        id: 'a4000000-0000-4000-8000-000000000003',
-        slug: 'social-media-in-rwanda',
-        title: 'Social Media in Rwanda: Where Your Customers Actually Are',
-        excerpt: 'Which networks your customers use, and what they expect to see there.',
-        category: 'Marketing',
-        image: '/media/seed/blog-marketing.svg',
-        authorName: 'Eric Niyonzima',
-        createdAt: '2026-02-20T09:00:00Z',
-      },
-    ],
+    query: {
+      isLoading: false,
+      data: [
+        {
+          id: 'a4000000-0000-4000-8000-000000000001',
+          slug: 'planning-a-conference-in-kigali',
+          title: 'Planning a Conference in Kigali: A Practical Checklist',
+          excerpt:
+            'Venues, permits, transport and the small details that make delegates come back.',
+          category: 'Event Management',
+          image: '/media/seed/blog-event-management.svg',
+          authorName: 'Claudine Uwimana',
+          createdAt: '2026-03-05T09:00:00Z',
+        },
+        {
+          id: 'a4000000-0000-4000-8000-000000000003',
+          slug: 'social-media-in-rwanda',
+          title: 'Social Media in Rwanda: Where Your Customers Actually Are',
+          excerpt: 'Which networks your customers use, and what they expect to see there.',
+          category: 'Marketing',
+          image: '/media/seed/blog-marketing.svg',
+          authorName: 'Eric Niyonzima',
+          createdAt: '2026-02-20T09:00:00Z',
+        },
+      ],
+    },
   },
 } satisfies Meta<typeof BlogListView>;
 
@@ -46,7 +49,7 @@ export const Posts: Story = {
 };
 
 export const Loading: Story = {
-  args: { isLoading: true, posts: undefined },
+  args: { query: { isLoading: true } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
       'Loading blog posts...',
@@ -55,7 +58,7 @@ export const Loading: Story = {
 };
 
 export const Empty: Story = {
-  args: { posts: [] },
+  args: { query: { isLoading: false, data: [] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'No Blog Posts Yet' })).toBeInTheDocument();
@@ -65,7 +68,7 @@ export const Empty: Story = {
 };
 
 export const LoadError: Story = {
-  args: { posts: undefined, error: 'Failed to fetch', onRetry: fn() },
+  args: { query: { isLoading: false, error: new Error('Failed to fetch'), mutate: fn() } },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const alert = canvas.getByRole('alert');
@@ -74,6 +77,6 @@ export const LoadError: Story = {
     await expect(getComputedStyle(alert).color).toMatch(/^rgb\((1\d\d|2\d\d), \d{1,2}, \d{1,2}\)$/);
     await expect(canvas.queryAllByRole('listitem')).toHaveLength(0);
     await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
-    await expect(args.onRetry).toHaveBeenCalledOnce();
+    await expect(args.query.mutate).toHaveBeenCalledOnce();
   },
 };

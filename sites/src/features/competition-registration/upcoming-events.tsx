@@ -49,17 +49,14 @@ function EventCard({ event, onRegister }: { event: InziraEvent; onRegister: () =
 
 /** The competitions page's upcoming published events, each open for registration. */
 export function UpcomingEvents() {
-  const { data, error, isLoading, mutate } = useUpcomingEvents();
+  const events = useUpcomingEvents();
   const [selected, setSelected] = useState<{ event: InziraEvent; session: number } | null>(null);
   const [open, setOpen] = useState(false);
 
   return (
     <>
       <DataView
-        isLoading={isLoading}
-        error={error instanceof Error ? error : null}
-        data={data}
-        onRetry={() => void mutate()}
+        query={events}
         loading={<CardSkeletonGrid count={3} mediaHeight={0} label="Loading upcoming events..." />}
         empty={{
           title: 'No upcoming competitions',

@@ -32,14 +32,10 @@ function toCourse(row: CatalogueCourse): Course {
 
 /** The training catalogue from the database, with the loading, error and empty states of every list. */
 export function CourseList({ renderAction }: CourseListProps) {
-  const { data, error, isLoading, mutate } = useCourses();
   return (
     <DataView
-      data={data}
-      error={error ? 'Failed to load our courses.' : null}
-      // Before the first fetch (and in the prerendered HTML) the list is loading, not empty.
-      isLoading={isLoading || (!data && !error)}
-      onRetry={() => void mutate()}
+      query={useCourses()}
+      errorMessage="Failed to load our courses."
       loading={<LoadingState label="Loading our courses..." />}
       empty={{
         title: 'No courses open right now',

@@ -1,6 +1,6 @@
 import { useServices } from '@inzira/shared-data/services';
 import { ServiceCard } from '@inzira/shared-ui/service-card';
-import { CardSkeletonGrid, EmptyState, ErrorState } from '@inzira/shared-ui/states';
+import { CardSkeletonGrid, DataView } from '@inzira/shared-ui/states';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
@@ -12,7 +12,8 @@ import { ServiceIcon } from './service-icon';
 
 /** Every service from the database; Book Now opens the booking modal with that service. */
 export function ServicesGrid() {
-  const { data, error, isLoading, mutate } = useServices();
+  const services = useServices();
+  const { data } = services;
   const { openBooking } = useBooking();
   const { hash } = useLocation();
 
@@ -22,28 +23,30 @@ export function ServicesGrid() {
     document.getElementById(hash.slice(1))?.scrollIntoView({ block: 'start' });
   }, [data, hash]);
 
-  let body;
-  if (error) body = <ErrorState message={error.message} onRetry={() => void mutate()} />;
-  else if (isLoading || !data)
-    body = <CardSkeletonGrid count={6} mediaHeight={0} label="Loading services..." />;
-  else if (data.length === 0) body = <EmptyState title="No services yet" headingLevel="h3" />;
-  else
-    body = (
-      <Grid container spacing={3}>
-        {data.map((service) => (
-          <Grid key={service.id} size={{ xs: 12, sm: 6, md: 4 }}>
-            <ServiceCard
-              id={serviceAnchor(service.title)}
-              title={service.title}
-              description={service.description}
-              features={service.features}
-              icon={<ServiceIcon name={service.icon} />}
-              onBook={() => openBooking({ service: service.title })}
-            />
-          </Grid>
-        ))}
-      </Grid>
-    );
+  const body = (
+    <DataView
+      query={services}
+      loading={<CardSkeletonGrid count={6} mediaHeight={0} label="Loading services..." />}
+      empty={{ title: 'No services yet', headingLevel: 'h3' }}
+    >
+      {(rows) => (
+        <Grid container spacing={3}>
+          {rows.map((service) => (
+            <Grid key={service.id} size={{ xs: 12, sm: 6, md: 4 }}>
+              <ServiceCard
+                id={serviceAnchor(service.title)}
+                title={service.title}
+                description={service.description}
+                features={service.features}
+                icon={<ServiceIcon name={service.icon} />}
+                onBook={() => openBooking({ service: service.title })}
+              />
+            </Grid>
+          ))}
+        </Grid>
+      )}
+    </DataView>
+  );
 
   return (
     <Container component="section" sx={{ py: { xs: 6, md: 10 } }}>

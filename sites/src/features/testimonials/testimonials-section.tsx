@@ -1,6 +1,6 @@
 import { lazyNamed } from '@inzira/shared-ui/lazy';
 import { useTestimonials } from '@inzira/shared-data/testimonials';
-import { CardSkeletonGrid, EmptyState, ErrorState } from '@inzira/shared-ui/states';
+import { CardSkeletonGrid, DataView } from '@inzira/shared-ui/states';
 import type { Testimonial } from '@inzira/shared-ui/testimonial';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
@@ -18,27 +18,25 @@ const TestimonialModal = lazyNamed(
 export const testimonialsLoadError = 'Failed to load testimonials. Please try again later.';
 
 export function TestimonialsSection({ id = 'testimonials' }: { id?: string }) {
-  const { data, error, isLoading, mutate } = useTestimonials();
+  const testimonials = useTestimonials();
   const { openBooking } = useBooking();
   const [selected, setSelected] = useState<Testimonial | null>(null);
-
-  let body;
-  if (error) {
-    body = <ErrorState message={testimonialsLoadError} onRetry={() => void mutate()} />;
-  } else if (isLoading || !data) {
-    body = <CardSkeletonGrid count={3} mediaHeight={0} label="Loading testimonials..." />;
-  } else if (data.length === 0) {
-    body = <EmptyState title="No testimonials yet" headingLevel="h3" />;
-  } else {
-    body = <TestimonialRows testimonials={data.map(toCardTestimonial)} onOpen={setSelected} />;
-  }
 
   return (
     <Container component="section" id={id} sx={{ py: { xs: 6, md: 10 }, scrollMarginTop: 64 }}>
       <Typography variant="h2" sx={{ textAlign: 'center', mb: 5 }}>
         What Our Clients Say
       </Typography>
-      {body}
+      <DataView
+        query={testimonials}
+        errorMessage={testimonialsLoadError}
+        loading={<CardSkeletonGrid count={3} mediaHeight={0} label="Loading testimonials..." />}
+        empty={{ title: 'No testimonials yet', headingLevel: 'h3' }}
+      >
+        {(rows) => (
+          <TestimonialRows testimonials={rows.map(toCardTestimonial)} onOpen={setSelected} />
+        )}
+      </DataView>
       {selected && (
         <Suspense fallback={null}>
           <TestimonialModal
