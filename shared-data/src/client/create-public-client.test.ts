@@ -3,6 +3,7 @@ import { getBlog, getPublishedBlogs, voteOnBlog } from '../blogs';
 import { getTestimonials } from '../testimonials';
 import { useTestBackend } from '../test-support';
 import { createPublicClient } from './create-public-client';
+import { createLazyPublicClient } from './lazy-public-client';
 
 const ctx = useTestBackend();
 
@@ -29,5 +30,39 @@ describe('createPublicClient', () => {
     // The seed holds bookings, but visitors never read submissions (docs/product-decisions.md, decision 7).
     const { data } = await client.from('bookings').select('id');
     expect(data ?? []).toEqual([]);
+  });
+});
+
+describe('createLazyPublicClient', () => {
+  it('answers each query exactly as the client it loads on first use', async () => {
+    const config = { url: ctx().backend.url, anonKey: ctx().backend.anonKey };
+    const eager = createPublicClient(config);
+    const lazy = createLazyPublicClient(config);
+    expect(await getPublishedBlogs(lazy)).toEqual(await getPublishedBlogs(eager));
+    // A query built in branches keeps each branch's own calls.
+    const base = lazy.from('blogs').select('id').eq('is_published', true);
+    const [post] = await getPublishedBlogs(eager);
+    if (!post) throw new Error('The seed has no published post.');
+    const one = await base.eq('id', post.id);
+    const all = await base;
+    expect(one.data).toEqual([{ id: post.id }]);
+    expect(all.data?.length).toBeGreaterThan(1);
+    expect((await lazy.from('blogs').select('id').eq('id', post.id).maybeSingle()).data).toEqual({
+      id: post.id,
+    });
+    // A refusal answers as an error, never a throw.
+    const refused = await lazy.from('no_such_table' as 'blogs').select('id');
+    expect(refused.error).not.toBeNull();
+  });
+
+  it('votes through the Edge Function it loads on the first call', async () => {
+    const client = createLazyPublicClient({
+      url: ctx().backend.url,
+      anonKey: ctx().backend.anonKey,
+    });
+    const [post] = await getPublishedBlogs(client);
+    if (!post) throw new Error('The seed has no published post.');
+    const counts = await voteOnBlog(client, post.id, 'downvote');
+    expect(counts.downvotes).toBe(post.downvotes + 1);
   });
 });

@@ -4,4 +4,5 @@ export {
   type DataClient,
   type PublicClientConfig,
 } from './create-public-client';
+export { createLazyPublicClient } from './lazy-public-client';
 export { SupabaseProvider, useAuthClient, useSupabase } from './supabase-context';

@@ -1,4 +1,4 @@
-import { FunctionsHttpError } from '@supabase/functions-js';
+import type { FunctionsHttpError } from '@supabase/functions-js';
 import type { DataClient } from '../client';
 import { errorMessage } from '../errors';
 
@@ -47,6 +47,13 @@ function asFieldErrors(value: unknown): Record<string, string> {
   );
 }
 
+/**
+ * A refusal by the function (a non-2xx answer). Told by its name, not `instanceof`, so a page
+ * that only reads never loads the Functions library (it loads with the first submission).
+ */
+const isHttpError = (error: unknown): error is FunctionsHttpError =>
+  error instanceof Error && error.name === 'FunctionsHttpError';
+
 /** Calls a public Edge Function with supabase-js `functions.invoke` and reads its answer. */
 export async function invokeFunction<T>(
   client: DataClient,
@@ -55,7 +62,7 @@ export async function invokeFunction<T>(
 ): Promise<InvokeResult<T>> {
   const { data, error } = await client.functions.invoke<T>(name, { body });
   if (!error) return { kind: 'ok', data: data as T };
-  if (error instanceof FunctionsHttpError) {
+  if (isHttpError(error)) {
     const response = error.context as Response;
     const refusal = await readRefusal(response);
     const message =

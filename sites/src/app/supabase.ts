@@ -1,8 +1,12 @@
-import { createPublicClient } from '@inzira/shared-data/client';
+import { createLazyPublicClient } from '@inzira/shared-data/client';
 import { env } from '../config/env';
 
 /**
  * The public site's one client: visitors never sign in, so it is PostgREST alone (tables and
- * database functions with the anon key), without supabase-js's auth and realtime code.
+ * database functions with the anon key), without supabase-js's auth and realtime code. Its
+ * libraries load on first use, not with the page (docs/performance.md).
  */
-export const supabase = createPublicClient({ url: env.supabaseUrl, anonKey: env.supabaseAnonKey });
+export const supabase = createLazyPublicClient({
+  url: env.supabaseUrl,
+  anonKey: env.supabaseAnonKey,
+});
