@@ -38,7 +38,13 @@ export default defineConfig({
         'src/auth/tokens.test.ts',
         'src/auth/rate-limit.test.ts',
       ]),
-      project('shared-data', ['src/forms/*.test.ts', 'src/*/*.schema.test.ts']),
+      project('shared-data', [
+        'src/*/*.schema.test.ts',
+        'src/forms/honeypot.test.ts',
+        'src/forms/invoke-submission.test.ts',
+        'src/forms/schema-helpers*.test.ts',
+        'src/forms/use-submission.test.ts',
+      ]),
     ],
   },
 });

@@ -274,6 +274,29 @@ describe('password sign-in', () => {
     });
   });
 
+  it('reads an empty body as no fields', async () => {
+    for (const body of ['', ' \n ']) {
+      expect(await call('token?grant_type=password', { method: 'POST', body })).toMatchObject(
+        gotrue(400, 'validation_failed', 'missing email or phone'),
+      );
+    }
+  });
+
+  it('names a field with a NUL character instead of failing in the database', async () => {
+    expect(
+      await call('token?grant_type=password', {
+        method: 'POST',
+        body: { email: 'a@example.com', password: 'pass\u0000word' },
+      }),
+    ).toMatchObject(
+      gotrue(
+        400,
+        'validation_failed',
+        'Field "password" contains a NUL character (\\u0000), which cannot be stored',
+      ),
+    );
+  });
+
   it('asks for both an e-mail and a password', async () => {
     for (const body of [
       {},

@@ -45,8 +45,8 @@ export class RateLimiter {
 export function signInLimitFromEnv(
   value = process.env.LOCAL_AUTH_RATE_LIMIT,
 ): RateLimitOptions | false | undefined {
-  if (value === undefined || value === '') return undefined;
   if (value === 'off') return false;
+  // Unset ('' and undefined) reads as 0 or NaN: not a limit.
   const max = Number(value);
   return Number.isInteger(max) && max > 0 ? { ...defaultSignInLimit, max } : undefined;
 }
