@@ -32,8 +32,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const nav = canvas.getByRole('navigation', { name: 'Admin' });
     for (const item of navItems) {
       const name = item.badge ? new RegExp(`^${item.label}\\W+${item.badge} new$`) : item.label;

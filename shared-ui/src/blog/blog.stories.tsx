@@ -33,8 +33,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: post.title })).toBeInTheDocument();
     await expect(canvas.getByText('Thursday 5 March 2026', { exact: false })).toBeInTheDocument();
     await expect(canvas.getByText(/is shown as text/)).toHaveTextContent(
@@ -74,8 +73,7 @@ export const CountsUpdate: Story = {
     };
     return <BlogPostView {...args} post={current} onReact={react} />;
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Upvote (12)' }));
     await expect(canvas.getByRole('button', { name: 'Upvote (13)' })).toBeInTheDocument();
   },
@@ -124,8 +122,7 @@ export const Cards: Story = {
       </Grid>
     </Box>
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: /Measuring a campaign/ })).toHaveAttribute(
       'href',
       '/resources/blog/measuring-a-campaign',

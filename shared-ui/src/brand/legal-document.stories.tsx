@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { brand, pageTitle } from './brand';
 import { LegalDocument } from './legal-document';
 
@@ -13,8 +13,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Terms: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(
       canvas.getByRole('heading', { level: 1, name: 'Terms of Service' }),
     ).toBeInTheDocument();

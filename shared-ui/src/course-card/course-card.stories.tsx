@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import Box from '@mui/material/Box';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { CourseCard, type Course } from './course-card';
+import { framed } from '../story-support/framed';
 
 const course: Course = {
   id: 'c1',
@@ -22,21 +22,14 @@ const meta = {
   title: 'Content/CourseCard',
   component: CourseCard,
   args: { course, onEnroll: fn() },
-  decorators: [
-    (Story) => (
-      <Box sx={{ p: 2, maxWidth: 400 }}>
-        <Story />
-      </Box>
-    ),
-  ],
+  decorators: [framed(400)],
 } satisfies Meta<typeof CourseCard>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('img', { name: 'Rated 4.7 out of 5' })).toBeInTheDocument();
     await expect(canvas.getByText('1,250 students')).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: /Enroll Now/ }));
@@ -47,8 +40,7 @@ export const Default: Story = {
 /** Without counted students or real reviews the card shows neither figure. */
 export const WithoutFigures: Story = {
   args: { course: { ...course, students: undefined, rating: undefined } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.queryByText(/students/)).toBeNull();
     await expect(canvas.queryByRole('img', { name: /Rated/ })).toBeNull();
     await expect(canvas.getByText('8 modules')).toBeInTheDocument();
@@ -63,8 +55,7 @@ export const CustomAction: Story = {
       </a>
     ),
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: /Enroll Now/ })).toBeInTheDocument();
     await expect(canvas.queryByRole('button', { name: /Enroll Now/ })).not.toBeInTheDocument();
   },

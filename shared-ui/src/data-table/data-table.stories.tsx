@@ -200,8 +200,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     const grid = canvas.getByRole('grid', { name: 'Bookings' });
     await expect(within(grid).getByText('Aline Uwase 1')).toBeVisible();
     await expect(canvas.getByText('1–10 of 57')).toBeVisible();
@@ -224,8 +223,7 @@ export const Default: Story = {
 };
 
 export const Search: Story = {
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search' }), 'grace');
     // Typing sends one debounced query with the whole text, not one per key.
     await waitFor(() => expect(args.onSearchChange).toHaveBeenCalledWith('grace'));
@@ -236,8 +234,7 @@ export const Search: Story = {
 
 export const WithStatusFilter: Story = {
   args: { hasStatusFilter: true },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Status' }), 'cancelled');
     await waitFor(() => expect(canvas.getByText('1–10 of 14')).toBeVisible());
   },
@@ -245,8 +242,7 @@ export const WithStatusFilter: Story = {
 
 export const Loading: Story = {
   args: { isLoading: true },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading...');
     await expect(canvas.queryByText('No data available')).toBeNull();
   },
@@ -261,8 +257,7 @@ export const Empty: Story = {
 
 export const Failed: Story = {
   args: { error: 'Failed to load bookings: permission denied for table bookings' },
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to load bookings');
     await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
     await expect(args.onRetry).toHaveBeenCalledOnce();
@@ -306,8 +301,7 @@ export const Selection: Story = {
 export const MobileCards: Story = {
   globals: { viewport: { value: 'mobile1', isRotated: false } },
   args: { hasCards: true, isSelectable: true },
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     // At phone width the rows are cards with the fields that matter, not a grid.
     await expect(canvas.queryByRole('grid')).toBeNull();
     const list = canvas.getByRole('list', { name: 'Bookings' });

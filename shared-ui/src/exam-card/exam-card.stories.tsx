@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import Box from '@mui/material/Box';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { ExamCard } from './exam-card';
+import { framed } from '../story-support/framed';
 
 const meta = {
   title: 'Content/ExamCard',
@@ -15,13 +15,7 @@ const meta = {
     },
     to: '/resources/tests/event-management-certification',
   },
-  decorators: [
-    (Story) => (
-      <Box sx={{ p: 2, maxWidth: 360 }}>
-        <Story />
-      </Box>
-    ),
-  ],
+  decorators: [framed(360)],
 } satisfies Meta<typeof ExamCard>;
 
 export default meta;
@@ -29,8 +23,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Start Exam leads to the test itself, never to a sales form. */
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('5 questions')).toBeInTheDocument();
     await expect(
       canvas.getByRole('link', { name: 'Start Exam: Event Management Certification' }),

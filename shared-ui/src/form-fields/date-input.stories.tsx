@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { object, string } from 'yup';
 import { DateInput } from './date-input';
 import { phoneViewport, withFormik } from './story-form';
@@ -23,8 +23,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const input = canvas.getByLabelText(/Preferred date/);
     await expect(input).toHaveAttribute('min', '2026-11-22');
     await expect(input).toHaveAttribute('max', '2027-01-22');
@@ -39,8 +38,7 @@ export const Default: Story = {
 };
 
 export const ErrorAfterSubmit: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
     await waitFor(() =>
       expect(canvas.getByLabelText(/Preferred date/)).toHaveAccessibleDescription(

@@ -52,8 +52,7 @@ export const Honeypot: Story = {
       <HoneypotField />
     </>
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     // Hidden from people and screen readers, and skipped by the Tab key.
     await expect(canvas.queryByRole('textbox', { name: 'Leave this field empty' })).toBeNull();
     await userEvent.click(canvas.getByRole('textbox', { name: 'Name' }));

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { array, object, string } from 'yup';
 import { CommaListInput, LineListInput } from './list-input';
 import { phoneViewport, withFormik } from './story-form';
@@ -25,8 +25,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const CommaList: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const input = canvas.getByRole('textbox', { name: 'Skills' });
     await expect(input).toHaveValue('SEO');
     // The trailing comma stays in the box while the user types.
@@ -44,8 +43,7 @@ export const CommaList: Story = {
 
 export const LineList: Story = {
   render: () => <LineListInput name="technologies" label="Technologies used" />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const textarea = canvas.getByRole('textbox', { name: 'Technologies used' });
     await expect(textarea).toHaveValue('React');
     await userEvent.type(textarea, '{enter}{enter}  Supabase {enter}');
@@ -60,8 +58,7 @@ export const LineList: Story = {
 
 export const ErrorAfterSubmit: Story = {
   render: () => <LineListInput name="technologies" label="Technologies used" />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.clear(canvas.getByRole('textbox', { name: 'Technologies used' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
     await waitFor(() =>
@@ -73,8 +70,7 @@ export const ErrorAfterSubmit: Story = {
 };
 
 export const Empty: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.clear(canvas.getByRole('textbox', { name: 'Skills' }));
     await userEvent.tab();
     await waitFor(() =>

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { object, string } from 'yup';
 import { phoneViewport, withFormik } from './story-form';
 import { MultilineInput } from './text-input';
@@ -17,8 +17,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const textarea = canvas.getByRole('textbox', { name: /Message/ });
     await userEvent.type(textarea, 'First line{enter}Second line');
     await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
@@ -31,8 +30,7 @@ export const Default: Story = {
 };
 
 export const ErrorAfterSubmit: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
     await waitFor(() =>
       expect(canvas.getByRole('textbox', { name: /Message/ })).toHaveAccessibleDescription(

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { number, object } from 'yup';
 import { NumberInput } from './number-input';
 import { phoneViewport, withFormik } from './story-form';
@@ -25,8 +25,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const input = canvas.getByRole('spinbutton', { name: /Satisfaction/ });
     await expect(input).toHaveAttribute('min', '0');
     await expect(input).toHaveAttribute('max', '5');
@@ -43,8 +42,7 @@ export const Default: Story = {
 };
 
 export const ErrorAfterSubmit: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const input = canvas.getByRole('spinbutton', { name: /Satisfaction/ });
     await userEvent.type(input, '7');
     await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));

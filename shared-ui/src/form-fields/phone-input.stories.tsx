@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { object, string } from 'yup';
 import { PhoneInput } from './phone-input';
 import { phoneViewport, withFormik } from './story-form';
@@ -27,8 +27,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox', { name: /Country code/ })).toHaveValue('+250');
     await userEvent.type(canvas.getByRole('textbox', { name: /^Phone/ }), '788 123 456');
     await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
@@ -41,8 +40,7 @@ export const Default: Story = {
 };
 
 export const ErrorAfterSubmit: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.clear(canvas.getByRole('textbox', { name: /Country code/ }));
     await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
     await waitFor(() =>

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { object, string } from 'yup';
 import { SelectInput } from './select-input';
 import { phoneViewport, withFormik } from './story-form';
@@ -33,8 +33,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const select = canvas.getByRole('combobox', { name: /Service/ });
     await expect(canvas.getByRole('option', { name: 'Choose a service' })).toBeDisabled();
     await userEvent.selectOptions(select, 'Administrative Support (Assistance)');
@@ -48,8 +47,7 @@ export const Default: Story = {
 };
 
 export const ErrorAfterSubmit: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
     await waitFor(() =>
       expect(canvas.getByRole('combobox', { name: /Service/ })).toHaveAccessibleDescription(

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { object, string } from 'yup';
 import { phoneViewport, withFormik } from './story-form';
 import { TextInput } from './text-input';
@@ -19,8 +19,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const input = canvas.getByRole('textbox', { name: /Email/ });
     await expect(input).toHaveAttribute('type', 'email');
     await expect(input).toBeRequired();
@@ -37,8 +36,7 @@ export const Default: Story = {
 };
 
 export const ErrorAfterSubmit: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
     const input = canvas.getByRole('textbox', { name: /Email/ });
     // The message sits under the field and is tied to it for screen readers.
@@ -59,8 +57,7 @@ export const Empty: Story = {
 
 export const Submitting: Story = {
   parameters: { slowSubmit: true },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: /Email/ }), 'aline@example.com');
     await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
     await waitFor(() =>

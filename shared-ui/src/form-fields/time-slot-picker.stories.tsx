@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { object, string } from 'yup';
 import { phoneViewport, withFormik } from './story-form';
 import { TimeSlotPicker } from './time-slot-picker';
@@ -36,8 +36,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('radiogroup')).toBeVisible();
     await expect(canvas.getByRole('group', { name: /Preferred time/ })).toBeVisible();
     await userEvent.click(canvas.getByRole('radio', { name: '11:00 AM' }));
@@ -52,8 +51,7 @@ export const Default: Story = {
 };
 
 export const RefusesUnavailableSlot: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const taken = canvas.getByRole('radio', { name: '10:00 AM (unavailable)' });
     await expect(taken).toBeDisabled();
     // A click on the taken slot (pointer checks off, as a determined user or

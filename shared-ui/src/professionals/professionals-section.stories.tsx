@@ -40,8 +40,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     // An exact figure: no "+" unless the caller knows there are more.
     await expect(canvas.getByText('45 Active Professionals')).toBeInTheDocument();
     const first = canvas.getByRole('region', { name: 'Active professionals' });
@@ -59,8 +58,7 @@ export const Default: Story = {
 
 export const OneRow: Story = {
   args: { query: { isLoading: false, data: people.slice(0, 3) }, activeCount: undefined },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('3 Active Professionals')).toBeInTheDocument();
     await expect(canvas.queryByRole('region', { name: 'More active professionals' })).toBeNull();
   },
@@ -72,8 +70,7 @@ export const MoreThanShown: Story = {
     activeCount: 3,
     countIsMinimum: true,
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('3+ Active Professionals')).toBeInTheDocument();
   },
 };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import Box from '@mui/material/Box';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ProjectCard } from './project-card';
+import { framed } from '../story-support/framed';
 
 const meta = {
   title: 'Content/ProjectCard',
@@ -17,21 +17,14 @@ const meta = {
     },
     onOpen: fn(),
   },
-  decorators: [
-    (Story) => (
-      <Box sx={{ p: 2, maxWidth: 380 }}>
-        <Story />
-      </Box>
-    ),
-  ],
+  decorators: [framed(380)],
 } satisfies Meta<typeof ProjectCard>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByText('Social Media')).toBeInTheDocument();
     await expect(canvas.queryByText('Analytics')).toBeNull();
     await expect(canvas.getByText('+2 more')).toBeInTheDocument();

@@ -4,8 +4,9 @@ import Grid from '@mui/material/Grid';
 import CampaignIcon from '@mui/icons-material/Campaign';
 import CameraAltIcon from '@mui/icons-material/CameraAlt';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { ServiceCard } from './service-card';
+import { framed } from '../story-support/framed';
 
 const meta = {
   title: 'Content/ServiceCard',
@@ -17,21 +18,14 @@ const meta = {
     icon: <CameraAltIcon />,
     onBook: fn(),
   },
-  decorators: [
-    (Story) => (
-      <Box sx={{ p: 2, maxWidth: 380 }}>
-        <Story />
-      </Box>
-    ),
-  ],
+  decorators: [framed(380)],
 } satisfies Meta<typeof ServiceCard>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('list', { name: 'Content Creation features' })).toHaveTextContent(
       'Video Production',
     );

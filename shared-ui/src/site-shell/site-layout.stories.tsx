@@ -23,8 +23,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'Get In Touch' })).toHaveAttribute(
       'href',
       '/contact',
@@ -42,8 +41,7 @@ export const Default: Story = {
 };
 
 export const SkipLink: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.tab();
     const skip = canvas.getByRole('link', { name: 'Skip to content' });
     await expect(skip).toHaveFocus();
@@ -81,8 +79,7 @@ export const ResourcesMenu: Story = {
 };
 
 export const FocusRing: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const button = canvas.getByRole('button', { name: 'Resources' });
     // Tab from the brand link until the Resources button has keyboard focus.
     within(canvas.getByRole('banner')).getByRole('link', { name: 'Inzira home' }).focus();

@@ -1,19 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import Box from '@mui/material/Box';
 import { expect, within } from 'storybook/test';
 import { StarRating } from './star-rating';
+import { framed } from '../story-support/framed';
 
 const meta = {
   title: 'Content/StarRating',
   component: StarRating,
   args: { value: 4.5 },
-  decorators: [
-    (Story) => (
-      <Box sx={{ p: 2 }}>
-        <Story />
-      </Box>
-    ),
-  ],
+  decorators: [framed()],
 } satisfies Meta<typeof StarRating>;
 
 export default meta;

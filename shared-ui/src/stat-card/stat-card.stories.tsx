@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import Box from '@mui/material/Box';
 import PeopleIcon from '@mui/icons-material/People';
 import { expect, within } from 'storybook/test';
 import { StatCard } from './stat-card';
+import { framed } from '../story-support/framed';
 
 const meta = {
   title: 'Admin/StatCard',
@@ -14,21 +14,14 @@ const meta = {
     trendDirection: 'up',
     icon: <PeopleIcon />,
   },
-  decorators: [
-    (Story) => (
-      <Box sx={{ p: 2, maxWidth: 320 }}>
-        <Story />
-      </Box>
-    ),
-  ],
+  decorators: [framed(320)],
 } satisfies Meta<typeof StatCard>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Total Professionals' })).toBeInTheDocument();
     await expect(canvas.getByText('45')).toBeInTheDocument();
     await expect(canvas.getByText('Up:')).toBeInTheDocument();

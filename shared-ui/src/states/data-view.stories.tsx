@@ -62,8 +62,7 @@ export const Loading: Story = {
   // Loading wins over an error from an earlier attempt: the render order is
   // loading, error, empty, data.
   args: { isLoading: true, data: undefined, error: new Error('Failed to fetch professionals.') },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toBeVisible();
     await expect(canvas.queryByRole('alert')).toBeNull();
   },
@@ -92,8 +91,7 @@ export const Empty: Story = {
 
 export const Failed: Story = {
   args: { error: new Error('Failed to fetch professionals.'), data: undefined },
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to fetch professionals.');
     await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
     await expect(args.mutate).toHaveBeenCalledOnce();

@@ -18,8 +18,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'No Blog Posts Yet' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
   },

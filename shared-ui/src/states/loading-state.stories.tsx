@@ -12,8 +12,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading...');
     await expect(canvas.getByRole('progressbar', { name: 'Loading...' })).toBeVisible();
   },

@@ -94,8 +94,7 @@ export const Overview: Story = {
 
 /** Keyboard focus shows a solid ring of at least 2 px on buttons, icon buttons and links. */
 export const FocusRing: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     for (const target of [
       canvas.getByRole('button', { name: 'Contained' }),
       canvas.getByRole('button', { name: 'Menu' }),

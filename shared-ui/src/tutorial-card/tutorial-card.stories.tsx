@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import Box from '@mui/material/Box';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { TutorialCard } from './tutorial-card';
+import { framed } from '../story-support/framed';
 
 const meta = {
   title: 'Content/TutorialCard',
@@ -15,13 +15,7 @@ const meta = {
     },
     to: '/resources/tutorials/planning-a-content-calendar',
   },
-  decorators: [
-    (Story) => (
-      <Box sx={{ p: 2, maxWidth: 420 }}>
-        <Story />
-      </Box>
-    ),
-  ],
+  decorators: [framed(420)],
 } satisfies Meta<typeof TutorialCard>;
 
 export default meta;
@@ -29,8 +23,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Without a video there is nothing to play: the card leads to the lessons. */
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('4 lessons')).toBeInTheDocument();
     await expect(canvas.queryByRole('button', { name: /Play/ })).toBeNull();
     await expect(
@@ -41,8 +34,7 @@ export const Default: Story = {
 
 export const WithVideo: Story = {
   args: { onPlay: fn() },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await userEvent.click(
       canvas.getByRole('button', { name: 'Play tutorial: Planning a content calendar' }),
     );

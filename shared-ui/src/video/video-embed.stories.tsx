@@ -92,8 +92,7 @@ export const UnknownLink: Story = {
 
 export const NotAWebAddress: Story = {
   args: { url: 'javascript:alert(1)' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.queryByRole('link')).toBeNull();
     await expect(
       canvas.getByText('Video unavailable: Customer story: Kigali Fresh'),

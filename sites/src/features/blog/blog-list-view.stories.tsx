@@ -39,8 +39,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Posts: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('listitem')).toHaveLength(2);
     await expect(
       canvas.getByRole('link', { name: /Planning a Conference in Kigali/ }),
@@ -59,8 +58,7 @@ export const Loading: Story = {
 
 export const Empty: Story = {
   args: { query: { isLoading: false, data: [] } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'No Blog Posts Yet' })).toBeInTheDocument();
     await expect(canvas.getByText('Check back soon for new content')).toBeInTheDocument();
     await expect(canvas.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
@@ -69,8 +67,7 @@ export const Empty: Story = {
 
 export const LoadError: Story = {
   args: { query: { isLoading: false, error: new Error('Failed to fetch'), mutate: fn() } },
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     const alert = canvas.getByRole('alert');
     await expect(alert).toHaveTextContent('Failed to fetch');
     // The message is red and the list is empty.
