@@ -64,7 +64,7 @@ export function createTokenKit(secret: string): TokenKit {
   };
 }
 
-/** The anon and service-role API keys: deterministic for a given secret (fixed iat, ten years). */
+/** The anon and service-role API keys: deterministic for a given secret (fixed iat, valid twenty years). */
 export async function createApiKeys(
   secret: string,
 ): Promise<{ anonKey: string; serviceRoleKey: string }> {
@@ -74,7 +74,7 @@ export async function createApiKeys(
     new SignJWT({ iss: 'supabase-demo', role })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setIssuedAt(iat)
-      .setExpirationTime(iat + 10 * 365 * 24 * 3600 * 2)
+      .setExpirationTime(iat + 20 * 365 * 24 * 3600)
       .sign(key);
   return { anonKey: await make('anon'), serviceRoleKey: await make('service_role') };
 }
