@@ -1,7 +1,8 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page, type Request } from '@playwright/test';
 import { sitesDist } from '../../../scripts/lib/paths.ts';
+import { backend } from '../../support/backend';
 
 // The build prerenders every project and published post with its content (docs/performance.md);
 // the suite's backend starts from the same seed the build read.
@@ -80,6 +81,15 @@ test('the lists and the home sections are in the HTML with their content', async
   await home.close();
 });
 
+/** Resolves after the page has painted two more frames. */
+const nextFrames = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+      ),
+  );
+
 /** Opens `path` and waits until the app has hydrated it; returns what went wrong meanwhile. */
 async function hydrate(page: Page, path: string): Promise<string[]> {
   const problems: string[] = [];
@@ -107,11 +117,22 @@ async function hydrate(page: Page, path: string): Promise<string[]> {
       watch.observe(document.body, { childList: true, subtree: true }),
     );
   });
+  // Every call the page makes to the backend, answered or failed (response() then gives null).
+  const toBackend = (request: Request) =>
+    new URL(request.url()).port === new URL(backend.url()).port;
+  const calls: Promise<unknown>[] = [];
+  page.on('request', (request) => {
+    if (toBackend(request)) calls.push(request.response().then((r) => r?.finished()));
+  });
+  // Each of these pages revalidates its snapshot in the background.
+  const revalidation = page.waitForRequest(toBackend);
   await page.goto(path);
   // The app has hydrated the page (sites/src/app/app-ready.tsx).
   await expect(page.locator('html[data-ready]')).toHaveCount(1);
-  // Give the background revalidation time to answer, then check nothing flashed.
-  await page.waitForLoadState('networkidle');
+  // Wait for the revalidation's answers, then give React two frames to show them.
+  await revalidation;
+  await Promise.all(calls);
+  await nextFrames(page);
   if (await page.locator('html[data-loading-shown]').count()) {
     problems.push('a loading state replaced content the HTML had');
   }

@@ -48,3 +48,24 @@ test('letters typed into the docs search before the app has started filter the l
   await expect(page.getByRole('main').getByRole('link', { name: 'Privacy Policy' })).toBeVisible();
   await expect(search).toHaveValue('privacy');
 });
+
+test('a project card pressed while the app starts still opens that project', async ({ page }) => {
+  await page.addInitScript(() =>
+    document.addEventListener('inzira:app-ready', () =>
+      document.documentElement.setAttribute('data-ready', ''),
+    ),
+  );
+  const release = await holdAppScripts(page);
+  await page.goto('/projects', { waitUntil: 'commit' });
+  // The press starts on the prerendered card and ends once the app has hydrated the page: the
+  // card must still be the same element, or the browser sees no click at all.
+  await page.getByRole('link', { name: /Harvest Season Campaign/ }).hover();
+  await page.mouse.down();
+  release();
+  await expect(page.locator('html[data-ready]')).toHaveCount(1, appStart);
+  await page.mouse.up();
+  await expect(page).toHaveURL(/\/projects\/harvest-season-campaign$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Harvest Season Campaign' }),
+  ).toBeVisible();
+});

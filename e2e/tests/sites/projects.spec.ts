@@ -51,20 +51,8 @@ for (const viewport of viewports) {
     ];
     for (const title of titles) {
       const heading = page.getByRole('heading', { level: 3, name: title });
-      await expect(async () => {
-        const ratio = await heading.evaluate(
-          (element) =>
-            new Promise<number>((resolve) => {
-              const observer = new IntersectionObserver(([entry]) => {
-                observer.disconnect();
-                resolve(entry?.intersectionRatio ?? 0);
-              });
-              observer.observe(element);
-            }),
-        );
-        if (ratio < 1) await page.mouse.wheel(0, 200);
-        await expect(heading).toBeInViewport({ ratio: 1, timeout: 500 });
-      }).toPass({ timeout: 15_000 });
+      await heading.scrollIntoViewIfNeeded();
+      await expect(heading).toBeInViewport({ ratio: 1 });
     }
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     expect(await innerScrollers(page)).toBe(0);

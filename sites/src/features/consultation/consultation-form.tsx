@@ -5,7 +5,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { visuallyHiddenSx } from '@inzira/shared-ui/states';
 import { Suspense, useId } from 'react';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from '../../common/use-hydrated';
 
 // Formik, yup and the date helpers are fetched with the form, not with the page.
 const ConsultationFormBody = lazyNamed(

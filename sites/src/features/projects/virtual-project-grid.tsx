@@ -2,11 +2,12 @@ import { ProjectCard, type ProjectSummary } from '@inzira/shared-ui/project-card
 import Box from '@mui/material/Box';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useLayoutEffect, useRef, useState } from 'react';
+import { useHydrated } from '../../common/use-hydrated';
 import { useColumns } from './use-columns';
 
 /**
- * Rows estimated at 400 px with 5 rows of overscan; the page itself scrolls. The prerendered
- * page shows the first `inHtml` cards in a plain grid (no window to measure at build time).
+ * The first `inHtml` cards are a plain grid, in the prerendered HTML and for good; the cards
+ * after them are virtual rows estimated at 400 px with 5 rows of overscan.
  */
 export const projectGrid = { rowEstimate: 400, overscan: 5, inHtml: 24 } as const;
 
@@ -16,87 +17,94 @@ const cssColumns = {
   md: 'repeat(3, minmax(0, 1fr))',
 };
 
-/**
- * Only the rows in (or near) the window's view are in the DOM, so a long portfolio stays fast;
- * there is no scroll box of its own: the grid scrolls with the page. Until the page has a
- * window to measure (the prerendered HTML and hydration), the first cards are a plain grid
- * whose columns follow the screen width in CSS, laid out as the virtual rows will be (same
- * gaps), so the cards paint from the HTML and do not move when the virtual grid takes over.
- */
-export function VirtualProjectGrid({
-  projects,
-  pathOf,
-}: {
+type GridProps = {
   projects: ProjectSummary[];
   pathOf: (project: ProjectSummary) => string;
+};
+
+function Card({
+  project,
+  to,
+  isPriority,
+}: {
+  project: ProjectSummary;
+  to: string;
+  isPriority: boolean;
 }) {
+  return (
+    <Box role="listitem" sx={{ minWidth: 0 }}>
+      <ProjectCard project={project} to={to} isPriority={isPriority} />
+    </Box>
+  );
+}
+
+/**
+ * The portfolio scrolls with the page (no scroll box of its own). The first cards paint from the
+ * HTML as a plain grid whose columns follow the screen width in CSS, and that grid is never
+ * replaced: a card a visitor is pressing while the app hydrates stays the same element, so the
+ * click lands. Only a long portfolio's remaining cards are virtual, laid out as the grid is.
+ */
+export function VirtualProjectGrid({ projects, pathOf }: GridProps) {
+  // The rest needs a window to measure: it joins after hydration, below cards already in place.
+  const hydrated = useHydrated();
+  const rest = projects.slice(projectGrid.inHtml);
+  return (
+    <Box role="list" aria-label="Project portfolio" sx={{ px: 0.5 }}>
+      <Box sx={{ pb: 3, display: 'grid', gridTemplateColumns: cssColumns, gap: 3 }}>
+        {projects.slice(0, projectGrid.inHtml).map((project, index) => (
+          <Card key={project.id} project={project} to={pathOf(project)} isPriority={index === 0} />
+        ))}
+      </Box>
+      {hydrated && rest.length > 0 && <VirtualRows projects={rest} pathOf={pathOf} />}
+    </Box>
+  );
+}
+
+/** Rows of cards, only those in (or near) the window's view in the DOM. */
+function VirtualRows({ projects, pathOf }: GridProps) {
   const columns = useColumns();
-  const listRef = useRef<HTMLDivElement>(null);
-  // Where the grid starts on the page: the virtualizer measures rows from the window's top.
+  const rowsRef = useRef<HTMLDivElement>(null);
+  // Where the rows start on the page: the virtualizer measures them from the window's top.
   const [scrollMargin, setScrollMargin] = useState(0);
-  const [measured, setMeasured] = useState(false);
   useLayoutEffect(() => {
-    const list = listRef.current;
-    if (!list) return;
-    const update = () => setScrollMargin(list.getBoundingClientRect().top + window.scrollY);
+    const rows = rowsRef.current;
+    if (!rows) return;
+    const update = () => setScrollMargin(rows.getBoundingClientRect().top + window.scrollY);
     update();
-    setMeasured(true);
     const observer = new ResizeObserver(update);
     observer.observe(document.body);
     return () => observer.disconnect();
   }, []);
-  const rowCount = Math.ceil(projects.length / columns);
   const virtualizer = useWindowVirtualizer({
-    count: rowCount,
+    count: Math.ceil(projects.length / columns),
     estimateSize: () => projectGrid.rowEstimate,
     overscan: projectGrid.overscan,
     scrollMargin,
   });
-
-  const card = (project: ProjectSummary, isPriority: boolean) => (
-    <Box role="listitem" key={project.id} sx={{ minWidth: 0 }}>
-      <ProjectCard project={project} to={pathOf(project)} isPriority={isPriority} />
-    </Box>
-  );
-
-  if (!measured) {
-    return (
-      <Box
-        ref={listRef}
-        role="list"
-        aria-label="Project portfolio"
-        sx={{ px: 0.5, pb: 3, display: 'grid', gridTemplateColumns: cssColumns, gap: 3 }}
-      >
-        {projects.slice(0, projectGrid.inHtml).map((project, index) => card(project, index === 0))}
-      </Box>
-    );
-  }
   return (
-    <Box ref={listRef} role="list" aria-label="Project portfolio" sx={{ px: 0.5 }}>
-      <Box sx={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
-        {virtualizer.getVirtualItems().map((row) => (
-          <Box
-            key={row.key}
-            data-index={row.index}
-            ref={virtualizer.measureElement}
-            sx={{
-              position: 'absolute',
-              top: 0,
-              left: 0,
-              width: '100%',
-              transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)`,
-              display: 'grid',
-              gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
-              gap: 3,
-              pb: 3,
-            }}
-          >
-            {projects
-              .slice(row.index * columns, (row.index + 1) * columns)
-              .map((project) => card(project, row.index === 0))}
-          </Box>
-        ))}
-      </Box>
+    <Box ref={rowsRef} sx={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+      {virtualizer.getVirtualItems().map((row) => (
+        <Box
+          key={row.key}
+          data-index={row.index}
+          ref={virtualizer.measureElement}
+          sx={{
+            position: 'absolute',
+            top: 0,
+            left: 0,
+            width: '100%',
+            transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)`,
+            display: 'grid',
+            gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
+            gap: 3,
+            pb: 3,
+          }}
+        >
+          {projects.slice(row.index * columns, (row.index + 1) * columns).map((project) => (
+            <Card key={project.id} project={project} to={pathOf(project)} isPriority={false} />
+          ))}
+        </Box>
+      ))}
     </Box>
   );
 }

@@ -3,8 +3,8 @@ import { useSyncExternalStore } from 'react';
 const subscribe = () => () => {};
 
 /**
- * False in the prerendered HTML and during hydration, true afterwards: the form's date window
- * is "today in Kigali", which must come from the visitor's clock, not the build machine's.
+ * False in the prerendered HTML and during hydration, true afterwards: for what must come from
+ * the visitor's browser, not the build machine (today's date, the window's size).
  */
 export function useHydrated(): boolean {
   return useSyncExternalStore(
