@@ -1,10 +1,9 @@
 import { useCallback, useState, useSyncExternalStore } from 'react';
 import { useSWRConfig } from 'swr';
 import { useSupabase, type DataClient } from '../client';
-import type { TablesInsert, TablesUpdate } from '../database.types';
-import { unwrap } from '../errors';
+import { tableWrites } from '../client/table-writes';
 import { invokeFunction } from '../forms/invoke-submission';
-import { keyMatcher, useRevalidatingMutation } from '../swr';
+import { keyMatcher, useCrudActions } from '../swr';
 import type { Blog } from './blog-queries';
 import { blogKeys } from './keys';
 import { rememberVote, storedVote, visitorId, type BlogVote } from './visitor-votes';
@@ -39,30 +38,14 @@ export async function voteOnBlog(
   return result.data;
 }
 
-export async function createBlog(client: DataClient, values: TablesInsert<'blogs'>): Promise<Blog> {
-  return unwrap(await client.from('blogs').insert(values).select('*').single());
-}
-
+const blogs = tableWrites<'blogs'>((client) => client.from('blogs'));
+export const createBlog = blogs.create;
 /** Sends only the edited columns, so reactions and created_at stay as they were (docs/product-decisions.md, decision 9). */
-export async function updateBlog(
-  client: DataClient,
-  id: string,
-  values: TablesUpdate<'blogs'>,
-): Promise<Blog> {
-  return unwrap(await client.from('blogs').update(values).eq('id', id).select('*').single());
-}
-
-export async function deleteBlog(client: DataClient, id: string): Promise<void> {
-  unwrap(await client.from('blogs').delete().eq('id', id));
-}
+export const updateBlog = blogs.update;
+export const deleteBlog = blogs.remove;
 
 export function useBlogActions() {
-  const areas = ['blogs'] as const;
-  return {
-    create: useRevalidatingMutation(createBlog, areas),
-    update: useRevalidatingMutation(updateBlog, areas),
-    remove: useRevalidatingMutation(deleteBlog, areas),
-  };
+  return useCrudActions(blogs, ['blogs']);
 }
 
 /**

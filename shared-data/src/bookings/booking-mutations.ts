@@ -1,7 +1,8 @@
 import type { DataClient } from '../client';
+import { tableWrites } from '../client/table-writes';
 import type { TablesInsert, TablesUpdate } from '../database.types';
 import { unwrap } from '../errors';
-import { useRevalidatingMutation } from '../swr';
+import { useCrudActions } from '../swr';
 import { withVisitorEmails } from '../visitor-emails/deliver';
 import { BOOKING_WITH_SERVICE, type BookingWithService } from './booking-queries';
 
@@ -22,18 +23,15 @@ export async function updateBooking(
   );
 }
 
-export async function deleteBooking(client: DataClient, id: string): Promise<void> {
-  unwrap(await client.from('bookings').delete().eq('id', id));
-}
+// Create and update return the booking with its service, so only delete is the plain one.
+export const deleteBooking = tableWrites<'bookings'>((client) => client.from('bookings')).remove;
 
 /** A confirmed or cancelled booking e-mails the visitor. */
 const updateAndNotify = withVisitorEmails(updateBooking);
 
 export function useBookingActions() {
-  const areas = ['bookings', 'dashboard', 'visitor_emails'] as const;
-  return {
-    create: useRevalidatingMutation(adminCreateBooking, areas),
-    update: useRevalidatingMutation(updateAndNotify, areas),
-    remove: useRevalidatingMutation(deleteBooking, areas),
-  };
+  return useCrudActions(
+    { create: adminCreateBooking, update: updateAndNotify, remove: deleteBooking },
+    ['bookings', 'dashboard', 'visitor_emails'],
+  );
 }

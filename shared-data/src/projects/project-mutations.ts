@@ -1,7 +1,8 @@
 import type { DataClient } from '../client';
+import { tableWrites } from '../client/table-writes';
 import type { TablesInsert, TablesUpdate } from '../database.types';
 import { unwrap } from '../errors';
-import { useRevalidatingMutation } from '../swr';
+import { useCrudActions } from '../swr';
 import type { Project } from './project-queries';
 
 export interface ProjectInput {
@@ -43,15 +44,11 @@ export async function updateProject(
   return saveProject(client, input.project, input.team, id);
 }
 
-export async function deleteProject(client: DataClient, id: string): Promise<void> {
-  unwrap(await client.from('projects').delete().eq('id', id));
-}
+export const deleteProject = tableWrites<'projects'>((client) => client.from('projects')).remove;
 
 export function useProjectActions() {
-  const areas = ['projects', 'dashboard'] as const;
-  return {
-    create: useRevalidatingMutation(createProject, areas),
-    update: useRevalidatingMutation(updateProject, areas),
-    remove: useRevalidatingMutation(deleteProject, areas),
-  };
+  return useCrudActions({ create: createProject, update: updateProject, remove: deleteProject }, [
+    'projects',
+    'dashboard',
+  ]);
 }
