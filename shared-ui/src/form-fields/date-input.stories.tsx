@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { object, string } from 'yup';
+import { submitExpectingError, submitExpectingValues } from '../story-support/form-play';
 import { DateInput } from './date-input';
 import { phoneViewport, withFormik } from './story-form';
 
@@ -28,23 +29,13 @@ export const Default: Story = {
     await expect(input).toHaveAttribute('min', '2026-11-22');
     await expect(input).toHaveAttribute('max', '2027-01-22');
     await userEvent.type(input, '2026-12-03');
-    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
-    await waitFor(() =>
-      expect(canvas.getByRole('status', { name: 'Submitted values' })).toHaveTextContent(
-        '{"date":"2026-12-03"}',
-      ),
-    );
+    await submitExpectingValues(canvas, '{"date":"2026-12-03"}');
   },
 };
 
 export const ErrorAfterSubmit: Story = {
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
-    await waitFor(() =>
-      expect(canvas.getByLabelText(/Preferred date/)).toHaveAccessibleDescription(
-        'Date is required',
-      ),
-    );
+    await submitExpectingError(canvas, canvas.getByLabelText(/Preferred date/), 'Date is required');
   },
 };
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { array, object, string } from 'yup';
+import { submitExpectingError, submitExpectingValues } from '../story-support/form-play';
 import { CommaListInput, LineListInput } from './list-input';
 import { phoneViewport, withFormik } from './story-form';
 
@@ -32,11 +33,9 @@ export const CommaList: Story = {
     await userEvent.type(input, ', Copywriting,, ');
     await expect(input).toHaveValue('SEO, Copywriting,, ');
     await userEvent.type(input, ' Photography ');
-    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
-    await waitFor(() =>
-      expect(canvas.getByRole('status', { name: 'Submitted values' })).toHaveTextContent(
-        '{"skills":["SEO","Copywriting","Photography"],"technologies":["React"]}',
-      ),
+    await submitExpectingValues(
+      canvas,
+      '{"skills":["SEO","Copywriting","Photography"],"technologies":["React"]}',
     );
   },
 };
@@ -47,12 +46,7 @@ export const LineList: Story = {
     const textarea = canvas.getByRole('textbox', { name: 'Technologies used' });
     await expect(textarea).toHaveValue('React');
     await userEvent.type(textarea, '{enter}{enter}  Supabase {enter}');
-    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
-    await waitFor(() =>
-      expect(canvas.getByRole('status', { name: 'Submitted values' })).toHaveTextContent(
-        '{"skills":["SEO"],"technologies":["React","Supabase"]}',
-      ),
-    );
+    await submitExpectingValues(canvas, '{"skills":["SEO"],"technologies":["React","Supabase"]}');
   },
 };
 
@@ -60,11 +54,10 @@ export const ErrorAfterSubmit: Story = {
   render: () => <LineListInput name="technologies" label="Technologies used" />,
   play: async ({ canvas }) => {
     await userEvent.clear(canvas.getByRole('textbox', { name: 'Technologies used' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
-    await waitFor(() =>
-      expect(
-        canvas.getByRole('textbox', { name: 'Technologies used' }),
-      ).toHaveAccessibleDescription('Add at least one technology'),
+    await submitExpectingError(
+      canvas,
+      canvas.getByRole('textbox', { name: 'Technologies used' }),
+      'Add at least one technology',
     );
   },
 };

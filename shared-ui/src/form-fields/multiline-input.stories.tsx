@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor } from 'storybook/test';
+import { userEvent } from 'storybook/test';
 import { object, string } from 'yup';
+import { submitExpectingError, submitExpectingValues } from '../story-support/form-play';
 import { phoneViewport, withFormik } from './story-form';
 import { MultilineInput } from './text-input';
 
@@ -20,22 +21,16 @@ export const Default: Story = {
   play: async ({ canvas }) => {
     const textarea = canvas.getByRole('textbox', { name: /Message/ });
     await userEvent.type(textarea, 'First line{enter}Second line');
-    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
-    await waitFor(() =>
-      expect(canvas.getByRole('status', { name: 'Submitted values' })).toHaveTextContent(
-        '{"message":"First line\\nSecond line"}',
-      ),
-    );
+    await submitExpectingValues(canvas, '{"message":"First line\\nSecond line"}');
   },
 };
 
 export const ErrorAfterSubmit: Story = {
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
-    await waitFor(() =>
-      expect(canvas.getByRole('textbox', { name: /Message/ })).toHaveAccessibleDescription(
-        'Message is required',
-      ),
+    await submitExpectingError(
+      canvas,
+      canvas.getByRole('textbox', { name: /Message/ }),
+      'Message is required',
     );
   },
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { number, object } from 'yup';
+import { submitExpectingValues } from '../story-support/form-play';
 import { NumberInput } from './number-input';
 import { phoneViewport, withFormik } from './story-form';
 
@@ -31,13 +32,8 @@ export const Default: Story = {
     await expect(input).toHaveAttribute('max', '5');
     await expect(input).toHaveAttribute('step', '0.1');
     await userEvent.type(input, '4.5');
-    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
     // The value reaches the form as a number, not as the string "4.5".
-    await waitFor(() =>
-      expect(canvas.getByRole('status', { name: 'Submitted values' })).toHaveTextContent(
-        '{"satisfaction":4.5}',
-      ),
-    );
+    await submitExpectingValues(canvas, '{"satisfaction":4.5}');
   },
 };
 

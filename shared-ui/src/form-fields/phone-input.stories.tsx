@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { object, string } from 'yup';
+import { submitExpectingError, submitExpectingValues } from '../story-support/form-play';
 import { PhoneInput } from './phone-input';
 import { phoneViewport, withFormik } from './story-form';
 
@@ -30,23 +31,17 @@ export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox', { name: /Country code/ })).toHaveValue('+250');
     await userEvent.type(canvas.getByRole('textbox', { name: /^Phone/ }), '788 123 456');
-    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
-    await waitFor(() =>
-      expect(canvas.getByRole('status', { name: 'Submitted values' })).toHaveTextContent(
-        '{"countryCode":"+250","phone":"788 123 456"}',
-      ),
-    );
+    await submitExpectingValues(canvas, '{"countryCode":"+250","phone":"788 123 456"}');
   },
 };
 
 export const ErrorAfterSubmit: Story = {
   play: async ({ canvas }) => {
     await userEvent.clear(canvas.getByRole('textbox', { name: /Country code/ }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
-    await waitFor(() =>
-      expect(canvas.getByRole('textbox', { name: /^Phone/ })).toHaveAccessibleDescription(
-        'Phone is required',
-      ),
+    await submitExpectingError(
+      canvas,
+      canvas.getByRole('textbox', { name: /^Phone/ }),
+      'Phone is required',
     );
     await expect(canvas.getByRole('textbox', { name: /Country code/ })).toHaveAccessibleDescription(
       'Country code is required',

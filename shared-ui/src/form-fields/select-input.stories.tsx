@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { object, string } from 'yup';
+import { submitExpectingError, submitExpectingValues } from '../story-support/form-play';
 import { SelectInput } from './select-input';
 import { phoneViewport, withFormik } from './story-form';
 
@@ -37,22 +38,16 @@ export const Default: Story = {
     const select = canvas.getByRole('combobox', { name: /Service/ });
     await expect(canvas.getByRole('option', { name: 'Choose a service' })).toBeDisabled();
     await userEvent.selectOptions(select, 'Administrative Support (Assistance)');
-    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
-    await waitFor(() =>
-      expect(canvas.getByRole('status', { name: 'Submitted values' })).toHaveTextContent(
-        '{"service":"Administrative Support"}',
-      ),
-    );
+    await submitExpectingValues(canvas, '{"service":"Administrative Support"}');
   },
 };
 
 export const ErrorAfterSubmit: Story = {
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
-    await waitFor(() =>
-      expect(canvas.getByRole('combobox', { name: /Service/ })).toHaveAccessibleDescription(
-        'Service is required',
-      ),
+    await submitExpectingError(
+      canvas,
+      canvas.getByRole('combobox', { name: /Service/ }),
+      'Service is required',
     );
   },
 };

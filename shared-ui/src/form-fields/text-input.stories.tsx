@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { object, string } from 'yup';
+import { submitExpectingValues } from '../story-support/form-play';
 import { phoneViewport, withFormik } from './story-form';
 import { TextInput } from './text-input';
 
@@ -26,12 +27,7 @@ export const Default: Story = {
     // A fresh form is quiet: no error before the user has done anything.
     await expect(canvas.queryByText('Email is required')).toBeNull();
     await userEvent.type(input, 'aline@example.com');
-    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
-    await waitFor(() =>
-      expect(canvas.getByRole('status', { name: 'Submitted values' })).toHaveTextContent(
-        '{"email":"aline@example.com"}',
-      ),
-    );
+    await submitExpectingValues(canvas, '{"email":"aline@example.com"}');
   },
 };
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { object, string } from 'yup';
+import { submitExpectingValues } from '../story-support/form-play';
 import { phoneViewport, withFormik } from './story-form';
 import { TimeSlotPicker } from './time-slot-picker';
 
@@ -41,12 +42,7 @@ export const Default: Story = {
     await expect(canvas.getByRole('group', { name: /Preferred time/ })).toBeVisible();
     await userEvent.click(canvas.getByRole('radio', { name: '11:00 AM' }));
     await expect(canvas.getByRole('radio', { name: '11:00 AM' })).toBeChecked();
-    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
-    await waitFor(() =>
-      expect(canvas.getByRole('status', { name: 'Submitted values' })).toHaveTextContent(
-        '{"time":"11:00 AM"}',
-      ),
-    );
+    await submitExpectingValues(canvas, '{"time":"11:00 AM"}');
   },
 };
 
