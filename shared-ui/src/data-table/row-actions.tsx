@@ -21,43 +21,29 @@ export function rowActionsColumn<Row extends GridValidRowModel>({
   onEdit,
   onDelete,
 }: RowActionHandlers<Row>): GridActionsColDef<Row> {
-  const count = [onView, onEdit, onDelete].filter(Boolean).length;
+  const actions = [
+    { label: 'View', icon: <VisibilityOutlinedIcon />, handler: onView },
+    { label: 'Edit', icon: <EditOutlinedIcon />, handler: onEdit },
+    { label: 'Delete', icon: <DeleteOutlineIcon color="error" />, handler: onDelete },
+  ];
+  const count = actions.filter(({ handler }) => handler).length;
   return {
     field: 'actions',
     type: 'actions',
     headerName: 'Actions',
     width: 48 * count + 24,
-    getActions: ({ row }) => [
-      ...(onView
-        ? [
-            <GridActionsCellItem
-              key="view"
-              icon={<VisibilityOutlinedIcon />}
-              label="View"
-              onClick={() => onView(row)}
-            />,
-          ]
-        : []),
-      ...(onEdit
-        ? [
-            <GridActionsCellItem
-              key="edit"
-              icon={<EditOutlinedIcon />}
-              label="Edit"
-              onClick={() => onEdit(row)}
-            />,
-          ]
-        : []),
-      ...(onDelete
-        ? [
-            <GridActionsCellItem
-              key="delete"
-              icon={<DeleteOutlineIcon color="error" />}
-              label="Delete"
-              onClick={() => onDelete(row)}
-            />,
-          ]
-        : []),
-    ],
+    getActions: ({ row }) =>
+      actions.flatMap(({ label, icon, handler }) =>
+        handler
+          ? [
+              <GridActionsCellItem
+                key={label.toLowerCase()}
+                icon={icon}
+                label={label}
+                onClick={() => handler(row)}
+              />,
+            ]
+          : [],
+      ),
   };
 }

@@ -1,5 +1,5 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import { useFieldFeedback } from './use-field-feedback';
+import { useTextFieldFeedback } from './use-field-feedback';
 
 type OwnedProps = 'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'type' | 'select';
 
@@ -23,16 +23,13 @@ export function DateInput({
   slotProps,
   ...props
 }: DateInputProps) {
-  const { field, errorMessage } = useFieldFeedback<string | null | undefined>(name);
+  const feedback = useTextFieldFeedback(name, helperText);
   return (
     <TextField
       {...props}
-      {...field}
-      value={field.value ?? ''}
+      {...feedback}
       type="date"
       fullWidth={fullWidth}
-      error={errorMessage !== undefined}
-      helperText={errorMessage ?? helperText}
       slotProps={{ ...slotProps, htmlInput: { min, max }, inputLabel: { shrink: true } }}
     />
   );

@@ -1,5 +1,5 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import { useFieldFeedback } from './use-field-feedback';
+import { useTextFieldFeedback } from './use-field-feedback';
 
 export interface SelectOption {
   value: string;
@@ -29,16 +29,13 @@ export function SelectInput({
   slotProps,
   ...props
 }: SelectInputProps) {
-  const { field, errorMessage } = useFieldFeedback<string | null | undefined>(name);
+  const feedback = useTextFieldFeedback(name, helperText);
   return (
     <TextField
       {...props}
-      {...field}
-      value={field.value ?? ''}
+      {...feedback}
       select
       fullWidth={fullWidth}
-      error={errorMessage !== undefined}
-      helperText={errorMessage ?? helperText}
       slotProps={{ ...slotProps, select: { native: true }, inputLabel: { shrink: true } }}
     >
       {placeholder !== undefined && (

@@ -1,5 +1,5 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import { useFieldFeedback } from './use-field-feedback';
+import { useTextFieldFeedback } from './use-field-feedback';
 
 type OwnedProps = 'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'type' | 'select';
 
@@ -16,18 +16,8 @@ export function TextInput({
   type = 'text',
   ...props
 }: TextInputProps) {
-  const { field, errorMessage } = useFieldFeedback<string | null | undefined>(name);
-  return (
-    <TextField
-      {...props}
-      {...field}
-      value={field.value ?? ''}
-      type={type}
-      fullWidth={fullWidth}
-      error={errorMessage !== undefined}
-      helperText={errorMessage ?? helperText}
-    />
-  );
+  const feedback = useTextFieldFeedback(name, helperText);
+  return <TextField {...props} {...feedback} type={type} fullWidth={fullWidth} />;
 }
 
 export type MultilineInputProps = Omit<TextInputProps, 'type' | 'multiline'>;

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useField, useFormikContext } from 'formik';
 
 // Formik types errors as strings, but array fields validated by yup carry an
@@ -19,4 +20,18 @@ export function useFieldFeedback<Value>(name: string) {
   const message = firstErrorMessage(meta.error);
   const showError = message !== undefined && (meta.touched || submitCount > 0);
   return { field, meta, helpers, showError, errorMessage: showError ? message : undefined };
+}
+
+/**
+ * What a MUI TextField over a text field takes from Formik: the value ('' while there is none,
+ * so the input stays controlled), the error state, and its message in place of the helper text.
+ */
+export function useTextFieldFeedback(name: string, helperText: ReactNode) {
+  const { field, errorMessage } = useFieldFeedback<string | null | undefined>(name);
+  return {
+    ...field,
+    value: field.value ?? '',
+    error: errorMessage !== undefined,
+    helperText: errorMessage ?? helperText,
+  };
 }

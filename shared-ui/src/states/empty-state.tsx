@@ -1,8 +1,8 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import InboxOutlinedIcon from '@mui/icons-material/InboxOutlined';
 import { Link as RouterLink } from 'react-router-dom';
+import { StateFrame } from './state-frame';
 
 export interface StateAction {
   label: string;
@@ -21,17 +21,7 @@ export interface EmptyStateProps {
 
 export function EmptyState({ title, text, action, headingLevel = 'h2' }: EmptyStateProps) {
   return (
-    <Box
-      sx={{
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: 'center',
-        textAlign: 'center',
-        gap: 1.5,
-        py: 6,
-        px: 2,
-      }}
-    >
+    <StateFrame gap={1.5} py={6}>
       <InboxOutlinedIcon aria-hidden sx={{ fontSize: 48, color: 'text.secondary' }} />
       <Typography component={headingLevel} variant="h6">
         {title}
@@ -56,6 +46,6 @@ export function EmptyState({ title, text, action, headingLevel = 'h2' }: EmptySt
             {action.label}
           </Button>
         ))}
-    </Box>
+    </StateFrame>
   );
 }

@@ -1,7 +1,7 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import RefreshIcon from '@mui/icons-material/Refresh';
+import { StateFrame } from './state-frame';
 
 export interface ErrorStateProps {
   message: string;
@@ -12,17 +12,7 @@ export interface ErrorStateProps {
 
 export function ErrorState({ message, onRetry, retryLabel = 'Retry' }: ErrorStateProps) {
   return (
-    <Box
-      sx={{
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: 'center',
-        textAlign: 'center',
-        gap: 2,
-        py: 4,
-        px: 2,
-      }}
-    >
+    <StateFrame gap={2} py={4}>
       <Typography role="alert" color="error" sx={{ maxWidth: 560, overflowWrap: 'anywhere' }}>
         {message}
       </Typography>
@@ -31,6 +21,6 @@ export function ErrorState({ message, onRetry, retryLabel = 'Retry' }: ErrorStat
           {retryLabel}
         </Button>
       )}
-    </Box>
+    </StateFrame>
   );
 }
