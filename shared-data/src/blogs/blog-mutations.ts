@@ -39,10 +39,8 @@ export async function voteOnBlog(
 }
 
 const blogs = tableWrites<'blogs'>((client) => client.from('blogs'));
-export const createBlog = blogs.create;
-/** Sends only the edited columns, so reactions and created_at stay as they were (docs/product-decisions.md, decision 9). */
-export const updateBlog = blogs.update;
-export const deleteBlog = blogs.remove;
+/** The update sends only the edited columns, so reactions and created_at stay as they were (docs/product-decisions.md, decision 9). */
+export const [createBlog, updateBlog, deleteBlog] = blogs;
 
 export function useBlogActions() {
   return useCrudActions(blogs, ['blogs']);

@@ -1,9 +1,9 @@
 import type { DataClient } from '../client';
-import { tableWrites } from '../client/table-writes';
+import { tableEdits } from '../client/table-writes';
 import type { TablesInsert, TablesUpdate } from '../database.types';
 import { unwrap } from '../errors';
 import { useCrudActions } from '../swr';
-import { withVisitorEmails } from '../visitor-emails/deliver';
+import { leadAreas, withVisitorEmails } from '../visitor-emails/deliver';
 import { BOOKING_WITH_SERVICE, type BookingWithService } from './booking-queries';
 
 export async function adminCreateBooking(
@@ -24,14 +24,14 @@ export async function updateBooking(
 }
 
 // Create and update return the booking with its service, so only delete is the plain one.
-export const deleteBooking = tableWrites<'bookings'>((client) => client.from('bookings')).remove;
+export const [, deleteBooking] = tableEdits<'bookings'>((client) => client.from('bookings'));
 
 /** A confirmed or cancelled booking e-mails the visitor. */
 const updateAndNotify = withVisitorEmails(updateBooking);
 
 export function useBookingActions() {
   return useCrudActions(
-    { create: adminCreateBooking, update: updateAndNotify, remove: deleteBooking },
-    ['bookings', 'dashboard', 'visitor_emails'],
+    [adminCreateBooking, updateAndNotify, deleteBooking],
+    leadAreas('bookings'),
   );
 }

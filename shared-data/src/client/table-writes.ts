@@ -11,26 +11,37 @@ type SingleRow<Row> = { single(): PromiseLike<PostgrestSingleResponse<Row>> };
  * type `client.from(table)` for a table name that is still generic, so each caller passes the
  * builder of its concrete table and TypeScript checks it against this shape.
  */
-interface WritableTable<T extends TableName> {
-  insert(values: TablesInsert<T>): { select(columns: '*'): SingleRow<Tables<T>> };
+interface EditableTable<T extends TableName> {
   update(values: TablesUpdate<T>): {
     eq(column: 'id', value: string): { select(columns: '*'): SingleRow<Tables<T>> };
   };
   delete(): { eq(column: 'id', value: string): PromiseLike<PostgrestSingleResponse<null>> };
 }
 
+interface WritableTable<T extends TableName> extends EditableTable<T> {
+  insert(values: TablesInsert<T>): { select(columns: '*'): SingleRow<Tables<T>> };
+}
+
 /**
- * An admin table's create, update and delete by id, each returning the saved row (or throwing
- * a `toUserError` Error), e.g. `tableWrites<'events'>((client) => client.from('events'))`.
+ * An admin table's update and delete by id, e.g.
+ * `const [updateX, deleteX] = tableEdits<'x'>((client) => client.from('x'))`. The update returns
+ * the saved row; both throw `toUserError` Errors.
  */
-export function tableWrites<T extends TableName>(table: (client: DataClient) => WritableTable<T>) {
-  return {
-    create: async (client: DataClient, values: TablesInsert<T>): Promise<Tables<T>> =>
-      unwrap(await table(client).insert(values).select('*').single()),
-    update: async (client: DataClient, id: string, values: TablesUpdate<T>): Promise<Tables<T>> =>
+export function tableEdits<T extends TableName>(table: (client: DataClient) => EditableTable<T>) {
+  return [
+    async (client: DataClient, id: string, values: TablesUpdate<T>): Promise<Tables<T>> =>
       unwrap(await table(client).update(values).eq('id', id).select('*').single()),
-    remove: async (client: DataClient, id: string): Promise<void> => {
+    async (client: DataClient, id: string): Promise<void> => {
       unwrap(await table(client).delete().eq('id', id));
     },
-  };
+  ] as const;
+}
+
+/** `tableEdits` after the create, which returns the new row: `[createX, updateX, deleteX]`. */
+export function tableWrites<T extends TableName>(table: (client: DataClient) => WritableTable<T>) {
+  return [
+    async (client: DataClient, values: TablesInsert<T>): Promise<Tables<T>> =>
+      unwrap(await table(client).insert(values).select('*').single()),
+    ...tableEdits(table),
+  ] as const;
 }

@@ -1,13 +1,12 @@
-import { tableWrites } from '../client/table-writes';
+import { tableEdits } from '../client/table-writes';
 import type { Tables } from '../database.types';
 import { useEditActions } from '../swr';
 
 // Admins read enrollments through the `enrollments` resource of admin-list.
 export type Enrollment = Tables<'enrollments'>;
 
-const enrollments = tableWrites<'enrollments'>((client) => client.from('enrollments'));
-export const updateEnrollment = enrollments.update;
-export const deleteEnrollment = enrollments.remove;
+const enrollments = tableEdits<'enrollments'>((client) => client.from('enrollments'));
+export const [updateEnrollment, deleteEnrollment] = enrollments;
 
 export function useEnrollmentActions() {
   return useEditActions(enrollments, ['enrollments', 'dashboard']);

@@ -2,9 +2,7 @@ import { tableWrites } from '../client/table-writes';
 import { useCrudActions } from '../swr';
 
 const events = tableWrites<'events'>((client) => client.from('events'));
-export const createEvent = events.create;
-export const updateEvent = events.update;
-export const deleteEvent = events.remove;
+export const [createEvent, updateEvent, deleteEvent] = events;
 
 /** Participants show their event's title and are deleted with it. */
 export function useEventActions() {

@@ -1,5 +1,5 @@
 import type { DataClient } from '../client';
-import { tableWrites } from '../client/table-writes';
+import { tableEdits } from '../client/table-writes';
 import type { TablesInsert, TablesUpdate } from '../database.types';
 import { unwrap } from '../errors';
 import { useCrudActions } from '../swr';
@@ -44,11 +44,9 @@ export async function updateProject(
   return saveProject(client, input.project, input.team, id);
 }
 
-export const deleteProject = tableWrites<'projects'>((client) => client.from('projects')).remove;
+// Create and update go through save_project above; only delete is the plain one.
+export const [, deleteProject] = tableEdits<'projects'>((client) => client.from('projects'));
 
 export function useProjectActions() {
-  return useCrudActions({ create: createProject, update: updateProject, remove: deleteProject }, [
-    'projects',
-    'dashboard',
-  ]);
+  return useCrudActions([createProject, updateProject, deleteProject], ['projects', 'dashboard']);
 }

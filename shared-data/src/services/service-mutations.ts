@@ -2,9 +2,7 @@ import { tableWrites } from '../client/table-writes';
 import { useCrudActions } from '../swr';
 
 const services = tableWrites<'services'>((client) => client.from('services'));
-export const createService = services.create;
-export const updateService = services.update;
-export const deleteService = services.remove;
+export const [createService, updateService, deleteService] = services;
 
 /** Admin actions bound to the app's client; bookings show the service title, so they refresh too. */
 export function useServiceActions() {

@@ -5,34 +5,32 @@ type Mutation<Args extends unknown[], Result> = (
   client: DataClient,
   ...args: Args
 ) => Promise<Result>;
+type Remove = Mutation<[id: string], void>;
 
 /** An admin screen's update and delete, bound to the app's client, revalidating `areas`. */
 export function useEditActions<UpdateArgs extends unknown[], Updated>(
-  actions: { update: Mutation<UpdateArgs, Updated>; remove: Mutation<[id: string], void> },
+  [update, remove]: readonly [update: Mutation<UpdateArgs, Updated>, remove: Remove],
   areas: readonly DataArea[],
 ) {
   return {
-    update: useRevalidatingMutation(actions.update, areas),
-    remove: useRevalidatingMutation(actions.remove, areas),
+    update: useRevalidatingMutation(update, areas),
+    remove: useRevalidatingMutation(remove, areas),
   };
 }
 
-/** `useEditActions` plus create, for the tables an admin also adds rows to. */
+/** `useEditActions` after a create, for the tables an admin also adds rows to. */
 export function useCrudActions<
   CreateArgs extends unknown[],
   Created,
   UpdateArgs extends unknown[],
   Updated,
 >(
-  actions: {
-    create: Mutation<CreateArgs, Created>;
-    update: Mutation<UpdateArgs, Updated>;
-    remove: Mutation<[id: string], void>;
-  },
+  [create, ...edits]: readonly [
+    create: Mutation<CreateArgs, Created>,
+    update: Mutation<UpdateArgs, Updated>,
+    remove: Remove,
+  ],
   areas: readonly DataArea[],
 ) {
-  return {
-    create: useRevalidatingMutation(actions.create, areas),
-    ...useEditActions(actions, areas),
-  };
+  return { create: useRevalidatingMutation(create, areas), ...useEditActions(edits, areas) };
 }

@@ -2,9 +2,7 @@ import { tableWrites } from '../client/table-writes';
 import { useCrudActions } from '../swr';
 
 const testimonials = tableWrites<'testimonials'>((client) => client.from('testimonials'));
-export const createTestimonial = testimonials.create;
-export const updateTestimonial = testimonials.update;
-export const deleteTestimonial = testimonials.remove;
+export const [createTestimonial, updateTestimonial, deleteTestimonial] = testimonials;
 
 /** The dashboard's average rating comes from testimonials. */
 export function useTestimonialActions() {

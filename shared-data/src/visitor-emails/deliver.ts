@@ -22,3 +22,11 @@ export function withVisitorEmails<Args extends unknown[], Result>(
     return result;
   };
 }
+
+/**
+ * What an admin's change of a lead revalidates: the lead's table, the dashboard's counts, and the
+ * outbox its status e-mails go through.
+ */
+export function leadAreas(table: 'bookings' | 'consultations' | 'partner_applications') {
+  return [table, 'dashboard', 'visitor_emails'] as const;
+}
