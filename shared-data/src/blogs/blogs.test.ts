@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toKigaliInput } from '../kigali-input';
-import { useTestBackend } from '../test-support';
+import { expectNewestFirst, useTestBackend } from '../test-support';
 import {
   blogSchema,
   createBlog,
@@ -36,8 +36,7 @@ describe('blogs', () => {
   it('lists published posts newest first, optionally by category', async () => {
     const posts = await getPublishedBlogs(ctx().anon);
     expect(posts.length).toBeGreaterThan(0);
-    const times = posts.map((post) => Date.parse(post.created_at));
-    expect(times).toEqual([...times].sort((a, b) => b - a));
+    expectNewestFirst(posts);
     const technology = await getPublishedBlogs(ctx().anon, 'Technology');
     expect(technology.length).toBeGreaterThan(0);
     expect(technology.every((post) => post.category === 'Technology')).toBe(true);

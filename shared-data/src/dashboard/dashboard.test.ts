@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useTestBackend } from '../test-support';
+import { expectNewestFirst, useTestBackend } from '../test-support';
 import { getDashboardStats, getRecentActivity, parseDashboardStats } from '.';
 
 const ctx = useTestBackend();
@@ -76,8 +76,7 @@ describe('dashboard', () => {
     expect(new Set(activity.map((item) => item.kind))).toEqual(
       new Set(['booking', 'consultation', 'partner_application', 'enrollment', 'participant']),
     );
-    const times = activity.map((item) => Date.parse(item.created_at));
-    expect(times).toEqual([...times].sort((a, b) => b - a));
+    expectNewestFirst(activity);
   });
 
   it('is for administrators only', async () => {

@@ -1,15 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { schemaErrors } from '../test-support/schema-errors';
+import { itNamesEveryMissingField } from '../test-support/schema-errors';
 import { partnerApplicationSchema, toPublicPartnerApplication } from './partner-application.schema';
 
 describe('partner application form', () => {
-  it('names every missing field', async () => {
-    expect(await schemaErrors(partnerApplicationSchema, {})).toEqual({
-      companyName: ['Company name is required'],
-      email: ['Email is required'],
-      phone: ['Phone is required'],
-      message: ['Message is required'],
-    });
+  itNamesEveryMissingField(partnerApplicationSchema, {
+    companyName: ['Company name is required'],
+    email: ['Email is required'],
+    phone: ['Phone is required'],
+    message: ['Message is required'],
   });
 
   it('stores the trimmed values', async () => {

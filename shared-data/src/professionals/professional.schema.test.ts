@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chars, schemaErrors } from '../test-support/schema-errors';
+import { chars, itNamesEveryMissingField, schemaErrors } from '../test-support/schema-errors';
 import { professionalSchema, toProfessionalRow } from './professional.schema';
 
 const professional = {
@@ -10,13 +10,11 @@ const professional = {
 };
 
 describe('professional form', () => {
-  it('names every missing field', async () => {
-    expect(await schemaErrors(professionalSchema, {})).toEqual({
-      full_name: ['Full name is required'],
-      title: ['Title is required'],
-      skills: ['Skills are required'],
-      email: ['Email is required'],
-    });
+  itNamesEveryMissingField(professionalSchema, {
+    full_name: ['Full name is required'],
+    title: ['Title is required'],
+    skills: ['Skills are required'],
+    email: ['Email is required'],
   });
 
   it('takes 30 skills of 80 characters, not more', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { schemaErrors } from '../test-support/schema-errors';
+import { itNamesEveryMissingField, schemaErrors } from '../test-support/schema-errors';
 import { projectSchema, toProjectInput } from './project.schema';
 
 const project = {
@@ -13,16 +13,14 @@ const project = {
 };
 
 describe('project form', () => {
-  it('names every missing field', async () => {
-    expect(await schemaErrors(projectSchema, {})).toEqual({
-      title: ['Title is required'],
-      description: ['Description is required'],
-      video_link: ['Video link is required'],
-      client_name: ['Client name is required'],
-      completed_date: ['Completion date is required'],
-      technologies_used: ['Technologies are required'],
-      team: ['Choose at least one professional'],
-    });
+  itNamesEveryMissingField(projectSchema, {
+    title: ['Title is required'],
+    description: ['Description is required'],
+    video_link: ['Video link is required'],
+    client_name: ['Client name is required'],
+    completed_date: ['Completion date is required'],
+    technologies_used: ['Technologies are required'],
+    team: ['Choose at least one professional'],
   });
 
   it('asks for a completion date as yyyy-mm-dd and at least one professional', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useTestBackend } from '../test-support';
+import { expectNewestFirst, useTestBackend } from '../test-support';
 import {
   createProject,
   deleteProject,
@@ -22,8 +22,7 @@ describe('projects', () => {
   it('lists the seeded projects newest first', async () => {
     const projects = await getProjects(ctx().anon);
     expect(projects.length).toBeGreaterThanOrEqual(9);
-    const times = projects.map((project) => Date.parse(project.created_at));
-    expect(times).toEqual([...times].sort((a, b) => b - a));
+    expectNewestFirst(projects);
   });
 
   it('loads one project with its team, without the team members’ contact details', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useTestBackend } from '../test-support';
+import { expectNewestFirst, useTestBackend } from '../test-support';
 import {
   createService,
   deleteService,
@@ -17,8 +17,7 @@ describe('services', () => {
     const services = await getServices(ctx().anon);
     expect(services.length).toBeGreaterThanOrEqual(6);
     expect(services.map((service) => service.title)).toContain('Content Creation');
-    const times = services.map((service) => Date.parse(service.created_at));
-    expect(times).toEqual([...times].sort((a, b) => b - a));
+    expectNewestFirst(services);
   });
 
   it('gives the admin id/title options sorted by title', async () => {

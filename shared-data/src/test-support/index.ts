@@ -8,3 +8,4 @@ export {
 } from './visitor';
 /** The local siteverify's secrets (Cloudflare's test secrets and the local one). */
 export { turnstileTestSecrets } from '@inzira/local-backend';
+export { expectNewestFirst } from './newest-first';

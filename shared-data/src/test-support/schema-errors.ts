@@ -1,3 +1,4 @@
+import { expect, it } from 'vitest';
 import { ValidationError, type Schema } from 'yup';
 
 /**
@@ -24,3 +25,10 @@ export async function schemaErrors(
 
 /** `count` copies of a character: a value exactly at (or just past) a length limit. */
 export const chars = (count: number, character = 'a') => character.repeat(count);
+
+/** The test each form's schema has: submitted empty, it names every required field. */
+export function itNamesEveryMissingField(schema: Schema, messages: Record<string, string[]>) {
+  it('names every missing field', async () => {
+    expect(await schemaErrors(schema, {})).toEqual(messages);
+  });
+}

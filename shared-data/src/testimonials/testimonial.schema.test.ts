@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { schemaErrors } from '../test-support/schema-errors';
+import { itNamesEveryMissingField, schemaErrors } from '../test-support/schema-errors';
 import { testimonialSchema, toTestimonialRow } from './testimonial.schema';
 
 const testimonial = {
@@ -13,13 +13,11 @@ const errors = (values: Record<string, unknown>) =>
   schemaErrors(testimonialSchema, { ...testimonial, ...values });
 
 describe('testimonial form', () => {
-  it('names every missing field', async () => {
-    expect(await schemaErrors(testimonialSchema, {})).toEqual({
-      author: ['Author is required'],
-      role: ['Role is required'],
-      company: ['Company is required'],
-      quote: ['Quote is required'],
-    });
+  itNamesEveryMissingField(testimonialSchema, {
+    author: ['Author is required'],
+    role: ['Role is required'],
+    company: ['Company is required'],
+    quote: ['Quote is required'],
   });
 
   it('takes no rating, or a whole rating from 1 to 5', async () => {

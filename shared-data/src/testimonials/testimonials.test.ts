@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useTestBackend } from '../test-support';
+import { expectNewestFirst, useTestBackend } from '../test-support';
 import {
   createTestimonial,
   deleteTestimonial,
@@ -15,8 +15,7 @@ describe('testimonials', () => {
   it('lists the seeded testimonials newest first for visitors', async () => {
     const testimonials = await getTestimonials(ctx().anon);
     expect(testimonials.length).toBeGreaterThan(0);
-    const times = testimonials.map((testimonial) => Date.parse(testimonial.created_at));
-    expect(times).toEqual([...times].sort((a, b) => b - a));
+    expectNewestFirst(testimonials);
   });
 
   it('lets the admin create, update and delete a testimonial', async () => {
