@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
@@ -7,6 +6,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { storageSrcSet } from '../responsive-image';
+import { CardCover } from '../responsive-image/card-cover';
 import { formatKigaliDate } from '../dates';
 import type { BlogSummary } from './types';
 
@@ -29,27 +29,15 @@ export function BlogCard({ post, isPriority = false }: BlogCardProps) {
         to={`/resources/blog/${post.slug}`}
         sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
       >
-        <Box
-          component="img"
+        <CardCover
           src={src}
           srcSet={srcSet}
           // One card per row on phones, two on tablets, three from 1200 px.
           sizes={srcSet ? '(min-width: 1200px) 384px, (min-width: 600px) 50vw, 100vw' : undefined}
-          alt=""
-          // Its shape before it loads (the page does not move); CSS draws it at the card's width.
           width={640}
           height={360}
-          loading={isPriority ? 'eager' : 'lazy'}
-          fetchPriority={isPriority ? 'high' : 'auto'}
+          isPriority={isPriority}
           onError={() => setImageFailed(true)}
-          sx={{
-            width: '100%',
-            height: 'auto',
-            aspectRatio: '16 / 9',
-            objectFit: 'cover',
-            display: 'block',
-            bgcolor: 'grey.100',
-          }}
         />
         <CardContent sx={{ flex: 1 }}>
           <Chip label={post.category} size="small" color="primary" sx={{ mb: 1 }} />

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
@@ -7,6 +6,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
+import { CardCover } from '../responsive-image/card-cover';
 
 export interface ProjectSummary {
   id: string;
@@ -49,24 +49,12 @@ export function ProjectCard({ project, to, onOpen, isPriority = false }: Project
         {...(to ? { component: RouterLink, to } : { onClick: onOpen })}
         sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
       >
-        <Box
-          component="img"
+        <CardCover
           src={src}
-          alt=""
-          // Its shape before it loads (the page does not move); CSS draws it at the card's width.
           width={640}
           height={400}
-          loading={isPriority ? 'eager' : 'lazy'}
-          fetchPriority={isPriority ? 'high' : 'auto'}
+          isPriority={isPriority}
           onError={() => setFailedImage(wanted)}
-          sx={{
-            width: '100%',
-            height: 'auto',
-            aspectRatio: '16 / 10',
-            objectFit: 'cover',
-            bgcolor: 'grey.100',
-            display: 'block',
-          }}
         />
         <CardContent sx={{ flex: 1 }}>
           <Typography component="h3" variant="h6" sx={{ overflowWrap: 'anywhere' }}>
