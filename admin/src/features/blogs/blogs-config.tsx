@@ -10,6 +10,7 @@ import * as column from '../../common/admin-list/columns';
 import { named, rowActions } from '../../common/admin-list/config-parts';
 import { entityTexts, type EntityConfig } from '../../common/admin-list/entity-config';
 import { formatDate } from '../../common/admin-list/format';
+import { formValues } from '../../common/admin-list/form-values';
 import { markdownImageUrls, type BlogDraft } from './blog-draft';
 import { BlogFields } from './blog-fields';
 
@@ -19,6 +20,23 @@ function statusText(row: { is_published: boolean; published_at: string | null })
   if (publication === 'schedule') return 'Scheduled';
   return 'Published';
 }
+
+const empty: BlogDraft = {
+  title: '',
+  category: '',
+  excerpt: '',
+  content: '',
+  author_name: '',
+  author_role: '',
+  image: '',
+  author_image: '',
+  slug: '',
+  seo_title: '',
+  seo_description: '',
+  publication: 'draft',
+  scheduled_for: '',
+  published_at: null,
+};
 
 export const blogsConfig: EntityConfig<'blogs', BlogDraft, BlogFormValues> = {
   ...named(
@@ -37,40 +55,17 @@ export const blogsConfig: EntityConfig<'blogs', BlogDraft, BlogFormValues> = {
   ],
   form: {
     useSchema: () => blogSchema,
-    maxWidth: 'md',
-    empty: {
-      title: '',
-      category: '',
-      excerpt: '',
-      content: '',
-      author_name: '',
-      author_role: '',
-      image: '',
-      author_image: '',
-      slug: '',
-      seo_title: '',
-      seo_description: '',
-      publication: 'draft',
-      scheduled_for: '',
-      published_at: null,
-    },
+    empty,
+    // The row holds one publication instant; the form, the choice and its Kigali wall time.
     toValues: (row) => ({
-      title: row.title,
-      category: row.category,
-      excerpt: row.excerpt,
-      content: row.content,
-      author_name: row.author_name,
-      author_role: row.author_role,
-      image: row.image ?? '',
-      author_image: row.author_image ?? '',
-      slug: row.slug,
-      seo_title: row.seo_title ?? '',
-      seo_description: row.seo_description ?? '',
+      ...formValues(empty, row),
       publication: publicationOf(row),
       scheduled_for: toKigaliInput(row.published_at),
       published_at: row.published_at,
     }),
     Fields: BlogFields,
+    // The editor and its preview want the room.
+    maxWidth: 'md',
   },
   // toBlogRow carries neither reactions nor created_at, so an edit keeps them (docs/product-decisions.md, decision 9).
   useActions: rowActions(useBlogActions, toBlogRow),

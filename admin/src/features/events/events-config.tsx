@@ -1,4 +1,3 @@
-import { ImageUploadField } from '../../common/media';
 import {
   eventSchema,
   toEventRow,
@@ -6,28 +5,24 @@ import {
   type EventFormValues,
 } from '@inzira/shared-data/events';
 import { toKigaliInput } from '@inzira/shared-data/kigali-input';
-import { MultilineInput, TextInput } from '@inzira/shared-ui/form-fields';
 import * as column from '../../common/admin-list/columns';
 import { named, rowActions } from '../../common/admin-list/config-parts';
 import { entityTexts, type EntityConfig } from '../../common/admin-list/entity-config';
-import { CheckboxField, DateTimeInput } from '../../common/admin-list/extra-fields';
+import * as field from '../../common/admin-list/fields';
 import { formatDateTime } from '../../common/admin-list/format';
+import { formValues } from '../../common/admin-list/form-values';
 import { EventParticipants } from './event-participants';
 
-function EventFields() {
-  return (
-    <>
-      <TextInput name="title" label="Title" required helperText=" " />
-      <DateTimeInput name="from_date" label="Starts" required />
-      <DateTimeInput name="to_date" label="Ends" required />
-      <TextInput name="prize" label="Prize" required helperText=" " />
-      <MultilineInput name="description" label="Description" required minRows={3} helperText=" " />
-      <TextInput name="location" label="Location" helperText=" " />
-      <ImageUploadField name="image" label="Image" folder="events" />
-      <CheckboxField name="is_published" label="Published" />
-    </>
-  );
-}
+const empty: EventFormValues = {
+  title: '',
+  from_date: '',
+  to_date: '',
+  prize: '',
+  description: '',
+  location: '',
+  image: '',
+  is_published: true,
+};
 
 export const eventsConfig: EntityConfig<'events', EventFormValues, EventFormValues> = {
   // Registrations are visitors' submissions: deleting an event deletes them with it (cascade).
@@ -50,27 +45,23 @@ export const eventsConfig: EntityConfig<'events', EventFormValues, EventFormValu
   ],
   form: {
     useSchema: () => eventSchema,
-    empty: {
-      title: '',
-      from_date: '',
-      to_date: '',
-      prize: '',
-      description: '',
-      location: '',
-      image: '',
-      is_published: true,
-    },
+    empty,
+    // The stored instants are shown as Kigali wall time.
     toValues: (row) => ({
-      title: row.title ?? '',
+      ...formValues(empty, row),
       from_date: toKigaliInput(row.from_date),
       to_date: toKigaliInput(row.to_date),
-      prize: row.prize ?? '',
-      description: row.description ?? '',
-      location: row.location ?? '',
-      image: row.image ?? '',
-      is_published: row.is_published ?? true,
     }),
-    Fields: EventFields,
+    Fields: field.list(
+      field.text('title', 'Title', { required: true }),
+      field.dateTime('from_date', 'Starts', { required: true }),
+      field.dateTime('to_date', 'Ends', { required: true }),
+      field.text('prize', 'Prize', { required: true }),
+      field.multiline('description', 'Description', { required: true }),
+      field.text('location', 'Location'),
+      field.image('image', 'Image', 'events'),
+      field.checkbox('is_published', 'Published'),
+    ),
   },
   useActions: rowActions(useEventActions, toEventRow),
   images: (row) => [row.image],

@@ -1,28 +1,24 @@
-import { ImageUploadField } from '../../common/media';
 import {
   professionalSchema,
   toProfessionalRow,
   useProfessionalActions,
   type ProfessionalFormValues,
 } from '@inzira/shared-data/professionals';
-import { CommaListInput, TextInput } from '@inzira/shared-ui/form-fields';
 import * as column from '../../common/admin-list/columns';
 import { createdDetail, named, rowActions } from '../../common/admin-list/config-parts';
 import type { EntityConfig } from '../../common/admin-list/entity-config';
+import * as field from '../../common/admin-list/fields';
+import { formValues } from '../../common/admin-list/form-values';
 import { formatList } from '../../common/admin-list/format';
 
-function ProfessionalFields() {
-  return (
-    <>
-      <TextInput name="full_name" label="Full name" required helperText=" " />
-      <TextInput name="title" label="Title" required helperText=" " />
-      <CommaListInput name="skills" label="Skills" required />
-      <TextInput name="email" label="Email" type="email" required helperText=" " />
-      <TextInput name="phone_number" label="Phone number" type="tel" helperText=" " />
-      <ImageUploadField name="profile_pic" label="Profile picture" folder="professionals" />
-    </>
-  );
-}
+const empty: ProfessionalFormValues = {
+  full_name: '',
+  title: '',
+  skills: [],
+  email: '',
+  phone_number: '',
+  profile_pic: '',
+};
 
 export const professionalsConfig: EntityConfig<
   'professionals',
@@ -39,16 +35,16 @@ export const professionalsConfig: EntityConfig<
   ],
   form: {
     useSchema: () => professionalSchema,
-    empty: { full_name: '', title: '', skills: [], email: '', phone_number: '', profile_pic: '' },
-    toValues: (row) => ({
-      full_name: row.full_name,
-      title: row.title,
-      skills: row.skills,
-      email: row.email,
-      phone_number: row.phone_number ?? '',
-      profile_pic: row.profile_pic ?? '',
-    }),
-    Fields: ProfessionalFields,
+    empty,
+    toValues: (row) => formValues(empty, row),
+    Fields: field.list(
+      field.text('full_name', 'Full name', { required: true }),
+      field.text('title', 'Title', { required: true }),
+      field.commaList('skills', 'Skills', { required: true }),
+      field.text('email', 'Email', { type: 'email', required: true }),
+      field.text('phone_number', 'Phone number', { type: 'tel' }),
+      field.image('profile_pic', 'Profile picture', 'professionals'),
+    ),
   },
   useActions: rowActions(useProfessionalActions, toProfessionalRow),
   images: (row) => [row.profile_pic],

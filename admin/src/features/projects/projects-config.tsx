@@ -1,31 +1,27 @@
-import { ImageUploadField } from '../../common/media';
 import {
   projectSchema,
   toProjectInput,
   useProjectActions,
   type ProjectFormValues,
 } from '@inzira/shared-data/projects';
-import { DateInput, LineListInput, MultilineInput, TextInput } from '@inzira/shared-ui/form-fields';
 import * as column from '../../common/admin-list/columns';
 import { createdDetail, named, rowActions } from '../../common/admin-list/config-parts';
 import type { EntityConfig } from '../../common/admin-list/entity-config';
+import * as field from '../../common/admin-list/fields';
+import { formValues } from '../../common/admin-list/form-values';
 import { formatDate } from '../../common/admin-list/format';
 import { TeamPicker } from './team-picker';
 
-function ProjectFields() {
-  return (
-    <>
-      <TextInput name="title" label="Title" required helperText=" " />
-      <MultilineInput name="description" label="Description" required minRows={3} helperText=" " />
-      <TextInput name="client_name" label="Client name" required helperText=" " />
-      <DateInput name="completed_date" label="Completion date" required helperText=" " />
-      <TextInput name="video_link" label="Video link" type="url" required helperText=" " />
-      <ImageUploadField name="image" label="Image" folder="projects" />
-      <LineListInput name="technologies_used" label="Technologies" required />
-      <TeamPicker name="team" label="Team" />
-    </>
-  );
-}
+const empty: ProjectFormValues = {
+  title: '',
+  description: '',
+  client_name: '',
+  completed_date: '',
+  video_link: '',
+  image: '',
+  technologies_used: [],
+  team: [],
+};
 
 export const projectsConfig: EntityConfig<'projects', ProjectFormValues, ProjectFormValues> = {
   ...named('projects', 'Projects', 'Project'),
@@ -45,28 +41,23 @@ export const projectsConfig: EntityConfig<'projects', ProjectFormValues, Project
   ],
   form: {
     useSchema: () => projectSchema,
-    maxWidth: 'md',
-    empty: {
-      title: '',
-      description: '',
-      client_name: '',
-      completed_date: '',
-      video_link: '',
-      image: '',
-      technologies_used: [],
-      team: [],
-    },
+    empty,
     toValues: (row) => ({
-      title: row.title,
-      description: row.description,
-      client_name: row.client_name,
-      completed_date: row.completed_date ?? '',
-      video_link: row.video_link ?? '',
-      image: row.image ?? '',
-      technologies_used: row.technologies_used,
+      ...formValues(empty, row),
       team: row.project_members.map((member) => member.professional_id),
     }),
-    Fields: ProjectFields,
+    Fields: field.list(
+      field.text('title', 'Title', { required: true }),
+      field.multiline('description', 'Description', { required: true }),
+      field.text('client_name', 'Client name', { required: true }),
+      field.date('completed_date', 'Completion date', { required: true }),
+      field.text('video_link', 'Video link', { type: 'url', required: true }),
+      field.image('image', 'Image', 'projects'),
+      field.lineList('technologies_used', 'Technologies', { required: true }),
+      <TeamPicker key="team" name="team" label="Team" />,
+    ),
+    // The team picker's list wants the room.
+    maxWidth: 'md',
   },
   useActions: rowActions(useProjectActions, toProjectInput),
   images: (row) => [row.image],

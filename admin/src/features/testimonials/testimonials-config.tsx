@@ -1,29 +1,25 @@
-import { ImageUploadField } from '../../common/media';
 import {
   testimonialSchema,
   toTestimonialRow,
   useTestimonialActions,
   type TestimonialFormValues,
 } from '@inzira/shared-data/testimonials';
-import { MultilineInput, NumberInput, TextInput } from '@inzira/shared-ui/form-fields';
 import * as column from '../../common/admin-list/columns';
 import { createdDetail, named, rowActions } from '../../common/admin-list/config-parts';
 import type { EntityConfig } from '../../common/admin-list/entity-config';
+import * as field from '../../common/admin-list/fields';
+import { formValues } from '../../common/admin-list/form-values';
 
-function TestimonialFields() {
-  return (
-    <>
-      <TextInput name="author" label="Author" required helperText=" " />
-      <TextInput name="role" label="Role" required helperText=" " />
-      <TextInput name="company" label="Company" required helperText=" " />
-      <MultilineInput name="quote" label="Quote" required minRows={3} helperText=" " />
-      <MultilineInput name="full_story" label="Full story" minRows={3} helperText=" " />
-      <TextInput name="video_url" label="Video URL" type="url" helperText=" " />
-      <ImageUploadField name="author_image" label="Author image" folder="testimonials" />
-      <NumberInput name="rating" label="Rating (1-5)" min={1} max={5} step={1} helperText=" " />
-    </>
-  );
-}
+/** The rating stays empty (undefined) until typed: it is optional. */
+const empty: TestimonialFormValues = {
+  author: '',
+  role: '',
+  company: '',
+  quote: '',
+  full_story: '',
+  video_url: '',
+  author_image: '',
+};
 
 export const testimonialsConfig: EntityConfig<
   'testimonials',
@@ -40,26 +36,18 @@ export const testimonialsConfig: EntityConfig<
   ],
   form: {
     useSchema: () => testimonialSchema,
-    empty: {
-      author: '',
-      role: '',
-      company: '',
-      quote: '',
-      full_story: '',
-      video_url: '',
-      author_image: '',
-    },
-    toValues: (row) => ({
-      author: row.author,
-      role: row.role,
-      company: row.company,
-      quote: row.quote,
-      full_story: row.full_story ?? '',
-      video_url: row.video_url ?? '',
-      author_image: row.author_image ?? '',
-      rating: row.rating ?? undefined,
-    }),
-    Fields: TestimonialFields,
+    empty,
+    toValues: (row) => ({ ...formValues(empty, row), rating: row.rating ?? undefined }),
+    Fields: field.list(
+      field.text('author', 'Author', { required: true }),
+      field.text('role', 'Role', { required: true }),
+      field.text('company', 'Company', { required: true }),
+      field.multiline('quote', 'Quote', { required: true }),
+      field.multiline('full_story', 'Full story'),
+      field.text('video_url', 'Video URL', { type: 'url' }),
+      field.image('author_image', 'Author image', 'testimonials'),
+      field.number('rating', 'Rating (1-5)', { min: 1, max: 5, step: 1 }),
+    ),
   },
   useActions: rowActions(useTestimonialActions, toTestimonialRow),
   images: (row) => [row.author_image],

@@ -1,0 +1,82 @@
+import {
+  CommaListInput,
+  DateInput,
+  LineListInput,
+  MultilineInput,
+  NumberInput,
+  TextInput,
+  type NumberInputProps,
+  type TextInputProps,
+} from '@inzira/shared-ui/form-fields';
+import type { ComponentType, ReactElement } from 'react';
+import { ImageUploadField } from '../media';
+import { CheckboxField, DateTimeInput } from './extra-fields';
+
+// The inputs of the add/edit forms, used as `field.text('title', 'Title', { required: true })` in
+// a `field.list(...)`, like the columns (./columns.tsx): each config says only which fields it
+// asks for, in which order, and what they accept. Each text input keeps a blank helper line
+// (helperText " ") that a validation message takes, so a message never pushes the fields below
+// down; the list inputs keep their own hint there.
+
+interface Rule {
+  required?: boolean;
+}
+
+/** A one-line text; `type` brings the matching keyboard on phones (e-mail, phone, URL). */
+export const text = (
+  name: string,
+  label: string,
+  rule: Rule & Pick<TextInputProps, 'type'> = {},
+) => <TextInput key={name} name={name} label={label} {...rule} helperText=" " />;
+
+/** A text of several lines, e.g. a description. */
+export const multiline = (name: string, label: string, rule: Rule = {}) => (
+  <MultilineInput key={name} name={name} label={label} {...rule} minRows={3} helperText=" " />
+);
+
+/** A number the schema checks; min, max and step also guide the browser's own control. */
+export const number = (
+  name: string,
+  label: string,
+  rule: Rule & Pick<NumberInputProps, 'min' | 'max' | 'step'>,
+) => <NumberInput key={name} name={name} label={label} {...rule} helperText=" " />;
+
+/** A calendar date (yyyy-MM-dd). */
+export const date = (name: string, label: string, rule: Rule = {}) => (
+  <DateInput key={name} name={name} label={label} {...rule} helperText=" " />
+);
+
+/** A date and time in Kigali time. */
+export const dateTime = (name: string, label: string, rule: Rule = {}) => (
+  <DateTimeInput key={name} name={name} label={label} {...rule} />
+);
+
+/** A list typed as "a, b, c". */
+export const commaList = (name: string, label: string, rule: Rule = {}) => (
+  <CommaListInput key={name} name={name} label={label} {...rule} />
+);
+
+/** A list typed one item a line. */
+export const lineList = (name: string, label: string, rule: Rule = {}) => (
+  <LineListInput key={name} name={name} label={label} {...rule} />
+);
+
+/** An image of the record, uploaded to the media library under `folder`. */
+export const image = (name: string, label: string, folder: string) => (
+  <ImageUploadField key={name} name={name} label={label} folder={folder} />
+);
+
+/** A yes/no field such as "Published". */
+export const checkbox = (name: string, label: string) => (
+  <CheckboxField key={name} name={name} label={label} />
+);
+
+/**
+ * The form's fields, in the order given: the config's `Fields`. A field of the feature's own
+ * (e.g. the project's team picker) goes in as an element with a key.
+ */
+export function list(...fields: ReactElement[]): ComponentType {
+  return function FormFields() {
+    return <>{fields}</>;
+  };
+}
