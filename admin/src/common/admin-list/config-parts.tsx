@@ -80,10 +80,10 @@ export const named = <R extends AdminResource>(
 ) => ({ resource, title, entityName, texts });
 
 interface InboxSpec<Row> {
-  status: (row: Row) => string;
+  /** The row as a lead: its status, and whom a reply or a call goes to. */
+  leadOf: (row: Row) => { status: string; email: string; phone: string | null };
   /** The status line's label in the view, e.g. "Payment". */
   statusLabel?: string;
-  contact: (row: Row) => { email: string; phone: string | null };
   /** The view's lines between the contact and the date received. */
   details: DetailField<Row>[];
   replySubject: string;
@@ -99,10 +99,11 @@ interface InboxSpec<Row> {
  */
 export function statusInbox<Row extends { created_at: string | null }>(
   resource: StatusResource,
-  { status, statusLabel = 'Status', contact, details, card, ...lead }: InboxSpec<Row>,
+  { leadOf, statusLabel = 'Status', details, card, ...lead }: InboxSpec<Row>,
 ) {
-  const email = (row: Row) => contact(row).email;
-  const phone = (row: Row) => contact(row).phone;
+  const status = (row: Row) => leadOf(row).status;
+  const email = (row: Row) => leadOf(row).email;
+  const phone = (row: Row) => leadOf(row).phone;
   const statuses = STATUSES_OF[resource];
   return {
     statuses,

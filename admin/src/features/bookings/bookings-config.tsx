@@ -121,8 +121,7 @@ export const bookingsConfig: EntityConfig<'bookings', BookingDraft, AdminBooking
   useActions: rowActions(useBookingActions, toAdminBookingRow),
   describe: (row) => `Booking from ${row.full_name}`,
   ...statusInbox('bookings', {
-    status: (row) => row.status,
-    contact: (row) => ({ email: row.email, phone: row.phone_number }),
+    leadOf: (row) => ({ status: row.status, email: row.email, phone: row.phone_number }),
     details: [
       { label: "Visitor's choice", value: (row) => row.requested_service },
       { label: 'Linked service', value: (row) => row.service?.title ?? 'Not linked' },

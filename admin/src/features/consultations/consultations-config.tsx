@@ -26,8 +26,7 @@ export const consultationsConfig: EntityConfig<'consultations', StatusValues, St
   useActions: rowActions(useConsultationActions, (values) => values),
   describe: (row) => `Consultation with ${row.full_name}`,
   ...statusInbox('consultations', {
-    status: (row) => row.status,
-    contact: (row) => ({ email: row.email, phone: row.phone_number }),
+    leadOf: (row) => ({ status: row.status, email: row.email, phone: row.phone_number }),
     details: [
       { label: 'Service', value: (row) => row.service },
       { label: 'Scheduled for', value: scheduledFor },

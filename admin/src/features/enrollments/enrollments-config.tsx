@@ -47,9 +47,8 @@ export const enrollmentsConfig: EntityConfig<'enrollments', StatusValues, Status
   useActions: rowActions(useEnrollmentActions, (values) => ({ payment_status: values.status })),
   describe: (row) => `${row.full_name}: ${row.course_title}`,
   ...statusInbox('enrollments', {
-    status: (row) => row.payment_status,
     statusLabel: 'Payment',
-    contact: (row) => ({ email: row.email, phone: row.phone }),
+    leadOf: (row) => ({ status: row.payment_status, email: row.email, phone: row.phone }),
     details: [
       { label: 'Amount', value: amount },
       { label: 'Payment review', value: (row) => row.payment_review },

@@ -33,8 +33,7 @@ export const partnerApplicationsConfig: EntityConfig<
   useActions: rowActions(usePartnerApplicationActions, (values) => values),
   describe: (row) => `Application from ${row.company_name}`,
   ...statusInbox('partner_applications', {
-    status: (row) => row.status,
-    contact: (row) => ({ email: row.email, phone: row.phone }),
+    leadOf: (row) => ({ status: row.status, email: row.email, phone: row.phone }),
     details: [{ label: 'Message', value: (row) => row.message }],
     replySubject: 'Your partnership application to Inzira',
     card: {
