@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -6,14 +5,12 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import CloudUploadOutlinedIcon from '@mui/icons-material/CloudUploadOutlined';
-import { useAuthClient } from '@inzira/shared-data/client';
 import { storageVariant } from '@inzira/shared-ui/responsive-image';
 import { useField } from 'formik';
-import { useId, useRef, useState, type DragEvent } from 'react';
-import { imageFileProblem } from './encode-variants';
+import { useState, type DragEvent } from 'react';
+import { ImageFileButton, UploadProblem } from './image-picker';
 import { useMediaSession } from './media-session';
-import { uploadImage, type UploadProgress } from './upload-image';
-import { errorMessage } from '@inzira/shared-data/errors';
+import { useImageUpload } from './use-image-upload';
 
 export interface ImageUploadFieldProps {
   /** The form field holding the image URL. */
@@ -29,14 +26,10 @@ export interface ImageUploadFieldProps {
  * field as it was and says why.
  */
 export function ImageUploadField({ name, label, folder }: ImageUploadFieldProps) {
-  const client = useAuthClient();
   const session = useMediaSession();
   const [field, meta, helpers] = useField<string | null | undefined>(name);
-  const [progress, setProgress] = useState<UploadProgress | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { upload: store, progress, problem, clearProblem } = useImageUpload(folder);
   const [dragging, setDragging] = useState(false);
-  const input = useRef<HTMLInputElement>(null);
-  const id = useId();
   const value = field.value ?? '';
   const uploading = progress !== null;
 
@@ -47,19 +40,8 @@ export function ImageUploadField({ name, label, folder }: ImageUploadFieldProps)
 
   const upload = async (file: File | undefined) => {
     if (!file || uploading) return;
-    const refusal = imageFileProblem(file);
-    setProblem(refusal);
-    if (refusal) return;
-    try {
-      setProgress({ done: 0, total: 1 });
-      const url = await uploadImage(client, file, folder, setProgress);
-      session?.uploaded(url);
-      replaceWith(url);
-    } catch (error) {
-      setProblem(errorMessage(error, 'The upload failed. Please try again.'));
-    } finally {
-      setProgress(null);
-    }
+    const url = await store(file);
+    if (url) replaceWith(url);
   };
 
   const onDrop = (event: DragEvent) => {
@@ -107,14 +89,13 @@ export function ImageUploadField({ name, label, folder }: ImageUploadFieldProps)
               {value ? 'Drop another image here to replace it.' : 'Drag an image here, or:'}
             </Typography>
             <Stack direction="row" spacing={1}>
-              <Button
-                variant="outlined"
-                size="small"
+              <ImageFileButton
+                inputLabel={`${label} file`}
                 disabled={uploading}
-                onClick={() => input.current?.click()}
+                onChoose={(file) => void upload(file)}
               >
                 {value ? 'Replace image' : 'Choose image'}
-              </Button>
+              </ImageFileButton>
               {value && (
                 <Button
                   color="error"
@@ -140,24 +121,8 @@ export function ImageUploadField({ name, label, folder }: ImageUploadFieldProps)
             )}
           </Stack>
         </Stack>
-        <input
-          ref={input}
-          id={id}
-          type="file"
-          accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
-          hidden
-          aria-label={`${label} file`}
-          onChange={(event) => {
-            void upload(event.target.files?.[0]);
-            event.target.value = '';
-          }}
-        />
       </Box>
-      {problem && (
-        <Alert severity="error" sx={{ mt: 1 }} onClose={() => setProblem(null)}>
-          {problem}
-        </Alert>
-      )}
+      <UploadProblem problem={problem} onClose={clearProblem} />
       <TextField
         name={name}
         label={`${label} URL`}

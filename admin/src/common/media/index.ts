@@ -1,10 +1,5 @@
 export { ImageUploadField } from './image-upload-field';
 export type { ImageUploadFieldProps } from './image-upload-field';
-export {
-  MediaSessionProvider,
-  useMediaSession,
-  useMediaSessionState,
-  type MediaSession,
-} from './media-session';
-export { uploadImage, type UploadProgress } from './upload-image';
-export { imageFileProblem } from './encode-variants';
+export { ImageFileButton, UploadProblem, type ImageFileButtonProps } from './image-picker';
+export { useImageUpload } from './use-image-upload';
+export { MediaSessionProvider, useMediaSessionState, type MediaSession } from './media-session';

@@ -1,18 +1,14 @@
 import '@uiw/react-md-editor/markdown-editor.css';
-import { useAuthClient } from '@inzira/shared-data/client';
 import { MarkdownView } from '@inzira/shared-ui/markdown';
 import { useFieldFeedback } from '@inzira/shared-ui/form-fields';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useColorScheme } from '@mui/material/styles';
 import MDEditor, { commands, type ICommand } from '@uiw/react-md-editor/nohighlight';
-import { cloneElement, isValidElement, useEffect, useRef, useState, type SVGProps } from 'react';
-import { useMediaSession, uploadImage, imageFileProblem } from '../../common/media';
-import { errorMessage } from '@inzira/shared-data/errors';
+import { cloneElement, isValidElement, useEffect, useRef, type SVGProps } from 'react';
+import { ImageFileButton, UploadProblem, useImageUpload } from '../../common/media';
 
 /** Each toolbar button is named by its own label: its icon is decoration, hidden from readers. */
 function withSilentIcon(command: ICommand): ICommand {
@@ -43,13 +39,10 @@ const modes = [commands.codeEdit, commands.codeLive, commands.codePreview].map(w
  */
 export function MarkdownEditor({ name, label }: { name: string; label: string }) {
   const { field, helpers, errorMessage: fieldError } = useFieldFeedback<string | undefined>(name);
-  const client = useAuthClient();
-  const session = useMediaSession();
   const { mode } = useColorScheme();
-  const picker = useRef<HTMLInputElement>(null);
   const cursor = useRef<number | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { upload, progress, problem, clearProblem } = useImageUpload('posts');
+  const busy = progress !== null;
   const value = field.value ?? '';
   const frame = useRef<HTMLDivElement>(null);
   // The preview scrolls on its own: keyboard users reach it (WCAG 2.1.1), named "Preview".
@@ -60,24 +53,13 @@ export function MarkdownEditor({ name, label }: { name: string; label: string })
     preview?.setAttribute('aria-label', 'Preview');
   });
 
-  const insertImage = async (file: File | undefined) => {
-    if (!file) return;
-    const refusal = imageFileProblem(file);
-    setProblem(refusal);
-    if (refusal) return;
-    setBusy(true);
-    try {
-      const url = await uploadImage(client, file, 'posts', () => undefined);
-      session?.uploaded(url);
-      const alt = file.name.replace(/\.[^.]+$/, '').replace(/[[\]]/g, '');
-      const at = cursor.current ?? value.length;
-      const markdown = `\n\n![${alt}](${url})\n\n`;
-      await helpers.setValue(value.slice(0, at) + markdown + value.slice(at));
-    } catch (error) {
-      setProblem(errorMessage(error, 'The upload failed. Please try again.'));
-    } finally {
-      setBusy(false);
-    }
+  const insertImage = async (file: File) => {
+    const url = await upload(file);
+    if (!url) return;
+    const alt = file.name.replace(/\.[^.]+$/, '').replace(/[[\]]/g, '');
+    const at = cursor.current ?? value.length;
+    const markdown = `\n\n![${alt}](${url})\n\n`;
+    await helpers.setValue(value.slice(0, at) + markdown + value.slice(at));
   };
 
   return (
@@ -91,25 +73,13 @@ export function MarkdownEditor({ name, label }: { name: string; label: string })
         <Typography component="label" htmlFor={`${name}-editor`} variant="subtitle2">
           {label} *
         </Typography>
-        <Button
-          size="small"
-          variant="outlined"
+        <ImageFileButton
+          inputLabel="Image to insert"
           disabled={busy}
-          onClick={() => picker.current?.click()}
+          onChoose={(file) => void insertImage(file)}
         >
           {busy ? 'Uploading image…' : 'Insert image'}
-        </Button>
-        <input
-          ref={picker}
-          type="file"
-          hidden
-          accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
-          aria-label="Image to insert"
-          onChange={(event) => {
-            void insertImage(event.target.files?.[0]);
-            event.target.value = '';
-          }}
-        />
+        </ImageFileButton>
       </Stack>
       <MDEditor
         value={value}
@@ -129,11 +99,7 @@ export function MarkdownEditor({ name, label }: { name: string; label: string })
           },
         }}
       />
-      {problem && (
-        <Alert severity="error" sx={{ mt: 1 }} onClose={() => setProblem(null)}>
-          {problem}
-        </Alert>
-      )}
+      <UploadProblem problem={problem} onClose={clearProblem} />
       <FormHelperText error={fieldError !== undefined}>
         {fieldError ?? 'Markdown: # heading, **bold**, - list, > quote, [link](https://…)'}
       </FormHelperText>
