@@ -1,24 +1,14 @@
-import { changePassword, useSession } from '@inzira/shared-data/auth';
-import { useAuthClient } from '@inzira/shared-data/client';
+import { useSession } from '@inzira/shared-data/auth';
 import { brand } from '@inzira/shared-ui/brand';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
-import { useSnackbar } from 'notistack';
 import { formatDateTime } from '../common/admin-list/format';
-import {
-  ChangePasswordForm,
-  FailedVisitorEmails,
-  SETTINGS_MESSAGES,
-  VisitorEmailSettings,
-} from '../features/settings';
-import { errorMessage } from '@inzira/shared-data/errors';
+import { ChangePassword, FailedVisitorEmails, VisitorEmailSettings } from '../features/settings';
 
 export function SettingsPage() {
-  const client = useAuthClient();
   const session = useSession();
-  const { enqueueSnackbar } = useSnackbar();
   const user = session.status === 'signed-in' ? session.session.user : null;
 
   return (
@@ -50,19 +40,7 @@ export function SettingsPage() {
         <Typography id="password-title" variant="h6" component="h2" gutterBottom>
           Change password
         </Typography>
-        <ChangePasswordForm
-          onSubmit={async (values, helpers) => {
-            try {
-              await changePassword(client, values.newPassword);
-              helpers.resetForm();
-              enqueueSnackbar(SETTINGS_MESSAGES.passwordChanged, { variant: 'success' });
-            } catch (error) {
-              enqueueSnackbar(errorMessage(error, SETTINGS_MESSAGES.passwordFailed), {
-                variant: 'error',
-              });
-            }
-          }}
-        />
+        <ChangePassword />
       </Paper>
       <Paper component="section" aria-labelledby="emails-title" sx={{ p: { xs: 2, sm: 3 } }}>
         <Typography id="emails-title" variant="h6" component="h2" gutterBottom>

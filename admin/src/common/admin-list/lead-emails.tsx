@@ -11,10 +11,9 @@ import Button from '@mui/material/Button';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
-import { useSnackbar } from 'notistack';
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { useNotifiedAction } from '../notices/use-notified-action';
 import { formatDateTime } from './format';
-import { errorMessage } from '@inzira/shared-data/errors';
 
 function outcome(email: VisitorEmail): string {
   switch (email.status) {
@@ -35,20 +34,13 @@ function outcome(email: VisitorEmail): string {
  */
 export function FailedEmail({ email, label }: { email: VisitorEmail; label: string }) {
   const retry = useRetryVisitorEmail();
-  const { enqueueSnackbar } = useSnackbar();
-  const [isRetrying, setIsRetrying] = useState(false);
+  const { run, isRunning: isRetrying } = useNotifiedAction();
 
-  const handleRetry = async () => {
-    setIsRetrying(true);
-    try {
-      await retry(email.id);
-      enqueueSnackbar('E-mail sent again', { variant: 'success' });
-    } catch (error) {
-      enqueueSnackbar(errorMessage(error, 'Could not send the e-mail'), { variant: 'error' });
-    } finally {
-      setIsRetrying(false);
-    }
-  };
+  const handleRetry = () =>
+    run(() => retry(email.id), {
+      success: 'E-mail sent again',
+      failure: 'Could not send the e-mail',
+    });
 
   return (
     <Alert

@@ -14,11 +14,10 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { useSnackbar } from 'notistack';
 import { useId, useState, type ReactNode } from 'react';
+import { useNotifiedAction } from '../notices/use-notified-action';
 import { formatDateTime } from './format';
 import { LeadEmails } from './lead-emails';
-import { errorMessage } from '@inzira/shared-data/errors';
 
 export interface LeadPanelProps {
   inbox: Inbox;
@@ -52,35 +51,30 @@ export function LeadPanel({
   onAddNote,
   tools,
 }: LeadPanelProps) {
-  const { enqueueSnackbar } = useSnackbar();
   const activity = useLeadActivity(inbox, id);
   const [note, setNote] = useState('');
-  const [isSaving, setIsSaving] = useState(false);
+  const statusChange = useNotifiedAction();
+  const noteSaving = useNotifiedAction();
+  const isSaving = noteSaving.isRunning;
   const statusLabelId = useId();
   const timelineId = useId();
 
   const handleStatus = async (next: string | null) => {
     if (!status || !next || next === status.current) return;
-    try {
-      await status.onChange(next);
-      enqueueSnackbar(`Status changed to ${statusLabel(next)}`, { variant: 'success' });
-    } catch (error) {
-      enqueueSnackbar(errorMessage(error, 'Failed to change the status'), { variant: 'error' });
-    }
+    await statusChange.run(() => status.onChange(next), {
+      success: `Status changed to ${statusLabel(next)}`,
+      failure: 'Failed to change the status',
+    });
   };
 
-  const handleAddNote = async () => {
-    setIsSaving(true);
-    try {
-      await onAddNote(inbox, id, note);
-      setNote('');
-      enqueueSnackbar('Note added', { variant: 'success' });
-    } catch (error) {
-      enqueueSnackbar(errorMessage(error, 'Failed to add the note'), { variant: 'error' });
-    } finally {
-      setIsSaving(false);
-    }
-  };
+  const handleAddNote = () =>
+    noteSaving.run(
+      async () => {
+        await onAddNote(inbox, id, note);
+        setNote('');
+      },
+      { success: 'Note added', failure: 'Failed to add the note' },
+    );
 
   return (
     <Stack spacing={2} sx={{ mt: 2 }}>

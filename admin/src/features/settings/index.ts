@@ -1,4 +1,3 @@
-export { ChangePasswordForm } from './change-password-form';
-export { SETTINGS_MESSAGES } from './settings-messages';
+export { ChangePassword } from './change-password';
 export { FailedVisitorEmails } from './failed-visitor-emails';
 export { VisitorEmailSettings } from './visitor-email-settings';

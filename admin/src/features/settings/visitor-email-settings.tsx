@@ -8,10 +8,8 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { useSnackbar } from 'notistack';
-import { useState } from 'react';
+import { useNotifiedAction } from '../../common/notices/use-notified-action';
 import { SETTINGS_MESSAGES } from './settings-messages';
-import { errorMessage } from '@inzira/shared-data/errors';
 
 /**
  * One switch per kind of visitor e-mail. Switched off, a change still happens and is recorded
@@ -20,24 +18,14 @@ import { errorMessage } from '@inzira/shared-data/errors';
 export function VisitorEmailSettings() {
   const settings = useVisitorEmailSettings();
   const setEnabled = useSetVisitorEmailEnabled();
-  const { enqueueSnackbar } = useSnackbar();
-  const [saving, setSaving] = useState<string | null>(null);
+  // One switch at a time: the others wait while one is saved.
+  const { run, isRunning: isSaving } = useNotifiedAction();
 
-  const handleChange = async (kind: string, title: string, next: boolean) => {
-    setSaving(kind);
-    try {
-      await setEnabled(kind, next);
-      enqueueSnackbar(next ? `${title}: e-mail on` : `${title}: e-mail off`, {
-        variant: 'success',
-      });
-    } catch (error) {
-      enqueueSnackbar(errorMessage(error, SETTINGS_MESSAGES.emailSettingFailed), {
-        variant: 'error',
-      });
-    } finally {
-      setSaving(null);
-    }
-  };
+  const handleChange = (kind: string, title: string, next: boolean) =>
+    run(() => setEnabled(kind, next), {
+      success: next ? `${title}: e-mail on` : `${title}: e-mail off`,
+      failure: SETTINGS_MESSAGES.emailSettingFailed,
+    });
 
   return (
     <DataView query={settings} loading={<LoadingState label="Loading e-mail settings" />}>
@@ -53,7 +41,7 @@ export function VisitorEmailSettings() {
                 control={
                   <Switch
                     checked={enabled.get(kind) ?? true}
-                    disabled={saving !== null}
+                    disabled={isSaving}
                     onChange={(event) => void handleChange(kind, title, event.target.checked)}
                   />
                 }
