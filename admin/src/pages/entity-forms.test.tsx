@@ -35,6 +35,15 @@ function renderAddForm<Row, Values extends FormikValues, Clean>(
   return { dialog, onSave };
 }
 
+interface RequiredCase {
+  title: string;
+  /** Any entity's form: the case only adds and never reads a row. */
+  form: EntityForm<never, FormikValues, unknown>;
+  entityName: string;
+  typed?: { field: RegExp; text: string };
+  messages: string[];
+}
+
 const field = (dialog: HTMLElement, name: RegExp) => within(dialog).getByRole('textbox', { name });
 const number = (dialog: HTMLElement, name: RegExp) =>
   within(dialog).getByRole('spinbutton', { name });
@@ -70,16 +79,6 @@ describe('admin forms', { timeout: 30_000 }, () => {
 
   it('service: features one per line, numbers converted, satisfaction 0-5 in steps of 0.1', async () => {
     const { dialog, onSave } = renderAddForm(servicesConfig.form, 'Service');
-    await submit(dialog);
-    for (const message of [
-      'Title is required',
-      'Description is required',
-      'Add at least one feature',
-      'Number of clients is required',
-      'Satisfaction is required',
-    ])
-      expect(await within(dialog).findByText(message)).toBeInTheDocument();
-
     await userEvent.type(field(dialog, /^Title/), 'Drone Video');
     await userEvent.type(field(dialog, /^Description/), 'Aerial footage.');
     await userEvent.type(field(dialog, /^Features/), 'Aerial{enter}{enter}  Editing  ');
@@ -127,38 +126,6 @@ describe('admin forms', { timeout: 30_000 }, () => {
     expect(onSave).not.toHaveBeenCalled();
   });
 
-  it('project: every field but the image is required, and at least one team member', async () => {
-    const { dialog, onSave } = renderAddForm(projectsConfig.form, 'Project');
-    await userEvent.type(field(dialog, /^Video link/), 'youtube');
-    await submit(dialog);
-    for (const message of [
-      'Title is required',
-      'Description is required',
-      'Client name is required',
-      'Completion date is required',
-      'Video link must be a valid URL',
-      'Technologies are required',
-      'Choose at least one professional',
-    ])
-      expect(await within(dialog).findByText(message)).toBeInTheDocument();
-    expect(onSave).not.toHaveBeenCalled();
-  });
-
-  it('testimonial: author, role, company and quote required; video URL checked', async () => {
-    const { dialog, onSave } = renderAddForm(testimonialsConfig.form, 'Testimonial');
-    await userEvent.type(field(dialog, /^Video URL/), 'video');
-    await submit(dialog);
-    for (const message of [
-      'Author is required',
-      'Role is required',
-      'Company is required',
-      'Quote is required',
-      'Video URL must be a valid URL',
-    ])
-      expect(await within(dialog).findByText(message)).toBeInTheDocument();
-    expect(onSave).not.toHaveBeenCalled();
-  });
-
   it('blog: required fields, the category list and URL checks', async () => {
     const { dialog, onSave } = renderAddForm(blogsConfig.form, 'Blog Post');
     // The markdown editor loads on demand.
@@ -184,32 +151,82 @@ describe('admin forms', { timeout: 30_000 }, () => {
     expect(onSave).not.toHaveBeenCalled();
   });
 
-  it('event: title, dates, prize and description required; the end not before the start', async () => {
-    const { dialog, onSave } = renderAddForm(eventsConfig.form, 'Event');
-    await submit(dialog);
-    for (const message of [
-      'Title is required',
-      'Start date is required',
-      'End date is required',
-      'Prize is required',
-      'Description is required',
-    ])
-      expect(await within(dialog).findByText(message)).toBeInTheDocument();
-    expect(onSave).not.toHaveBeenCalled();
-  });
-
-  it('participant: the event, name, email and phone are required', async () => {
-    const { dialog, onSave } = renderAddForm(participantsConfig.form, 'Participant');
-    await submit(dialog);
-    for (const message of [
-      'Please choose an event',
-      'Name is required',
-      'Email is required',
-      'Phone is required',
-    ])
-      expect(await within(dialog).findByText(message)).toBeInTheDocument();
-    expect(onSave).not.toHaveBeenCalled();
-  });
+  // The forms whose test is their required fields: submitting shows each message and saves
+  // nothing. `typed` goes in first, a wrong value the schema must name.
+  const requiredCases: RequiredCase[] = [
+    {
+      title: 'service: title, description, features, clients and satisfaction are required',
+      form: servicesConfig.form,
+      entityName: 'Service',
+      messages: [
+        'Title is required',
+        'Description is required',
+        'Add at least one feature',
+        'Number of clients is required',
+        'Satisfaction is required',
+      ],
+    },
+    {
+      title: 'project: every field but the image is required, and at least one team member',
+      form: projectsConfig.form,
+      entityName: 'Project',
+      typed: { field: /^Video link/, text: 'youtube' },
+      messages: [
+        'Title is required',
+        'Description is required',
+        'Client name is required',
+        'Completion date is required',
+        'Video link must be a valid URL',
+        'Technologies are required',
+        'Choose at least one professional',
+      ],
+    },
+    {
+      title: 'testimonial: author, role, company and quote required; video URL checked',
+      form: testimonialsConfig.form,
+      entityName: 'Testimonial',
+      typed: { field: /^Video URL/, text: 'video' },
+      messages: [
+        'Author is required',
+        'Role is required',
+        'Company is required',
+        'Quote is required',
+        'Video URL must be a valid URL',
+      ],
+    },
+    {
+      title: 'event: title, dates, prize and description required; the end not before the start',
+      form: eventsConfig.form,
+      entityName: 'Event',
+      messages: [
+        'Title is required',
+        'Start date is required',
+        'End date is required',
+        'Prize is required',
+        'Description is required',
+      ],
+    },
+    {
+      title: 'participant: the event, name, email and phone are required',
+      form: participantsConfig.form,
+      entityName: 'Participant',
+      messages: [
+        'Please choose an event',
+        'Name is required',
+        'Email is required',
+        'Phone is required',
+      ],
+    },
+  ];
+  for (const { title, form, entityName, typed, messages } of requiredCases)
+    it(title, async () => {
+      const { dialog, onSave } = renderAddForm(form, entityName);
+      if (typed) await userEvent.type(field(dialog, typed.field), typed.text);
+      await submit(dialog);
+      for (const message of messages)
+        expect(await within(dialog).findByText(message)).toBeInTheDocument();
+      expect(onSave).not.toHaveBeenCalled();
+    });
 
   it('consultation: the inbox form changes only the status', async () => {
     const onSave = vi.fn(async () => {});
