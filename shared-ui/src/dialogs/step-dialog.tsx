@@ -1,17 +1,12 @@
 import type { ReactNode } from 'react';
-import { useId } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
 import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
-import CloseIcon from '@mui/icons-material/Close';
-import { useFullScreenDialog } from './use-full-screen';
+import { DialogFrame } from './dialog-frame';
 
 export interface StepDialogProps {
   open: boolean;
@@ -42,29 +37,10 @@ export function StepDialog({
   closeLabel = 'Close',
   children,
 }: StepDialogProps) {
-  const titleId = useId();
-  const fullScreen = useFullScreenDialog();
   const isFirstStep = activeStep === 0;
 
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      fullScreen={fullScreen}
-      fullWidth
-      maxWidth="sm"
-      aria-labelledby={titleId}
-    >
-      <DialogTitle id={titleId} sx={{ pr: 7 }}>
-        {title}
-      </DialogTitle>
-      <IconButton
-        aria-label={closeLabel}
-        onClick={onClose}
-        sx={{ position: 'absolute', right: 8, top: 8 }}
-      >
-        <CloseIcon />
-      </IconButton>
+    <DialogFrame open={open} onClose={onClose} title={title} closeLabel={closeLabel}>
       <Box sx={{ px: 3, pb: 2 }}>
         <Stepper activeStep={activeStep} alternativeLabel>
           {steps.map((label) => (
@@ -81,6 +57,6 @@ export function StepDialog({
           {actions}
         </DialogActions>
       )}
-    </Dialog>
+    </DialogFrame>
   );
 }

@@ -1,12 +1,10 @@
-import { useFullScreenDialog } from '@inzira/shared-ui/dialogs';
+import { DialogFrame } from '@inzira/shared-ui/dialogs';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { DetailField } from './entity-config';
 
 export interface EntityDetailDialogProps<Row> {
@@ -33,18 +31,8 @@ export function EntityDetailDialog<Row>({
   onClose,
   onEdit,
 }: EntityDetailDialogProps<Row>) {
-  const titleId = useId();
-  const fullScreen = useFullScreenDialog();
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      fullScreen={fullScreen}
-      fullWidth
-      maxWidth="sm"
-      aria-labelledby={titleId}
-    >
-      <DialogTitle id={titleId}>{title}</DialogTitle>
+    <DialogFrame open={open} onClose={onClose} title={title}>
       <DialogContent dividers>
         {row ? (
           <Box
@@ -88,6 +76,6 @@ export function EntityDetailDialog<Row>({
           Close
         </Button>
       </DialogActions>
-    </Dialog>
+    </DialogFrame>
   );
 }
