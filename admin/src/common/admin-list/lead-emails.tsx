@@ -42,20 +42,13 @@ export function FailedEmail({ email, label }: { email: VisitorEmail; label: stri
       failure: 'Could not send the e-mail',
     });
 
+  const retryButton = (
+    <Button color="inherit" size="small" disabled={isRetrying} onClick={() => void handleRetry()}>
+      {isRetrying ? 'Sending…' : 'Retry'}
+    </Button>
+  );
   return (
-    <Alert
-      severity="error"
-      action={
-        <Button
-          color="inherit"
-          size="small"
-          disabled={isRetrying}
-          onClick={() => void handleRetry()}
-        >
-          {isRetrying ? 'Sending…' : 'Retry'}
-        </Button>
-      }
-    >
+    <Alert severity="error" action={retryButton}>
       {`${label}: not sent (${email.last_error ?? 'unknown error'})`}
     </Alert>
   );
