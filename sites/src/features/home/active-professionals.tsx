@@ -1,25 +1,14 @@
 import {
   FEATURED_PROFESSIONALS,
   useFeaturedProfessionals,
-  type PublicProfessional,
 } from '@inzira/shared-data/professionals';
-import { ProfessionalsRows, type ProfessionalSummary } from '@inzira/shared-ui/professionals';
+import { ProfessionalsRows } from '@inzira/shared-ui/professionals';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import { toProfessionalSummary } from '../../common/professional-cards';
 
 export const professionalsLoadError = 'Failed to fetch professionals.';
-
-function toSummary(row: PublicProfessional): ProfessionalSummary {
-  return {
-    id: row.id,
-    fullName: row.full_name,
-    title: row.title,
-    profilePic: row.profile_pic,
-    skills: row.skills,
-    tasksCompleted: row.num_task_completed,
-  };
-}
 
 /**
  * Up to 10 professionals by tasks completed, with the "N Active Professionals" badge: exact,
@@ -36,7 +25,7 @@ export function ActiveProfessionals() {
         <ProfessionalsRows
           query={{
             ...featured,
-            data: featured.data?.slice(0, FEATURED_PROFESSIONALS).map(toSummary),
+            data: featured.data?.slice(0, FEATURED_PROFESSIONALS).map(toProfessionalSummary),
           }}
           countIsMinimum={(featured.data ?? []).length > FEATURED_PROFESSIONALS}
           errorMessage={professionalsLoadError}

@@ -1,6 +1,5 @@
 import type { ProjectWithTeam } from '@inzira/shared-data/projects';
 import { formatKigaliDate } from '@inzira/shared-ui/dates';
-import { ProfessionalCard } from '@inzira/shared-ui/professionals';
 import { defaultProjectImage } from '@inzira/shared-ui/project-card';
 import { VideoEmbed } from '@inzira/shared-ui/video';
 import Box from '@mui/material/Box';
@@ -13,6 +12,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { useBooking } from '../../common/booking-context';
+import { ProfessionalCardList } from '../../common/professional-cards';
 
 /** What the Book button pre-fills, naming the project the visitor came from. */
 export const projectBookingMessage = (title: string) => `I'd like a project like "${title}".`;
@@ -96,32 +96,7 @@ export function ProjectPageView({ project }: { project: ProjectWithTeam }) {
           <Typography id="project-team" variant="h2" sx={{ mb: 3 }}>
             The Team
           </Typography>
-          <Box
-            component="ul"
-            sx={{
-              listStyle: 'none',
-              p: 0,
-              m: 0,
-              display: 'grid',
-              gap: 3,
-              gridTemplateColumns: 'repeat(auto-fill, 260px)',
-            }}
-          >
-            {project.team.map((member) => (
-              <li key={member.id}>
-                <ProfessionalCard
-                  professional={{
-                    id: member.id,
-                    fullName: member.full_name,
-                    title: member.title,
-                    profilePic: member.profile_pic,
-                    skills: member.skills,
-                    tasksCompleted: member.num_task_completed,
-                  }}
-                />
-              </li>
-            ))}
-          </Box>
+          <ProfessionalCardList professionals={project.team} />
         </Box>
       )}
     </Container>
