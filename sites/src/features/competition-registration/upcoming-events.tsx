@@ -6,10 +6,10 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
-import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import EmojiEventsOutlinedIcon from '@mui/icons-material/EmojiEventsOutlined';
 import { Suspense, useState } from 'react';
+import { CardGrid } from '../../common/card-grid';
 
 // The registration form (Formik, yup, dialog) loads on the first Register click only.
 const RegistrationDialog = lazyNamed(() => import('./registration-dialog'), 'RegistrationDialog');
@@ -65,19 +65,17 @@ export function UpcomingEvents() {
         }}
       >
         {(events) => (
-          <Grid container spacing={3}>
-            {events.map((event) => (
-              <Grid key={event.id} size={{ xs: 12, sm: 6, md: 4 }}>
-                <EventCard
-                  event={event}
-                  onRegister={() => {
-                    setSelected((previous) => ({ event, session: (previous?.session ?? 0) + 1 }));
-                    setOpen(true);
-                  }}
-                />
-              </Grid>
-            ))}
-          </Grid>
+          <CardGrid items={events} keyOf={(event) => event.id} size={{ xs: 12, sm: 6, md: 4 }}>
+            {(event) => (
+              <EventCard
+                event={event}
+                onRegister={() => {
+                  setSelected((previous) => ({ event, session: (previous?.session ?? 0) + 1 }));
+                  setOpen(true);
+                }}
+              />
+            )}
+          </CardGrid>
         )}
       </DataView>
       {selected && (

@@ -1,9 +1,6 @@
-export interface CompetitionHighlight {
-  title: string;
-  text: string;
-}
+import type { Highlight } from '../../common/highlight-cards';
 
-export const competitionHighlights: CompetitionHighlight[] = [
+export const competitionHighlights: Highlight[] = [
   {
     title: 'Show Your Skills',
     text: 'Content, marketing and event challenges judged by working professionals.',

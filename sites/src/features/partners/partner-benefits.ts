@@ -1,9 +1,6 @@
-export interface PartnerBenefit {
-  title: string;
-  text: string;
-}
+import type { Highlight } from '../../common/highlight-cards';
 
-export const partnerBenefits: PartnerBenefit[] = [
+export const partnerBenefits: Highlight[] = [
   {
     title: 'Reach New Clients',
     text: 'Your services are offered to the businesses and institutions that book through Inzira.',

@@ -1,8 +1,8 @@
 import { formatCoursePrice, useCourses, type CatalogueCourse } from '@inzira/shared-data/courses';
 import { CourseCard, type Course, type CourseLevel } from '@inzira/shared-ui/course-card';
-import { DataView, LoadingState } from '@inzira/shared-ui/states';
-import Grid from '@mui/material/Grid';
 import type { ReactNode } from 'react';
+import { CardGrid } from '../../common/card-grid';
+import { ListView } from '../../common/list-view';
 
 export interface CourseListProps {
   /** The card's action, e.g. the enrollment button; the page brings it from its own feature. */
@@ -30,28 +30,20 @@ function toCourse(row: CatalogueCourse): Course {
   };
 }
 
+const noCoursesOpen = {
+  title: 'No courses open right now',
+  text: 'New courses are announced here first; check back soon.',
+};
+
 /** The training catalogue from the database, with the loading, error and empty states of every list. */
 export function CourseList({ renderAction }: CourseListProps) {
   return (
-    <DataView
-      query={useCourses()}
-      errorMessage="Failed to load our courses."
-      loading={<LoadingState label="Loading our courses..." />}
-      empty={{
-        title: 'No courses open right now',
-        text: 'New courses are announced here first; check back soon.',
-        headingLevel: 'h3',
-      }}
-    >
+    <ListView query={useCourses()} subject="our courses" empty={noCoursesOpen}>
       {(rows) => (
-        <Grid container spacing={3}>
-          {rows.map((row) => (
-            <Grid key={row.id} size={{ xs: 12, md: 4 }}>
-              <CourseCard course={toCourse(row)} action={renderAction?.(row)} />
-            </Grid>
-          ))}
-        </Grid>
+        <CardGrid items={rows} keyOf={(row) => row.id}>
+          {(row) => <CourseCard course={toCourse(row)} action={renderAction?.(row)} />}
+        </CardGrid>
       )}
-    </DataView>
+    </ListView>
   );
 }

@@ -1,24 +1,20 @@
-import { ExamCard } from '@inzira/shared-ui/exam-card';
-import Grid from '@mui/material/Grid';
-import { examContents, examMinutes, examPath } from './content/exams';
+import { ExamCard, type Exam } from '@inzira/shared-ui/exam-card';
+import { CardGrid } from '../../common/card-grid';
+import { examContents, examMinutes, examPath, type ExamContent } from './content/exams';
+
+/** The card's view of a practice test: its figures are counted from its questions. */
+const toExamCard = (exam: ExamContent): Exam => ({
+  title: exam.title,
+  level: exam.level,
+  duration: `About ${examMinutes(exam)} minutes`,
+  questions: exam.questions.length,
+});
 
 /** Start Exam opens the test itself. */
 export function ExamList() {
   return (
-    <Grid container spacing={3}>
-      {examContents.map((exam) => (
-        <Grid key={exam.slug} size={{ xs: 12, md: 4 }}>
-          <ExamCard
-            exam={{
-              title: exam.title,
-              level: exam.level,
-              duration: `About ${examMinutes(exam)} minutes`,
-              questions: exam.questions.length,
-            }}
-            to={examPath(exam.slug)}
-          />
-        </Grid>
-      ))}
-    </Grid>
+    <CardGrid items={examContents} keyOf={(exam) => exam.slug}>
+      {(exam) => <ExamCard exam={toExamCard(exam)} to={examPath(exam.slug)} />}
+    </CardGrid>
   );
 }

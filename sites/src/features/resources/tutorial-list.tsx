@@ -1,7 +1,20 @@
-import { TutorialCard } from '@inzira/shared-ui/tutorial-card';
-import Grid from '@mui/material/Grid';
+import { TutorialCard, type Tutorial } from '@inzira/shared-ui/tutorial-card';
 import { useNavigate } from 'react-router-dom';
-import { readingMinutes, tutorialContents, tutorialPath } from './content/tutorials';
+import { CardGrid } from '../../common/card-grid';
+import {
+  readingMinutes,
+  tutorialContents,
+  tutorialPath,
+  type TutorialContent,
+} from './content/tutorials';
+
+/** The card's view of a tutorial: its figures are counted from its lessons. */
+const toTutorialCard = (tutorial: TutorialContent): Tutorial => ({
+  title: tutorial.title,
+  description: tutorial.description,
+  duration: `${readingMinutes(tutorial)} min read`,
+  lessons: tutorial.lessons.length,
+});
 
 /**
  * Each tutorial leads to its lessons; only a tutorial with a video of its own has Play, which
@@ -10,25 +23,18 @@ import { readingMinutes, tutorialContents, tutorialPath } from './content/tutori
 export function TutorialList() {
   const navigate = useNavigate();
   return (
-    <Grid container spacing={3}>
-      {tutorialContents.map((tutorial) => (
-        <Grid key={tutorial.slug} size={{ xs: 12, md: 4 }}>
-          <TutorialCard
-            tutorial={{
-              title: tutorial.title,
-              description: tutorial.description,
-              duration: `${readingMinutes(tutorial)} min read`,
-              lessons: tutorial.lessons.length,
-            }}
-            to={tutorialPath(tutorial.slug)}
-            onPlay={
-              tutorial.videoUrl
-                ? () => void navigate(`${tutorialPath(tutorial.slug)}#video`)
-                : undefined
-            }
-          />
-        </Grid>
-      ))}
-    </Grid>
+    <CardGrid items={tutorialContents} keyOf={(tutorial) => tutorial.slug}>
+      {(tutorial) => (
+        <TutorialCard
+          tutorial={toTutorialCard(tutorial)}
+          to={tutorialPath(tutorial.slug)}
+          onPlay={
+            tutorial.videoUrl
+              ? () => void navigate(`${tutorialPath(tutorial.slug)}#video`)
+              : undefined
+          }
+        />
+      )}
+    </CardGrid>
   );
 }
