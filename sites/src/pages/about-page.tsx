@@ -1,13 +1,11 @@
 import { brand } from '@inzira/shared-ui/brand';
-import { Hero } from '@inzira/shared-ui/hero';
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { RegistrationDetails } from '../features/about';
 import { TeamGrid } from '../features/about';
 import { ContactDetails } from '../features/contact';
-import { SitePageHead } from '../common/site-page-head';
+import { PageBody, SitePage } from '../common/site-page';
 
 const disciplines = [
   'Content creation: photography, design and video',
@@ -20,14 +18,15 @@ const disciplines = [
 
 export function AboutPage() {
   return (
-    <>
-      <SitePageHead
-        title="About Us"
-        path="/about"
-        description={`Who ${brand.name} is: our mission, the professionals on our team, our Kigali office and our company registration.`}
-      />
-      <Hero title={`About ${brand.name}`} subtitle={brand.tagline} />
-      <Container sx={{ py: { xs: 6, md: 10 } }}>
+    <SitePage
+      head={{
+        title: 'About Us',
+        path: '/about',
+        description: `Who ${brand.name} is: our mission, the professionals on our team, our Kigali office and our company registration.`,
+      }}
+      hero={{ title: `About ${brand.name}`, subtitle: brand.tagline }}
+    >
+      <PageBody>
         <Grid container spacing={{ xs: 4, md: 6 }}>
           <Grid size={{ xs: 12, md: 7 }} component="section" aria-labelledby="mission">
             <Typography id="mission" variant="h2" sx={{ mb: 2 }}>
@@ -65,7 +64,7 @@ export function AboutPage() {
             <RegistrationDetails />
           </Grid>
         </Grid>
-      </Container>
-    </>
+      </PageBody>
+    </SitePage>
   );
 }

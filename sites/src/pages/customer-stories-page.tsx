@@ -1,24 +1,26 @@
-import { Hero } from '@inzira/shared-ui/hero';
 import { StoryBlock } from '@inzira/shared-ui/story-block';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useBooking } from '../common/booking-context';
-import { SitePageHead } from '../common/site-page-head';
+import { PageBody, SitePage } from '../common/site-page';
 import { customerStories } from '../features/stories';
 
 export function CustomerStoriesPage() {
   const { openBooking } = useBooking();
   return (
-    <>
-      <SitePageHead
-        title="Customer Stories"
-        path="/customer-stories"
-        description="How festivals, exporters and summits grew with Inzira's professionals."
-      />
-      <Hero title="Customer Stories" subtitle="Real results from the businesses we work with." />
-      <Container sx={{ py: { xs: 6, md: 10 } }}>
+    <SitePage
+      head={{
+        title: 'Customer Stories',
+        path: '/customer-stories',
+        description: "How festivals, exporters and summits grew with Inzira's professionals.",
+      }}
+      hero={{
+        title: 'Customer Stories',
+        subtitle: 'Real results from the businesses we work with.',
+      }}
+    >
+      <PageBody>
         <Stack spacing={{ xs: 6, md: 10 }}>
           {customerStories.map((story, index) => (
             <StoryBlock key={story.id} story={story} reverse={index % 2 === 1} />
@@ -34,7 +36,7 @@ export function CustomerStoriesPage() {
             Start Your Success Story
           </Button>
         </Stack>
-      </Container>
-    </>
+      </PageBody>
+    </SitePage>
   );
 }

@@ -1,28 +1,27 @@
-import { Hero } from '@inzira/shared-ui/hero';
 import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import { DocsLinkGrid, DocsSearch, useDocsQuery, TutorialList } from '../features/resources';
-import { SitePageHead } from '../common/site-page-head';
+import { SectionHeading, SitePage } from '../common/site-page';
 
 export function DocsPage() {
   const [query, setQuery] = useDocsQuery();
   return (
-    <>
-      <SitePageHead
-        title="Documentation"
-        path="/resources/docs"
-        description="Guides on booking professionals, event management, digital marketing, templates and our policies."
-      />
-      <Hero title="Documentation" subtitle="Find guides, references and templates.">
-        <DocsSearch query={query} onChange={setQuery} />
-      </Hero>
+    <SitePage
+      head={{
+        title: 'Documentation',
+        path: '/resources/docs',
+        description:
+          'Guides on booking professionals, event management, digital marketing, templates and our policies.',
+      }}
+      hero={{ title: 'Documentation', subtitle: 'Find guides, references and templates.' }}
+      inHero={<DocsSearch query={query} onChange={setQuery} />}
+    >
       <Container sx={{ py: { xs: 6, md: 8 } }}>
         <DocsLinkGrid query={query} />
-        <Typography variant="h2" sx={{ mt: 8, mb: 4, textAlign: 'center' }}>
+        <SectionHeading mt={8} mb={4}>
           Tutorials
-        </Typography>
+        </SectionHeading>
         <TutorialList />
       </Container>
-    </>
+    </SitePage>
   );
 }

@@ -1,23 +1,23 @@
-import { Hero } from '@inzira/shared-ui/hero';
-import Container from '@mui/material/Container';
 import { ResourceCardGrid } from '../features/resources';
-import { SitePageHead } from '../common/site-page-head';
+import { PageBody, SitePage } from '../common/site-page';
 
 export function ResourcesPage() {
   return (
-    <>
-      <SitePageHead
-        title="Resources"
-        path="/resources"
-        description="Documentation, tutorials, training courses, templates and articles from Inzira."
-      />
-      <Hero
-        title="Resources"
-        subtitle="Documentation, tutorials, training, templates and articles to help you grow."
-      />
-      <Container sx={{ py: { xs: 6, md: 10 } }}>
+    <SitePage
+      head={{
+        title: 'Resources',
+        path: '/resources',
+        description:
+          'Documentation, tutorials, training courses, templates and articles from Inzira.',
+      }}
+      hero={{
+        title: 'Resources',
+        subtitle: 'Documentation, tutorials, training, templates and articles to help you grow.',
+      }}
+    >
+      <PageBody>
         <ResourceCardGrid />
-      </Container>
-    </>
+      </PageBody>
+    </SitePage>
   );
 }

@@ -1,50 +1,41 @@
-import { Hero } from '@inzira/shared-ui/hero';
 import { VideoEmbed } from '@inzira/shared-ui/video';
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useParams } from 'react-router-dom';
-import { findTutorial, readingMinutes, tutorialPath } from '../features/resources';
-import { ResourceBreadcrumb } from '../features/resources';
-import { SitePageHead } from '../common/site-page-head';
+import { findTutorial, readingMinutes, ResourcePage, tutorialPath } from '../features/resources';
 import { NotFoundRoute } from './not-found-route';
 
 export function TutorialPage() {
   const tutorial = findTutorial(useParams().slug);
   if (!tutorial) return <NotFoundRoute />;
   return (
-    <>
-      <SitePageHead
-        title={tutorial.title}
-        path={tutorialPath(tutorial.slug)}
-        description={tutorial.description}
-      />
-      <Hero
-        title={tutorial.title}
-        subtitle={`${tutorial.description} ${tutorial.lessons.length} lessons, about ${readingMinutes(tutorial)} minutes.`}
-      />
-      <Container maxWidth="md" component="article" sx={{ py: { xs: 5, md: 8 } }}>
-        <ResourceBreadcrumb
-          section="Tutorials"
-          sectionTo="/resources/tutorials"
-          title={tutorial.title}
-        />
-        {tutorial.videoUrl && (
-          <Box id="video" sx={{ mb: 5, scrollMarginTop: 80 }}>
-            <VideoEmbed url={tutorial.videoUrl} title={tutorial.title} />
-          </Box>
-        )}
-        <Box component="ol" sx={{ pl: 0, listStyle: 'none', m: 0 }}>
-          {tutorial.lessons.map((lesson, index) => (
-            <Box component="li" key={lesson.title} sx={{ mb: 4 }}>
-              <Typography component="h2" variant="h5">
-                Lesson {index + 1}: {lesson.title}
-              </Typography>
-              <Typography sx={{ mt: 1, fontSize: '1.0625rem' }}>{lesson.text}</Typography>
-            </Box>
-          ))}
+    <ResourcePage
+      section="tutorials"
+      head={{
+        title: tutorial.title,
+        path: tutorialPath(tutorial.slug),
+        description: tutorial.description,
+      }}
+      hero={{
+        title: tutorial.title,
+        subtitle: `${tutorial.description} ${tutorial.lessons.length} lessons, about ${readingMinutes(tutorial)} minutes.`,
+      }}
+    >
+      {tutorial.videoUrl && (
+        <Box id="video" sx={{ mb: 5, scrollMarginTop: 80 }}>
+          <VideoEmbed url={tutorial.videoUrl} title={tutorial.title} />
         </Box>
-      </Container>
-    </>
+      )}
+      <Box component="ol" sx={{ pl: 0, listStyle: 'none', m: 0 }}>
+        {tutorial.lessons.map((lesson, index) => (
+          <Box component="li" key={lesson.title} sx={{ mb: 4 }}>
+            <Typography component="h2" variant="h5">
+              Lesson {index + 1}: {lesson.title}
+            </Typography>
+            <Typography sx={{ mt: 1, fontSize: '1.0625rem' }}>{lesson.text}</Typography>
+          </Box>
+        ))}
+      </Box>
+    </ResourcePage>
   );
 }

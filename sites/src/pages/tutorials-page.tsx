@@ -1,24 +1,20 @@
-import { Hero } from '@inzira/shared-ui/hero';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import { TutorialList } from '../features/resources';
-import { SitePageHead } from '../common/site-page-head';
+import { PageBody, SectionHeading, SitePage } from '../common/site-page';
 
 export function TutorialsPage() {
   return (
-    <>
-      <SitePageHead
-        title="Tutorials"
-        path="/resources/tutorials"
-        description="Video tutorials on event planning, digital marketing strategy and protocol."
-      />
-      <Hero title="Tutorials" subtitle="Step-by-step lessons from our professionals." />
-      <Container sx={{ py: { xs: 6, md: 10 } }}>
-        <Typography variant="h2" sx={{ textAlign: 'center', mb: 5 }}>
-          All Tutorials
-        </Typography>
+    <SitePage
+      head={{
+        title: 'Tutorials',
+        path: '/resources/tutorials',
+        description: 'Video tutorials on event planning, digital marketing strategy and protocol.',
+      }}
+      hero={{ title: 'Tutorials', subtitle: 'Step-by-step lessons from our professionals.' }}
+    >
+      <PageBody>
+        <SectionHeading>All Tutorials</SectionHeading>
         <TutorialList />
-      </Container>
-    </>
+      </PageBody>
+    </SitePage>
   );
 }

@@ -1,9 +1,8 @@
 import { BLOG_CATEGORIES, usePublishedBlogs, type BlogCategory } from '@inzira/shared-data/blogs';
 import Chip from '@mui/material/Chip';
-import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router-dom';
+import { PageSection } from '../../common/site-page';
 import { BlogListView } from './blog-list-view';
 import { toBlogSummary } from './to-blog-post';
 
@@ -19,10 +18,7 @@ export function BlogListSection() {
   const choose = (next: BlogCategory | undefined) =>
     setParams(next ? { category: next } : {}, { replace: true, preventScrollReset: true });
   return (
-    <Container component="section" sx={{ py: { xs: 4, md: 8 } }}>
-      <Typography variant="h2" sx={{ textAlign: 'center', mb: 3 }}>
-        Latest Posts
-      </Typography>
+    <PageSection title="Latest Posts" titleGap={3}>
       <Stack
         direction="row"
         role="group"
@@ -42,6 +38,6 @@ export function BlogListSection() {
         ))}
       </Stack>
       <BlogListView query={{ ...posts, data: posts.data?.map(toBlogSummary) }} />
-    </Container>
+    </PageSection>
   );
 }

@@ -1,17 +1,13 @@
 import { useProjects } from '@inzira/shared-data/projects';
 import { DataView, LoadingState } from '@inzira/shared-ui/states';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
+import { PageSection } from '../../common/site-page';
 import { projectPath, toProjectSummary } from './to-project-summary';
 import { VirtualProjectGrid } from './virtual-project-grid';
 
 export function ProjectsSection() {
   const projects = useProjects();
   return (
-    <Container component="section" sx={{ py: { xs: 4, md: 8 } }}>
-      <Typography variant="h2" sx={{ textAlign: 'center', mb: 5 }}>
-        Our Portfolio
-      </Typography>
+    <PageSection title="Our Portfolio">
       <DataView
         query={projects}
         loading={<LoadingState label="Loading projects..." minHeight={800} />}
@@ -25,6 +21,6 @@ export function ProjectsSection() {
           />
         )}
       </DataView>
-    </Container>
+    </PageSection>
   );
 }

@@ -14,4 +14,5 @@ export { ExamList } from './exam-list';
 export { ExamQuiz } from './exam-quiz';
 export { ResourceBreadcrumb } from './resource-breadcrumb';
 export { ResourceCardGrid } from './resource-card-grid';
+export { ResourcePage } from './resource-page';
 export { TutorialList } from './tutorial-list';

@@ -1,0 +1,34 @@
+import Container from '@mui/material/Container';
+import type { ReactNode } from 'react';
+import { SitePage, type SitePageProps } from '../../common/site-page';
+import { ResourceBreadcrumb } from './resource-breadcrumb';
+
+/** The lists a resource's own page belongs to, as its breadcrumb names them. */
+const sections = {
+  docs: { label: 'Docs', to: '/resources/docs', isArticle: true },
+  tutorials: { label: 'Tutorials', to: '/resources/tutorials', isArticle: true },
+  // A test is a form to fill in, not an article to read.
+  tests: { label: 'Tests', to: '/resources/tests', isArticle: false },
+};
+
+export interface ResourcePageProps extends Omit<SitePageProps, 'inHero'> {
+  section: keyof typeof sections;
+  children: ReactNode;
+}
+
+/** One doc, tutorial or test: its frame, a narrow column and the breadcrumb back to its list. */
+export function ResourcePage({ section, children, ...frame }: ResourcePageProps) {
+  const { label, to, isArticle } = sections[section];
+  return (
+    <SitePage {...frame}>
+      <Container
+        maxWidth="md"
+        component={isArticle ? 'article' : 'div'}
+        sx={{ py: { xs: 5, md: 8 } }}
+      >
+        <ResourceBreadcrumb section={label} sectionTo={to} title={frame.hero.title} />
+        {children}
+      </Container>
+    </SitePage>
+  );
+}
