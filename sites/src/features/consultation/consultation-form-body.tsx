@@ -46,6 +46,15 @@ const initialValues: Values = {
   [HONEYPOT_FIELD]: '',
 };
 
+/** What the form starts from, checks and says: the same for every visitor. */
+const consultationForm = {
+  initialValues,
+  validationSchema: consultationSchema,
+  invalidMessage: CONSULTATION_ERROR_BANNER,
+  texts: { submitLabel: 'Book Consultation', submittingLabel: 'Booking...' },
+  submitSx: { justifySelf: 'start' },
+};
+
 const SERVICE_OPTIONS = CONSULTATION_SERVICES.map((service) => ({
   value: service,
   label: service,
@@ -115,14 +124,7 @@ export function ConsultationFormBody() {
   }
 
   return (
-    <PublicForm<Values>
-      submission={submission}
-      initialValues={initialValues}
-      validationSchema={consultationSchema}
-      invalidMessage={CONSULTATION_ERROR_BANNER}
-      texts={{ submitLabel: 'Book Consultation', submittingLabel: 'Booking...' }}
-      submitSx={{ justifySelf: 'start' }}
-    >
+    <PublicForm<Values> {...consultationForm} submission={submission}>
       <Box sx={{ display: 'grid', gap: 1, columnGap: 2, gridTemplateColumns: { sm: '1fr 1fr' } }}>
         <NameField />
         <EmailField />
