@@ -64,19 +64,17 @@ export function StripeCardForm({ publishableKey, ...props }: StripeCardFormProps
     return <Skeleton variant="rounded" height={56} aria-label="Loading the card form" />;
   }
   if (state.status === 'failed') {
+    // A new attempt runs the effect again, which asks stripeFor for a fresh load.
+    const retry = () => {
+      setState({ status: 'loading' });
+      setAttempt((count) => count + 1);
+    };
     return (
       <Box component="form" id={props.formId} onSubmit={(event) => event.preventDefault()}>
         <Alert
           severity="error"
           action={
-            <Button
-              color="inherit"
-              size="small"
-              onClick={() => {
-                setState({ status: 'loading' });
-                setAttempt((count) => count + 1);
-              }}
-            >
+            <Button color="inherit" size="small" onClick={retry}>
               Retry
             </Button>
           }
