@@ -1,9 +1,10 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, test as base, type Locator, type Page } from '@playwright/test';
+import { expect, test as base, type Page } from '@playwright/test';
 import { ports } from '../../scripts/lib/paths.ts';
-import { backend, demoAdmin } from './backend';
+import { demoAdmin, idOf, serviceCall } from './backend';
 import { openDialog } from './open-dialog';
+import { signIn } from './sign-in';
 
 /**
  * Signs the demo admin in through the sign-in screen once per worker and hands every test a
@@ -13,10 +14,7 @@ export const test = base.extend<object, { adminState: string }>({
   adminState: [
     async ({ browser }, use, workerInfo) => {
       const page = await browser.newPage({ baseURL: workerInfo.project.use.baseURL });
-      await page.goto('/auth/login');
-      await page.getByLabel('Email').fill(demoAdmin.email);
-      await page.getByLabel('Password').fill(demoAdmin.password);
-      await page.getByRole('button', { name: 'Sign In' }).click();
+      await signIn(page, demoAdmin);
       await expect(page).toHaveURL(/\/admin\/dashboard$/);
       const file = path.join(
         workerInfo.project.outputDir,
@@ -38,83 +36,17 @@ export { expect };
 export const unique = (prefix: string): string =>
   `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
-/** The grid row showing `text`. */
-export const rowWith = (page: Page, text: string): Locator =>
-  page.getByRole('row').filter({ hasText: text });
-
-export async function openList(page: Page, path: string, heading: string): Promise<void> {
-  await page.goto(path);
-  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-  await expect(page.getByRole('grid')).toBeVisible();
-}
-
-/** Saves the open form and checks the dialog closed with the success notice. */
-export async function submitDialog(page: Page, button: string, notice: string): Promise<void> {
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('button', { name: button, exact: true }).click();
-  await expect(page.getByText(notice)).toBeVisible();
-  await expect(dialog).toBeHidden();
-}
-
-/** The read-only view shows each text, then closes. */
-export async function viewRow(page: Page, row: Locator, texts: string[]): Promise<void> {
-  await row.getByRole('button', { name: 'View' }).click();
-  const dialog = page.getByRole('dialog');
-  for (const text of texts) await expect(dialog.getByText(text).first()).toBeVisible();
-  // Read-only: no field of the record can be typed in. An inbox's view offers only actions:
-  // the note box and, for consultations, the reschedule date.
-  const actionBoxes = /^(?!Add a note$|New date \(Kigali\)$)/;
-  await expect(dialog.getByRole('textbox', { name: actionBoxes })).toHaveCount(0);
-  await dialog.getByRole('button', { name: 'Close' }).click();
-  await expect(dialog).toBeHidden();
-}
-
-/**
- * Deletes through the in-app confirmation: cancelled first (the row stays), then confirmed
- * (the row goes, with the success notice and its Undo).
- */
-export async function deleteRow(
-  page: Page,
-  text: string,
-  confirmation: string,
-  notice: string,
-): Promise<void> {
-  const confirm = page.getByRole('alertdialog');
-  await rowWith(page, text).getByRole('button', { name: 'Delete' }).click();
-  await expect(confirm).toContainText(confirmation);
-  await confirm.getByRole('button', { name: 'Cancel' }).click();
-  await expect(confirm).toBeHidden();
-  await expect(rowWith(page, text)).toBeVisible();
-
-  await rowWith(page, text).getByRole('button', { name: 'Delete' }).click();
-  await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
-  // An earlier delete's notice may still be on screen: the newest is the last one.
-  await expect(page.getByText(notice).last()).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Undo' }).last()).toBeVisible();
-  await expect(rowWith(page, text)).toHaveCount(0);
-}
-
 /**
  * Stores a visitor's submission for an admin test to work on. Visitors hold no direct write
  * (their forms go through Edge Functions, tested on the public site), so the row is written with
  * the service role and keeps the visitor defaults (status pending). Answers the row's id.
  */
 export async function insertSubmission(table: string, row: object): Promise<string> {
-  const key = backend.serviceRoleKey();
-  const response = await fetch(`${backend.url()}/rest/v1/${table}`, {
+  const response = await serviceCall(`/rest/v1/${table}`, {
     method: 'POST',
-    headers: {
-      apikey: key,
-      Authorization: `Bearer ${key}`,
-      'Content-Type': 'application/json',
-      Prefer: 'return=representation',
-    },
     body: JSON.stringify(row),
   });
-  if (!response.ok) throw new Error(`${table}: ${response.status} ${await response.text()}`);
-  const [stored] = (await response.json()) as { id: string }[];
-  if (!stored) throw new Error(`${table}: nothing stored`);
-  return stored.id;
+  return idOf(await response.json());
 }
 
 /** Opens a public page in a visitor's own browser context (no admin session) and runs `act`. */

@@ -20,18 +20,60 @@ export const demoAdmin = {
   password: process.env.LOCAL_ADMIN_PASSWORD ?? 'inzira-admin',
 };
 
-/** Creates a confirmed user through the Auth admin API, as a hosted project's dashboard does. */
+/**
+ * The backend as the service role, past row-level security: plants and removes what no form
+ * would write. `init.headers` add to these; the answer comes back as it is.
+ */
+export function serviceFetch(path: string, init: RequestInit = {}): Promise<Response> {
+  const key = backend.serviceRoleKey();
+  return fetch(`${backend.url()}${path}`, {
+    ...init,
+    headers: {
+      apikey: key,
+      Authorization: `Bearer ${key}`,
+      'Content-Type': 'application/json',
+      Prefer: 'return=representation',
+      ...init.headers,
+    },
+  });
+}
+
+/** serviceFetch for a step the test relies on: a refusal throws with the backend's answer. */
+export async function serviceCall(path: string, init: RequestInit = {}): Promise<Response> {
+  const response = await serviceFetch(path, init);
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  return response;
+}
+
+/** The id of the row (or the first of the rows) an insert answered with. */
+export function idOf(body: unknown): string {
+  const row: unknown = Array.isArray(body) ? body[0] : body;
+  if (row && typeof row === 'object' && 'id' in row && typeof row.id === 'string') return row.id;
+  throw new Error(`No id in ${JSON.stringify(body)}`);
+}
+
+/**
+ * Creates a confirmed user through the Auth admin API, as a hosted project's dashboard does;
+ * answers the user's id.
+ */
 export async function createUser(
   email: string,
   password: string,
   userMetadata: object = {},
-): Promise<void> {
-  const key = backend.serviceRoleKey();
-  const response = await fetch(`${backend.url()}/auth/v1/admin/users`, {
+): Promise<string> {
+  const response = await serviceCall('/auth/v1/admin/users', {
     method: 'POST',
-    headers: { apikey: key, Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' },
     body: JSON.stringify({ email, password, email_confirm: true, user_metadata: userMetadata }),
   });
-  if (!response.ok)
-    throw new Error(`Creating ${email} failed: ${response.status} ${await response.text()}`);
+  return idOf(await response.json());
+}
+
+/** Creates a user and lets them into the back-office (a row in admin_users); answers the id. */
+export async function createAdmin(email: string, password: string): Promise<string> {
+  const id = await createUser(email, password);
+  await serviceCall('/rest/v1/admin_users', {
+    method: 'POST',
+    body: JSON.stringify({ user_id: id }),
+  });
+  return id;
 }

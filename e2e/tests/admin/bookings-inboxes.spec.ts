@@ -1,15 +1,5 @@
-import {
-  bookAsVisitor,
-  deleteRow,
-  expect,
-  insertSubmission,
-  openList,
-  rowWith,
-  submitDialog,
-  test,
-  unique,
-  viewRow,
-} from '../../support/admin-session';
+import { bookAsVisitor, expect, insertSubmission, test, unique } from '../../support/admin-session';
+import * as list from '../../support/admin-list';
 
 /**
  * A visitor's consultation in a free slot: a whole Kigali hour (09-12, 14-16) between a few
@@ -47,9 +37,9 @@ test("a visitor's booking appears in the list and its status can be changed", as
     phone: '788 111 222',
     message: 'Photos for our launch.',
   });
-  await openList(page, '/admin/bookings', 'Bookings');
+  await list.open(page, '/admin/bookings', 'Bookings');
   // Newest first: on the first page (the public site's own tests may add bookings meanwhile).
-  const row = rowWith(page, name);
+  const row = list.rowWith(page, name);
   await expect(row).toContainText('Pending');
   await expect(row).toContainText('Content Creation');
   // Received reads whole on a laptop, its zone included: the cell is wide enough for "CAT".
@@ -68,58 +58,46 @@ test("a visitor's booking appears in the list and its status can be changed", as
   await expect(page).toHaveURL(/q=Visitor/);
   await expect(page.getByRole('row')).toHaveCount(2);
 
-  await viewRow(page, row, [name, 'Photos for our launch.', 'Pending']);
-  await row.getByRole('button', { name: 'Edit' }).click();
-  const edit = page.getByRole('dialog', { name: 'Edit Booking' });
+  await list.viewRow(page, row, [name, 'Photos for our launch.', 'Pending']);
+  const edit = await list.openEditDialog(page, row, 'Edit Booking');
   // The visitor's choice names a service record, so the booking is already linked to it.
   await expect(edit.getByLabel('Linked service').locator('option:checked')).toHaveText(
     'Content Creation',
   );
   await edit.getByLabel('Status').selectOption('confirmed');
-  await submitDialog(page, 'Save Changes', 'Booking updated successfully!');
+  await list.submitDialog(page, 'Save Changes', 'Booking updated successfully!');
   // The filter still asks for pending bookings: the confirmed one leaves the list.
   await expect(row).toHaveCount(0);
   await page.getByLabel('Status').selectOption('confirmed');
-  await expect(rowWith(page, name)).toContainText('Confirmed');
+  await expect(list.rowWith(page, name)).toContainText('Confirmed');
 
   // A reload keeps the filter and the search.
   await page.reload();
   await expect(page.getByLabel('Status')).toHaveValue('confirmed');
-  await expect(rowWith(page, name)).toContainText('Confirmed');
+  await expect(list.rowWith(page, name)).toContainText('Confirmed');
 });
 
 test('bookings: the admin adds one for an existing service, edits and deletes it', async ({
   page,
 }) => {
   const name = unique('Admin booking');
-  await openList(page, '/admin/bookings', 'Bookings');
-  await page.getByRole('button', { name: 'Add Booking' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add Booking' });
-  await dialog.getByRole('button', { name: 'Add', exact: true }).click();
-  await expect(dialog.getByText('Full name is required')).toBeVisible();
-  await dialog.getByLabel('Full name').fill(name);
-  await dialog.getByLabel('Email').fill(`booking.${Date.now()}@example.com`);
+  await list.open(page, '/admin/bookings', 'Bookings');
+  const dialog = await list.openAddDialog(page, 'Add Booking');
+  await list.expectAddRefused(dialog, 'Full name is required');
+  await list.fillFields(dialog, { 'Full name': name, Email: `booking.${Date.now()}@example.com` });
   await dialog.getByLabel('Linked service').selectOption({ index: 1 });
   const service = await dialog.getByLabel('Linked service').locator('option:checked').textContent();
   await dialog.getByLabel('Project description').fill('A conference in May.');
   await dialog.getByLabel('Status').selectOption('completed');
-  await submitDialog(page, 'Add', 'Booking added successfully!');
-  const row = rowWith(page, name);
+  await list.submitDialog(page, 'Add', 'Booking added successfully!');
+  const row = list.rowWith(page, name);
   await expect(row).toContainText('Completed');
   await expect(row).toContainText(service ?? '');
 
-  await row.getByRole('button', { name: 'Edit' }).click();
-  const edit = page.getByRole('dialog', { name: 'Edit Booking' });
-  await edit.getByLabel('Status').selectOption('cancelled');
-  await submitDialog(page, 'Save Changes', 'Booking updated successfully!');
+  await list.changeStatus(page, row, 'cancelled', 'Booking');
   await expect(row).toContainText('Cancelled');
 
-  await deleteRow(
-    page,
-    name,
-    'Are you sure you want to delete this booking?',
-    'Booking deleted successfully!',
-  );
+  await list.deleteRow(page, name, 'Booking');
 });
 
 test('partner applications: view, change the status, delete', async ({ page }) => {
@@ -130,21 +108,14 @@ test('partner applications: view, change the status, delete', async ({ page }) =
     phone: '+250 788 333 444',
     message: 'We would like to partner.',
   });
-  await openList(page, '/admin/partner-applications', 'Partner applications');
+  await list.open(page, '/admin/partner-applications', 'Partner applications');
   await expect(page.getByRole('button', { name: /^Add/ })).toHaveCount(0);
-  const row = rowWith(page, company);
+  const row = list.rowWith(page, company);
   await expect(row).toContainText('Pending');
-  await viewRow(page, row, [company, 'We would like to partner.']);
-  await row.getByRole('button', { name: 'Edit' }).click();
-  await page.getByRole('dialog').getByLabel('Status').selectOption('reviewing');
-  await submitDialog(page, 'Save Changes', 'Partner application updated successfully!');
+  await list.viewRow(page, row, [company, 'We would like to partner.']);
+  await list.changeStatus(page, row, 'reviewing', 'Partner application');
   await expect(row).toContainText('Reviewing');
-  await deleteRow(
-    page,
-    company,
-    'Are you sure you want to delete this partner application?',
-    'Partner application deleted successfully!',
-  );
+  await list.deleteRow(page, company, 'Partner application');
 });
 
 test('enrollments and consultations: the payment and consultation statuses change', async ({
@@ -159,37 +130,23 @@ test('enrollments and consultations: the payment and consultation statuses chang
     email: `student.${Date.now()}@example.com`,
     phone: '+250 788 555 666',
   });
-  await openList(page, '/admin/enrollments', 'Enrollments');
-  const row = rowWith(page, name);
+  await list.open(page, '/admin/enrollments', 'Enrollments');
+  const row = list.rowWith(page, name);
   await expect(row).toContainText('Unpaid');
-  await viewRow(page, row, [name, 'Event Management Fundamentals', '$299.00']);
-  await row.getByRole('button', { name: 'Edit' }).click();
-  await page.getByRole('dialog').getByLabel('Status').selectOption('paid');
-  await submitDialog(page, 'Save Changes', 'Enrollment updated successfully!');
+  await list.viewRow(page, row, [name, 'Event Management Fundamentals', '$299.00']);
+  await list.changeStatus(page, row, 'paid', 'Enrollment');
   await expect(row).toContainText('Paid');
-  await deleteRow(
-    page,
-    name,
-    'Are you sure you want to delete this enrollment?',
-    'Enrollment deleted successfully!',
-  );
+  await list.deleteRow(page, name, 'Enrollment');
 
   const client = unique('Test Client');
   await bookConsultation(client);
-  await openList(page, '/admin/consultations', 'Consultations');
-  const consultation = rowWith(page, client);
+  await list.open(page, '/admin/consultations', 'Consultations');
+  const consultation = list.rowWith(page, client);
   await expect(consultation).toContainText('Pending');
-  await viewRow(page, consultation, [client, 'Brand Design']);
-  await consultation.getByRole('button', { name: 'Edit' }).click();
-  await page.getByRole('dialog').getByLabel('Status').selectOption('completed');
-  await submitDialog(page, 'Save Changes', 'Consultation updated successfully!');
+  await list.viewRow(page, consultation, [client, 'Brand Design']);
+  await list.changeStatus(page, consultation, 'completed', 'Consultation');
   await expect(consultation).toContainText('Completed');
-  await deleteRow(
-    page,
-    client,
-    'Are you sure you want to delete this consultation?',
-    'Consultation deleted successfully!',
-  );
+  await list.deleteRow(page, client, 'Consultation');
 });
 
 test("the dashboard's recent activity opens that row's detail view", async ({ page }) => {

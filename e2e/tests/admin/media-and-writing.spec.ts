@@ -1,16 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { backend } from '../../support/backend';
-import {
-  asVisitor,
-  deleteRow,
-  expect,
-  openList,
-  rowWith,
-  submitDialog,
-  test,
-  unique,
-} from '../../support/admin-session';
+import { serviceFetch } from '../../support/backend';
+import { asVisitor, expect, test, unique } from '../../support/admin-session';
+import * as list from '../../support/admin-list';
 
 /** A real JPEG, drawn on a canvas in the browser (no binary in the repository). */
 async function makeJpeg(page: Page, width: number, height: number): Promise<Buffer> {
@@ -35,10 +27,8 @@ async function makeJpeg(page: Page, width: number, height: number): Promise<Buff
 
 /** The stored files of one uploaded image's folder, asked with the service-role key. */
 async function storedFiles(folder: string): Promise<string[]> {
-  const key = backend.serviceRoleKey();
-  const response = await fetch(`${backend.url()}/storage/v1/object/list/media`, {
+  const response = await serviceFetch('/storage/v1/object/list/media', {
     method: 'POST',
-    headers: { apikey: key, Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' },
     body: JSON.stringify({ prefix: folder }),
   });
   const entries = (await response.json()) as { name: string }[];
@@ -46,10 +36,8 @@ async function storedFiles(folder: string): Promise<string[]> {
 }
 
 async function serviceUpdate(path: string, body: object): Promise<void> {
-  const key = backend.serviceRoleKey();
-  const response = await fetch(`${backend.url()}/rest/v1/${path}`, {
+  const response = await serviceFetch(`/rest/v1/${path}`, {
     method: 'PATCH',
-    headers: { apikey: key, Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' },
     body: JSON.stringify(body),
   });
   expect(response.ok).toBe(true);
@@ -62,15 +50,13 @@ const folderOf = (url: string) =>
   /\/storage\/v1\/object\/public\/media\/(.+)\/\d+\.webp$/.exec(url)?.[1] ?? '';
 
 async function fillPost(page: Page, title: string, content: string) {
-  await openList(page, '/admin/blogs', 'Blogs');
-  await page.getByRole('button', { name: 'Add Blog Post' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add Blog Post' });
+  await list.open(page, '/admin/blogs', 'Blogs');
+  const dialog = await list.openAddDialog(page, 'Add Blog Post');
   await dialog.getByLabel('Title').fill(title);
   await dialog.getByLabel('Category').selectOption('Technology');
   await dialog.getByLabel('Excerpt').fill('What changed this month.');
   await dialog.getByRole('textbox', { name: 'Content' }).fill(content);
-  await dialog.getByLabel('Author name').fill('Test Author');
-  await dialog.getByLabel('Author role').fill('Editor');
+  await list.fillFields(dialog, { 'Author name': 'Test Author', 'Author role': 'Editor' });
   return dialog;
 }
 
@@ -118,7 +104,7 @@ test('an uploaded post image and professional picture show on the site with srcs
     '960.webp',
   ]);
   await dialog.getByLabel('Published').check();
-  await submitDialog(page, 'Add', 'Blog post created successfully!');
+  await list.submitDialog(page, 'Add', 'Blog post created successfully!');
   const slug = title.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
   await asVisitor(page, `/resources/blog/${slug}`, async (visitor) => {
@@ -135,9 +121,9 @@ test('an uploaded post image and professional picture show on the site with srcs
   });
 
   // A professional's picture, shown on the home page.
-  await openList(page, '/admin/professionals', 'Professionals');
-  await rowWith(page, 'Diane Mukamana').getByRole('button', { name: 'Edit' }).click();
-  const edit = page.getByRole('dialog', { name: 'Edit Professional' });
+  await list.open(page, '/admin/professionals', 'Professionals');
+  const diane = list.rowWith(page, 'Diane Mukamana');
+  const edit = await list.openEditDialog(page, diane, 'Edit Professional');
   await edit.getByLabel('Profile picture file').setInputFiles({
     name: 'diane.jpg',
     mimeType: 'image/jpeg',
@@ -145,7 +131,7 @@ test('an uploaded post image and professional picture show on the site with srcs
   });
   await expect(edit.getByAltText('Profile picture preview')).toBeVisible();
   const pictureUrl = await edit.getByLabel('Profile picture URL').inputValue();
-  await submitDialog(page, 'Save Changes', 'Professional updated successfully!');
+  await list.submitDialog(page, 'Save Changes', 'Professional updated successfully!');
   const pictureFolder = folderOf(pictureUrl);
   expect(await storedFiles(pictureFolder)).toEqual(['320.webp', '500.webp']);
 
@@ -161,21 +147,16 @@ test('an uploaded post image and professional picture show on the site with srcs
   });
 
   // Removing the picture and saving deletes every stored size.
-  await rowWith(page, 'Diane Mukamana').getByRole('button', { name: 'Edit' }).click();
+  await list.openEditDialog(page, diane, 'Edit Professional');
   await edit.getByRole('button', { name: 'Remove image' }).click();
   await expect(edit.getByLabel('Profile picture URL')).toHaveValue('');
-  await submitDialog(page, 'Save Changes', 'Professional updated successfully!');
+  await list.submitDialog(page, 'Save Changes', 'Professional updated successfully!');
   await expect.poll(() => storedFiles(pictureFolder)).toEqual([]);
   expect((await fetch(pictureUrl)).status).toBe(400);
 
   // Deleting the post deletes its image too.
-  await openList(page, '/admin/blogs', 'Blogs');
-  await deleteRow(
-    page,
-    title,
-    'Are you sure you want to delete this blog post?',
-    'Blog post deleted successfully!',
-  );
+  await list.open(page, '/admin/blogs', 'Blogs');
+  await list.deleteRow(page, title, 'Blog post');
   await expect.poll(() => storedFiles(folderOf(imageUrl))).toEqual([]);
 });
 
@@ -197,7 +178,7 @@ test('a markdown post renders its formatting with script as inert text; a schedu
   // The live preview renders as the site will.
   await expect(dialog.getByRole('heading', { name: 'What we shipped' })).toBeVisible();
   await dialog.getByLabel('Published').check();
-  await submitDialog(page, 'Add', 'Blog post created successfully!');
+  await list.submitDialog(page, 'Add', 'Blog post created successfully!');
   const slug = title.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
   await asVisitor(page, `/resources/blog/${slug}`, async (visitor) => {
@@ -219,13 +200,12 @@ test('a markdown post renders its formatting with script as inert text; a schedu
   const scheduled = await fillPost(page, later, 'Coming soon.');
   await scheduled.getByLabel('Scheduled').check();
   await scheduled.getByLabel('Goes online at (Kigali time, CAT)').fill('2001-01-01T09:00');
-  await scheduled.getByRole('button', { name: 'Add', exact: true }).click();
-  await expect(scheduled.getByText('The publication time must be in the future')).toBeVisible();
+  await list.expectAddRefused(scheduled, 'The publication time must be in the future');
   // Tomorrow's date in Kigali (UTC+2), at 09:00 there.
   const tomorrow = new Date(Date.now() + 86_400_000 + 2 * 3_600_000).toISOString().slice(0, 10);
   await scheduled.getByLabel('Goes online at (Kigali time, CAT)').fill(`${tomorrow}T09:00`);
-  await submitDialog(page, 'Add', 'Blog post created successfully!');
-  await expect(rowWith(page, later)).toContainText('Scheduled');
+  await list.submitDialog(page, 'Add', 'Blog post created successfully!');
+  await expect(list.rowWith(page, later)).toContainText('Scheduled');
   const laterSlug = later.toLowerCase().replace(/[^a-z0-9]+/g, '-');
   await asVisitor(page, '/resources/blog', async (visitor) => {
     await expect(visitor.getByText(title, { exact: true })).toBeVisible();
@@ -243,11 +223,6 @@ test('a markdown post renders its formatting with script as inert text; a schedu
   });
 
   for (const post of [title, later]) {
-    await deleteRow(
-      page,
-      post,
-      'Are you sure you want to delete this blog post?',
-      'Blog post deleted successfully!',
-    );
+    await list.deleteRow(page, post, 'Blog post');
   }
 });

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { headersOf } from '../../support/headers';
 
 test('the admin cannot be framed and is kept out of search engines', async ({ request }) => {
-  const response = await request.get('/auth/login');
-  const headers = response.headers();
+  const headers = await headersOf(request, '/auth/login');
   expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
   expect(headers['x-frame-options']).toBe('DENY');
   expect(headers['x-robots-tag']).toBe('noindex, nofollow');
@@ -10,7 +10,7 @@ test('the admin cannot be framed and is kept out of search engines', async ({ re
 });
 
 test('the admin talks only to its own origin and the Supabase project', async ({ request }) => {
-  const headers = (await request.get('/')).headers();
+  const headers = await headersOf(request, '/');
   const csp = headers['content-security-policy'] ?? '';
   expect(/connect-src ([^;]*)/.exec(csp)?.[1]).toBe("'self' http://127.0.0.1:54321");
   expect(csp).toContain("frame-src 'none'");

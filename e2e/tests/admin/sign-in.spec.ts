@@ -1,21 +1,15 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { createUser, demoAdmin } from '../../support/backend';
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/auth/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-}
+import { signIn } from '../../support/sign-in';
 
 test('a wrong password is refused with its message', async ({ page }) => {
-  await signIn(page, demoAdmin.email, 'not-the-password');
+  await signIn(page, { email: demoAdmin.email, password: 'not-the-password' });
   await expect(page.getByText('Invalid email or password.')).toBeVisible();
   await expect(page).toHaveURL(/\/auth\/login$/);
 });
 
 test('an unknown e-mail gets the same message as a wrong password', async ({ page }) => {
-  await signIn(page, 'nobody@example.com', 'whatever-it-is');
+  await signIn(page, { email: 'nobody@example.com', password: 'whatever-it-is' });
   await expect(page.getByText('Invalid email or password.')).toBeVisible();
 });
 
@@ -29,7 +23,7 @@ test('empty fields are explained under each field', async ({ page }) => {
 test('the demo admin signs in, reaches the dashboard, survives a reload and signs out', async ({
   page,
 }) => {
-  await signIn(page, demoAdmin.email, demoAdmin.password);
+  await signIn(page, demoAdmin);
   await expect(page.getByText('Successfully signed in!')).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
@@ -54,7 +48,7 @@ test('a signed-in user who is not an administrator is refused', async ({ page })
   const email = `visitor-${Date.now()}@example.com`;
   // Metadata the user controls must not make them an admin.
   await createUser(email, 'not-an-admin-123', { role: 'admin', is_admin: true });
-  await signIn(page, email, 'not-an-admin-123');
+  await signIn(page, { email, password: 'not-an-admin-123' });
   await expect(
     page.getByText('This account does not have access to the Inzira back-office.'),
   ).toBeVisible();

@@ -1,13 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import Stripe from 'stripe';
-import {
-  expect,
-  insertSubmission,
-  openList,
-  rowWith,
-  test,
-  unique,
-} from '../../support/admin-session';
+import { expect, insertSubmission, test, unique } from '../../support/admin-session';
+import * as list from '../../support/admin-list';
 import { backend } from '../../support/backend';
 
 // Stripe's signed events reach the stripe-webhook function while the Enrollments inbox is open;
@@ -73,20 +67,20 @@ test('a payment Stripe reports shows in the open Enrollments inbox, a wrong amou
   // The page's timers run on a clock the test moves, so the inbox's 30 s poll comes at once:
   // nothing but that poll (no reload, no focus) can bring Stripe's change to the screen.
   await page.clock.install();
-  await openList(page, '/admin/enrollments', 'Enrollments');
-  await expect(rowWith(page, paidName)).toContainText('Unpaid');
-  await expect(rowWith(page, shortName)).toContainText('Unpaid');
+  await list.open(page, '/admin/enrollments', 'Enrollments');
+  await expect(list.rowWith(page, paidName)).toContainText('Unpaid');
+  await expect(list.rowWith(page, shortName)).toContainText('Unpaid');
 
   await stripePaid(paid, 39_900);
   await stripePaid(short, 100);
   await page.clock.runFor('00:31');
 
-  await expect(rowWith(page, paidName)).toContainText('Paid');
-  await expect(rowWith(page, paidName)).not.toContainText('Needs review');
-  await expect(rowWith(page, shortName)).toContainText('Unpaid');
-  await expect(rowWith(page, shortName)).toContainText('Needs review');
+  await expect(list.rowWith(page, paidName)).toContainText('Paid');
+  await expect(list.rowWith(page, paidName)).not.toContainText('Needs review');
+  await expect(list.rowWith(page, shortName)).toContainText('Unpaid');
+  await expect(list.rowWith(page, shortName)).toContainText('Needs review');
 
-  await rowWith(page, shortName).getByRole('button', { name: 'View' }).click();
+  await list.rowWith(page, shortName).getByRole('button', { name: 'View' }).click();
   const dialog = page.getByRole('dialog');
   await expect(
     dialog.getByText('Stripe reported 1.00 USD; the course costs 399.00 USD.'),

@@ -6,48 +6,26 @@ import {
   type BrowserContextOptions,
   type Page,
 } from '@playwright/test';
-import { bookAsVisitor, rowWith, unique } from '../../support/admin-session';
-import { backend } from '../../support/backend';
+import { bookAsVisitor, unique } from '../../support/admin-session';
+import * as list from '../../support/admin-list';
+import { createAdmin, idOf, serviceCall } from '../../support/backend';
+import { signIn } from '../../support/sign-in';
 
 /**
  * Back-office triage (docs/back-office.md). Each test signs in an administrator of its own, so
  * what "new" means (their last visit to an inbox) is theirs alone while other tests run.
  */
 
+/** A service-role call's JSON answer (null when it has no body). */
 async function service(path: string, init: RequestInit = {}): Promise<unknown> {
-  const key = backend.serviceRoleKey();
-  const response = await fetch(`${backend.url()}${path}`, {
-    ...init,
-    headers: {
-      apikey: key,
-      Authorization: `Bearer ${key}`,
-      'Content-Type': 'application/json',
-      Prefer: 'return=representation',
-      ...init.headers,
-    },
-  });
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-  const text = await response.text();
+  const text = await (await serviceCall(path, init)).text();
   return text ? JSON.parse(text) : null;
 }
-
-const idOf = (value: unknown): string => {
-  const row: unknown = Array.isArray(value) ? value[0] : value;
-  if (row && typeof row === 'object' && 'id' in row && typeof row.id === 'string') return row.id;
-  throw new Error(`No id in ${JSON.stringify(value)}`);
-};
 
 async function newAdmin(): Promise<{ email: string; password: string }> {
   const email = `triage.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
   const password = 'triage-admin-1';
-  const user = await service('/auth/v1/admin/users', {
-    method: 'POST',
-    body: JSON.stringify({ email, password, email_confirm: true }),
-  });
-  await service('/rest/v1/admin_users', {
-    method: 'POST',
-    body: JSON.stringify({ user_id: idOf(user) }),
-  });
+  await createAdmin(email, password);
   return { email, password };
 }
 
@@ -62,10 +40,7 @@ async function signedIn(
     ...options,
   });
   const page = await context.newPage();
-  await page.goto('/auth/login');
-  await page.getByLabel('Email').fill(admin.email);
-  await page.getByLabel('Password').fill(admin.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await signIn(page, admin);
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   return page;
 }
@@ -98,7 +73,7 @@ test('a visitor books Marketing Agents; the admin sees it new, confirms it in on
   // The sidebar polls: the new booking shows in the count without a reload.
   await expect(bookingsLink).toContainText(/[1-9]\d* new/, { timeout: 45_000 });
   await bookingsLink.click();
-  const row = rowWith(adminPage, name);
+  const row = list.rowWith(adminPage, name);
   await expect(row).toContainText('Marketing Agents');
   await expect(row).toContainText('New');
   await expect(row).toContainText('Pending');
@@ -188,7 +163,7 @@ test('a 09:00 Kigali consultation reads 09:00 CAT in UTC and New York; a taken s
   for (const timezoneId of ['UTC', 'America/New_York']) {
     const page = await signedIn(browser, admin, { timezoneId });
     await page.goto(`/admin/consultations?q=${encodeURIComponent(name)}`);
-    await expect(rowWith(page, name)).toContainText('09:00 CAT');
+    await expect(list.rowWith(page, name)).toContainText('09:00 CAT');
     await page.context().close();
   }
 
@@ -255,7 +230,7 @@ test('bulk-confirm three rows, export them to CSV, delete one and undo', async (
   await bar.getByLabel('Set status').selectOption('confirmed');
   await expect(page.getByText('3 rows set to Confirmed')).toBeVisible();
   for (const n of [1, 2, 3])
-    await expect(rowWith(page, `${tag} Mukamana ${n}`)).toContainText('Confirmed');
+    await expect(list.rowWith(page, `${tag} Mukamana ${n}`)).toContainText('Confirmed');
 
   await page.getByLabel('Status', { exact: true }).selectOption('confirmed');
   await expect(page).toHaveURL(/status=confirmed/);
@@ -273,13 +248,13 @@ test('bulk-confirm three rows, export them to CSV, delete one and undo', async (
   }
 
   const first = `${tag} Mukamana 1`;
-  await rowWith(page, first).getByRole('button', { name: 'Delete' }).click();
+  await list.rowWith(page, first).getByRole('button', { name: 'Delete' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(page.getByText('Booking deleted successfully!')).toBeVisible();
-  await expect(rowWith(page, first)).toHaveCount(0);
+  await expect(list.rowWith(page, first)).toHaveCount(0);
   await page.getByRole('button', { name: 'Undo' }).click();
   await expect(page.getByText('Booking restored')).toBeVisible();
-  await expect(rowWith(page, first)).toContainText('Confirmed');
+  await expect(list.rowWith(page, first)).toContainText('Confirmed');
   // The same row, with its relations: the id and the note came back.
   const back = await service(`/rest/v1/bookings?id=eq.${ids[0]}&select=id,lead_activity(body)`);
   expect(back).toEqual([

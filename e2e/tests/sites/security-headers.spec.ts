@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { headersOf } from '../../support/headers';
 
 test('the public site is served with its security headers', async ({ request }) => {
-  const response = await request.get('/');
-  const headers = response.headers();
+  const headers = await headersOf(request, '/');
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   expect(headers['strict-transport-security']).toContain('max-age=');
@@ -14,7 +14,7 @@ test('the public site is served with its security headers', async ({ request }) 
 });
 
 test('embeds only YouTube and Vimeo, and keeps HTTPS for two years', async ({ request }) => {
-  const headers = (await request.get('/')).headers();
+  const headers = await headersOf(request, '/');
   expect(headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
   const frameSrc = /frame-src ([^;]*)/.exec(headers['content-security-policy'] ?? '')?.[1];
   expect(frameSrc?.split(' ').sort()).toEqual(

@@ -1,10 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectMessages, fillFields, fillHoneypot } from '../../../support/forms';
 import {
   EMAIL_FIELD_ERROR,
+  expectNotified,
   forceFormspreeAnswer,
   formspreeSubmissions,
   insertRow,
   openDialog,
+  rowsFor,
   rowsOf,
   uniqueEmail,
 } from './flow-support';
@@ -25,8 +28,7 @@ async function openFromServiceCard(page: Page, service: string) {
 
 async function fillBooking(page: Page, email: string) {
   const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Name').fill('Aline Mukamana');
-  await dialog.getByLabel('Email').fill(email);
+  await fillFields(dialog, { Name: 'Aline Mukamana', Email: email });
   await dialog.getByLabel('Phone', { exact: false }).last().fill('788 123 456');
   await dialog.getByLabel('Message').fill('A launch video for our coffee brand.');
 }
@@ -45,7 +47,7 @@ test('booking: a booking is stored as pending, notified, and the success screen 
   await expect(page.getByRole('dialog', { name: 'Booking Submitted!' })).toContainText(
     "Thank you for your message. We'll get back to you soon.",
   );
-  const [row, ...others] = await rowsOf('bookings', { email: `eq.${email}` });
+  const [row, ...others] = await rowsFor('bookings', email);
   expect(others).toHaveLength(0);
   expect(row).toMatchObject({
     full_name: 'Aline Mukamana',
@@ -54,10 +56,7 @@ test('booking: a booking is stored as pending, notified, and the success screen 
     project_description: 'A launch video for our coffee brand.',
     status: 'pending',
   });
-  const sent = await formspreeSubmissions('booking');
-  expect(sent.map((submission) => submission.fields)).toContainEqual(
-    expect.objectContaining({ email, service: 'Content Creation' }),
-  );
+  await expectNotified('booking', { email, service: 'Content Creation' });
 
   // Close resets the form: the next opening starts empty with +250 again.
   await page.getByRole('button', { name: 'Close' }).last().click();
@@ -71,10 +70,13 @@ test('booking: required fields are explained under each field', async ({ page })
   const dialog = await openFromServiceCard(page, 'Content Creation');
   await dialog.getByLabel('Service').selectOption('Others');
   await dialog.getByRole('button', { name: 'Submit' }).click();
-  await expect(dialog.getByText('Name is required')).toBeVisible();
-  await expect(dialog.getByText('Email is required')).toBeVisible();
-  await expect(dialog.getByText('Phone is required')).toBeVisible();
-  await expect(dialog.getByText('Message is required')).toBeVisible();
+  await expectMessages(
+    dialog,
+    'Name is required',
+    'Email is required',
+    'Phone is required',
+    'Message is required',
+  );
 });
 
 test('booking: a Formspree field error shows under its field; the retry only resends', async ({
@@ -90,11 +92,11 @@ test('booking: a Formspree field error shows under its field; the retry only res
   await expect(dialog.getByText('Email should be an email')).toBeVisible();
   await expect(dialog.getByLabel('Name')).toHaveValue('Aline Mukamana');
   // The row was stored before the notification was refused.
-  expect(await rowsOf('bookings', { email: `eq.${email}` })).toHaveLength(1);
+  expect(await rowsFor('bookings', email)).toHaveLength(1);
 
   await dialog.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByRole('dialog', { name: 'Booking Submitted!' })).toBeVisible();
-  expect(await rowsOf('bookings', { email: `eq.${email}` })).toHaveLength(1);
+  expect(await rowsFor('bookings', email)).toHaveLength(1);
 });
 
 test('booking: "Unexpected response format" from the form service is shown', async ({ page }) => {
@@ -110,10 +112,10 @@ test('booking: the honeypot gets a normal-looking success and stores nothing', a
   const email = uniqueEmail('booking-bot');
   const dialog = await openFromServiceCard(page, 'Content Creation');
   await fillBooking(page, email);
-  await dialog.locator('input[name="_gotcha"]').fill('https://spam.example', { force: true });
+  await fillHoneypot(dialog, 'https://spam.example');
   await dialog.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByRole('dialog', { name: 'Booking Submitted!' })).toBeVisible();
-  expect(await rowsOf('bookings', { email: `eq.${email}` })).toHaveLength(0);
+  expect(await rowsFor('bookings', email)).toHaveLength(0);
   const sent = await formspreeSubmissions('booking');
   expect(sent.map((submission) => submission.fields)).not.toContainEqual(
     expect.objectContaining({ email }),
@@ -162,11 +164,9 @@ async function freshDate(): Promise<string> {
 async function fillConsultation(page: Page, email: string, date: string, slot: string) {
   const form = page.getByRole('region', { name: 'Send Us a Message' });
   await expect(form.getByLabel('Name')).toBeEditable();
-  await form.getByLabel('Name').fill('Eric Niyonzima');
-  await form.getByLabel('Email').fill(email);
+  await fillFields(form, { Name: 'Eric Niyonzima', Email: email });
   await form.getByLabel('Service').selectOption('Digital Marketing');
-  await form.getByLabel('Phone').fill('+250 788 555 010');
-  await form.getByLabel('Date').fill(date);
+  await fillFields(form, { Phone: '+250 788 555 010', Date: date });
   await form.getByRole('radio', { name: slot, exact: true }).check();
   await form.getByLabel('Message').fill('Our festival needs a social media plan.');
   return form;
@@ -185,13 +185,10 @@ test('consultation: a consultation is stored at the chosen Kigali slot and offer
   await expect(form).toContainText(
     "Thank you for scheduling a consultation. We'll send you a confirmation email shortly.",
   );
-  const [row] = await rowsOf('consultations', { email: `eq.${email}` });
+  const [row] = await rowsFor('consultations', email);
   expect(row).toMatchObject({ full_name: 'Eric Niyonzima', service: 'Digital Marketing' });
   expect(new Date(String(row?.scheduled_for)).toISOString()).toBe(slotInstant(date, 10));
-  const sent = await formspreeSubmissions('booking');
-  expect(sent.map((submission) => submission.fields)).toContainEqual(
-    expect.objectContaining({ email, scheduledFor: slotInstant(date, 10) }),
-  );
+  await expectNotified('booking', { email, scheduledFor: slotInstant(date, 10) });
   const calendar = form.getByRole('link', { name: 'Add to calendar' });
   await expect(calendar).toHaveAttribute('download', /\.ics$/);
   const ics = decodeURIComponent((await calendar.getAttribute('href')) ?? '');
@@ -259,13 +256,13 @@ test('consultation: a Formspree field error shows under its field and the honeyp
   await forceFormspreeAnswer('booking', email, 422, EMAIL_FIELD_ERROR);
   await form.getByRole('button', { name: 'Book Consultation' }).click();
   await expect(form.getByText('Email should be an email')).toBeVisible();
-  expect(await rowsOf('consultations', { email: `eq.${email}` })).toHaveLength(1);
+  expect(await rowsFor('consultations', email)).toHaveLength(1);
 
   const botEmail = uniqueEmail('consultation-bot');
   await page.goto('/contact');
   form = await fillConsultation(page, botEmail, date, '03:00 PM');
-  await form.locator('input[name="_gotcha"]').fill('spam', { force: true });
+  await fillHoneypot(form);
   await form.getByRole('button', { name: 'Book Consultation' }).click();
   await expect(form.getByText('Booking Confirmed!')).toBeVisible();
-  expect(await rowsOf('consultations', { email: `eq.${botEmail}` })).toHaveLength(0);
+  expect(await rowsFor('consultations', botEmail)).toHaveLength(0);
 });

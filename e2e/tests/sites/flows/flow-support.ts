@@ -1,11 +1,15 @@
 import { expect } from '@playwright/test';
-import { backend } from '../../../support/backend';
+import { serviceFetch } from '../../../support/backend';
 
 export { openDialog } from '../../../support/open-dialog';
 
-function serviceHeaders(): Record<string, string> {
-  const key = backend.serviceRoleKey();
-  return { apikey: key, Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' };
+/** The objects of a JSON array answer (an answer that is no array fails the test). */
+async function objectsOf(response: Response, what: string): Promise<Record<string, unknown>[]> {
+  const rows: unknown = await response.json();
+  if (!Array.isArray(rows)) throw new Error(`Expected ${what}`);
+  return rows.filter(
+    (row): row is Record<string, unknown> => typeof row === 'object' && row !== null,
+  );
 }
 
 /** Rows of a table as an administrator sees them (service role), filtered PostgREST-style. */
@@ -14,22 +18,18 @@ export async function rowsOf(
   filter: Record<string, string>,
 ): Promise<Record<string, unknown>[]> {
   const query = new URLSearchParams({ select: '*', ...filter });
-  const response = await fetch(`${backend.url()}/rest/v1/${table}?${query}`, {
-    headers: serviceHeaders(),
-  });
+  const response = await serviceFetch(`/rest/v1/${table}?${query}`);
   expect(response.status).toBe(200);
-  const rows: unknown = await response.json();
-  if (!Array.isArray(rows)) throw new Error(`Expected rows of ${table}`);
-  return rows.filter(
-    (row): row is Record<string, unknown> => typeof row === 'object' && row !== null,
-  );
+  return objectsOf(response, `rows of ${table}`);
 }
+
+/** The rows a visitor's form stored with their e-mail address. */
+export const rowsFor = (table: string, email: string) => rowsOf(table, { email: `eq.${email}` });
 
 /** Inserts a row as an administrator would (e.g. to take a slot behind the visitor's back). */
 export async function insertRow(table: string, row: Record<string, unknown>): Promise<void> {
-  const response = await fetch(`${backend.url()}/rest/v1/${table}`, {
+  const response = await serviceFetch(`/rest/v1/${table}`, {
     method: 'POST',
-    headers: serviceHeaders(),
     body: JSON.stringify(row),
   });
   expect(response.status).toBe(201);
@@ -37,19 +37,19 @@ export async function insertRow(table: string, row: Record<string, unknown>): Pr
 
 /** What the local Formspree received for a form. */
 export async function formspreeSubmissions(formId: string): Promise<Record<string, unknown>[]> {
-  const response = await fetch(
-    `${backend.url()}/formspree/_submissions?form=${encodeURIComponent(formId)}`,
-    { headers: serviceHeaders() },
-  );
+  const response = await serviceFetch(`/formspree/_submissions?form=${encodeURIComponent(formId)}`);
   expect(response.status).toBe(200);
-  const rows: unknown = await response.json();
-  if (!Array.isArray(rows)) throw new Error('Expected submissions');
-  return rows.filter(
-    (row): row is Record<string, unknown> => typeof row === 'object' && row !== null,
+  return objectsOf(response, 'submissions');
+}
+
+/** The local Formspree received, for `formId`, a submission holding these fields. */
+export async function expectNotified(formId: string, fields: Record<string, unknown>) {
+  const sent = await formspreeSubmissions(formId);
+  expect(sent.map((submission) => submission.fields)).toContainEqual(
+    expect.objectContaining(fields),
   );
 }
 
-/** Forces the local Formspree's next answer for a form. */
 /**
  * Forces the local Formspree's answer to the next submission of `email` to one form; other
  * senders (another worker's test on the same form) go through normally meanwhile.
@@ -60,9 +60,8 @@ export async function forceFormspreeAnswer(
   status: number,
   body: unknown,
 ): Promise<void> {
-  const response = await fetch(`${backend.url()}/formspree/_next`, {
+  const response = await serviceFetch('/formspree/_next', {
     method: 'POST',
-    headers: serviceHeaders(),
     body: JSON.stringify({ formId, email, status, body }),
   });
   expect(response.status).toBe(204);
