@@ -1,17 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumPath, quietChromiumArgs } from '../scripts/lib/chromium.ts';
 
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  // Root in a sandbox without a network: these keep Chromium from calling home.
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-};
+const chromium = { executablePath: chromiumPath, args: quietChromiumArgs };
 
 export default defineConfig({
   testDir: './tests',

@@ -4,9 +4,9 @@
  */
 import type { Server } from 'node:http';
 import { startBackendProcess, stopProcess } from './lib/backend';
-import { adminDist, ports, sitesDist } from './lib/paths';
+import { ports } from './lib/paths';
 import { run } from './lib/run';
-import { closeServer, serveStatic } from './lib/serve-static';
+import { closeServer, serveBuiltApps } from './lib/serve-static';
 
 const backend = await startBackendProcess(process.argv.slice(2));
 const servers: Server[] = [];
@@ -28,20 +28,7 @@ try {
     '--filter=@inzira/admin',
   ]);
   if (built !== 0) throw new Error('The production build failed (see above).');
-  servers.push(
-    await serveStatic({
-      name: 'Public site',
-      dir: sitesDist,
-      port: ports.sites,
-    }),
-  );
-  servers.push(
-    await serveStatic({
-      name: 'Admin',
-      dir: adminDist,
-      port: ports.admin,
-    }),
-  );
+  await serveBuiltApps(servers);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   await shutdown(1);

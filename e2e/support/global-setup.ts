@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Server } from 'node:http';
 import { startLocalBackend, startMailCatcher } from '@inzira/local-backend';
-import { adminDist, ports, sitesDist } from '../../scripts/lib/paths.ts';
-import { closeServer, serveStatic } from '../../scripts/lib/serve-static.ts';
+import { ports } from '../../scripts/lib/paths.ts';
+import { closeServer, serveBuiltApps } from '../../scripts/lib/serve-static.ts';
 
 /**
  * Starts what the suite needs and returns its teardown: a fresh in-memory local backend on
@@ -41,20 +41,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
 
   const servers: Server[] = [];
   try {
-    servers.push(
-      await serveStatic({
-        name: 'Public site',
-        dir: sitesDist,
-        port: ports.sites,
-      }),
-    );
-    servers.push(
-      await serveStatic({
-        name: 'Admin',
-        dir: adminDist,
-        port: ports.admin,
-      }),
-    );
+    await serveBuiltApps(servers);
   } catch (error) {
     await Promise.all(servers.map(closeServer));
     await backend.stop();

@@ -7,6 +7,7 @@ import compression from 'compression';
 import sirv from 'sirv';
 import { findRule, parseRedirects } from '@inzira/tooling/redirects';
 import { parseHeadersFile } from '@inzira/tooling/security-headers';
+import { adminDist, ports, sitesDist } from './paths';
 
 export interface StaticSite {
   name: string;
@@ -91,4 +92,13 @@ export function closeServer(server: Server): Promise<void> {
     server.closeAllConnections();
     server.close(() => resolve());
   });
+}
+
+/**
+ * Serves both built apps on their fixed ports, as `npm start` and the e2e suite do; each
+ * server joins `servers` as it starts, so a caller whose second start fails can close the first.
+ */
+export async function serveBuiltApps(servers: Server[]): Promise<void> {
+  servers.push(await serveStatic({ name: 'Public site', dir: sitesDist, port: ports.sites }));
+  servers.push(await serveStatic({ name: 'Admin', dir: adminDist, port: ports.admin }));
 }
