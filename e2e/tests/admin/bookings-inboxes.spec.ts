@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { bookAsVisitor, expect, insertSubmission, test, unique } from '../../support/admin-session';
 import * as list from '../../support/admin-list';
 
@@ -26,6 +27,25 @@ async function bookConsultation(name: string): Promise<void> {
     }
   }
   throw lastError;
+}
+
+/**
+ * A visitor's submission worked through in its inbox: it arrives with a status, its read-only
+ * view shows `shows`, its status is changed (the option's value, then the list's label), and
+ * it is deleted.
+ */
+async function workThrough(
+  page: Page,
+  text: string,
+  entity: string,
+  round: { arrives: string; shows: string[]; becomes: [value: string, label: string] },
+): Promise<void> {
+  const row = list.rowWith(page, text);
+  await expect(row).toContainText(round.arrives);
+  await list.viewRow(page, row, round.shows);
+  await list.changeStatus(page, row, round.becomes[0], entity);
+  await expect(row).toContainText(round.becomes[1]);
+  await list.deleteRow(page, text, entity);
 }
 
 test("a visitor's booking appears in the list and its status can be changed", async ({ page }) => {
@@ -110,12 +130,11 @@ test('partner applications: view, change the status, delete', async ({ page }) =
   });
   await list.open(page, '/admin/partner-applications', 'Partner applications');
   await expect(page.getByRole('button', { name: /^Add/ })).toHaveCount(0);
-  const row = list.rowWith(page, company);
-  await expect(row).toContainText('Pending');
-  await list.viewRow(page, row, [company, 'We would like to partner.']);
-  await list.changeStatus(page, row, 'reviewing', 'Partner application');
-  await expect(row).toContainText('Reviewing');
-  await list.deleteRow(page, company, 'Partner application');
+  await workThrough(page, company, 'Partner application', {
+    arrives: 'Pending',
+    shows: [company, 'We would like to partner.'],
+    becomes: ['reviewing', 'Reviewing'],
+  });
 });
 
 test('enrollments and consultations: the payment and consultation statuses change', async ({
@@ -131,22 +150,20 @@ test('enrollments and consultations: the payment and consultation statuses chang
     phone: '+250 788 555 666',
   });
   await list.open(page, '/admin/enrollments', 'Enrollments');
-  const row = list.rowWith(page, name);
-  await expect(row).toContainText('Unpaid');
-  await list.viewRow(page, row, [name, 'Event Management Fundamentals', '$299.00']);
-  await list.changeStatus(page, row, 'paid', 'Enrollment');
-  await expect(row).toContainText('Paid');
-  await list.deleteRow(page, name, 'Enrollment');
+  await workThrough(page, name, 'Enrollment', {
+    arrives: 'Unpaid',
+    shows: [name, 'Event Management Fundamentals', '$299.00'],
+    becomes: ['paid', 'Paid'],
+  });
 
   const client = unique('Test Client');
   await bookConsultation(client);
   await list.open(page, '/admin/consultations', 'Consultations');
-  const consultation = list.rowWith(page, client);
-  await expect(consultation).toContainText('Pending');
-  await list.viewRow(page, consultation, [client, 'Brand Design']);
-  await list.changeStatus(page, consultation, 'completed', 'Consultation');
-  await expect(consultation).toContainText('Completed');
-  await list.deleteRow(page, client, 'Consultation');
+  await workThrough(page, client, 'Consultation', {
+    arrives: 'Pending',
+    shows: [client, 'Brand Design'],
+    becomes: ['completed', 'Completed'],
+  });
 });
 
 test("the dashboard's recent activity opens that row's detail view", async ({ page }) => {
