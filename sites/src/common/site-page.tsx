@@ -7,8 +7,8 @@ import { SitePageHead, type SitePageHeadProps } from './site-page-head';
 export interface SitePageProps {
   /** The head tags: the tab's title, the canonical path and the description search engines show. */
   head: SitePageHeadProps;
-  /** The page's h1 and what stands around it. */
-  hero: Omit<HeroProps, 'children'>;
+  /** The page's h1 (the head's title unless it says otherwise) and what stands around it. */
+  hero: Omit<HeroProps, 'children' | 'title'> & { title?: string };
   /** What the hero holds below its text, e.g. a search box or a button. */
   inHero?: ReactNode;
   children?: ReactNode;
@@ -19,7 +19,9 @@ export function SitePage({ head, hero, inHero, children }: SitePageProps) {
   return (
     <>
       <SitePageHead {...head} />
-      <Hero {...hero}>{inHero}</Hero>
+      <Hero {...hero} title={hero.title ?? head.title}>
+        {inHero}
+      </Hero>
       {children}
     </>
   );

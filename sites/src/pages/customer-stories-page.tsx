@@ -15,10 +15,7 @@ export function CustomerStoriesPage() {
         path: '/customer-stories',
         description: "How festivals, exporters and summits grew with Inzira's professionals.",
       }}
-      hero={{
-        title: 'Customer Stories',
-        subtitle: 'Real results from the businesses we work with.',
-      }}
+      hero={{ subtitle: 'Real results from the businesses we work with.' }}
     >
       <PageBody>
         <Stack spacing={{ xs: 6, md: 10 }}>

@@ -9,7 +9,7 @@ export function DocArticlePage() {
     <ResourcePage
       section="docs"
       head={{ title: article.title, path: docPath(article.slug), description: article.summary }}
-      hero={{ title: article.title, subtitle: article.summary }}
+      hero={{ subtitle: article.summary }}
     >
       <ContentBody paragraphs={article.body} />
     </ResourcePage>

@@ -12,7 +12,7 @@ export function DocsPage() {
         description:
           'Guides on booking professionals, event management, digital marketing, templates and our policies.',
       }}
-      hero={{ title: 'Documentation', subtitle: 'Find guides, references and templates.' }}
+      hero={{ subtitle: 'Find guides, references and templates.' }}
       inHero={<DocsSearch query={query} onChange={setQuery} />}
     >
       <Container sx={{ py: { xs: 6, md: 8 } }}>

@@ -14,7 +14,6 @@ export function ExamPage() {
         description: `A ${exam.questions.length}-question practice test: ${exam.title}.`,
       }}
       hero={{
-        title: exam.title,
         eyebrow: `${exam.level} practice test`,
         subtitle: `${exam.questions.length} questions, about ${examMinutes(exam)} minutes. Your answers stay in your browser.`,
       }}

@@ -11,7 +11,6 @@ export function ResourcesPage() {
           'Documentation, tutorials, training courses, templates and articles from Inzira.',
       }}
       hero={{
-        title: 'Resources',
         subtitle: 'Documentation, tutorials, training, templates and articles to help you grow.',
       }}
     >

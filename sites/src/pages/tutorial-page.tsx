@@ -17,7 +17,6 @@ export function TutorialPage() {
         description: tutorial.description,
       }}
       hero={{
-        title: tutorial.title,
         subtitle: `${tutorial.description} ${tutorial.lessons.length} lessons, about ${readingMinutes(tutorial)} minutes.`,
       }}
     >

@@ -9,7 +9,7 @@ export function TutorialsPage() {
         path: '/resources/tutorials',
         description: 'Video tutorials on event planning, digital marketing strategy and protocol.',
       }}
-      hero={{ title: 'Tutorials', subtitle: 'Step-by-step lessons from our professionals.' }}
+      hero={{ subtitle: 'Step-by-step lessons from our professionals.' }}
     >
       <PageBody>
         <SectionHeading>All Tutorials</SectionHeading>

@@ -26,7 +26,7 @@ export function ResourcePage({ section, children, ...frame }: ResourcePageProps)
         component={isArticle ? 'article' : 'div'}
         sx={{ py: { xs: 5, md: 8 } }}
       >
-        <ResourceBreadcrumb section={label} sectionTo={to} title={frame.hero.title} />
+        <ResourceBreadcrumb section={label} sectionTo={to} title={frame.head.title} />
         {children}
       </Container>
     </SitePage>
