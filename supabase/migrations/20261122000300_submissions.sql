@@ -47,7 +47,7 @@ create table public.consultations (
   status public.submission_status not null default 'pending',
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now(),
-  -- The original's seven slots (no 1 PM), on the hour, in Kigali time.
+  -- Seven slots on the hour, 9 AM to 4 PM Kigali time, none at 1 PM.
   constraint consultations_scheduled_for_slot check (
     (scheduled_for at time zone 'Africa/Kigali')
       = date_trunc('hour', scheduled_for at time zone 'Africa/Kigali')

@@ -20,7 +20,7 @@ export interface ProjectSummary {
 export const defaultProjectImage = '/media/default-image.svg';
 export const maxVisibleTags = 3;
 
-/** At most three tags, then "+N more" for the rest (original rule). */
+/** At most three tags on a card, then "+N more" for the rest. */
 export function visibleTags(technologies: string[]): { shown: string[]; more: number } {
   return {
     shown: technologies.slice(0, maxVisibleTags),
