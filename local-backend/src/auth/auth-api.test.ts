@@ -268,6 +268,10 @@ describe('password sign-in', () => {
       is_anonymous: false,
     });
     expect((claims.exp ?? 0) - (claims.iat ?? 0)).toBe(3600);
+    // The sign-in's time, in seconds like every JWT time.
+    const [amr] = claims.amr as { timestamp: number }[];
+    expect(amr?.timestamp).toBeGreaterThanOrEqual(before);
+    expect(amr?.timestamp).toBeLessThanOrEqual(claims.iat ?? 0);
     expect(await call('user', { bearer: body.access_token })).toMatchObject({
       status: 200,
       body: { id: user.id, email: user.email },
@@ -359,6 +363,9 @@ describe('password sign-in', () => {
       expect((await signIn(email, 'wrong', `10.1.0.${i}`)).status).toBe(400);
     }
     expect(await signIn(user.email, user.password, '10.1.0.9')).toMatchObject(limited);
+    // Only that account: another one still signs in.
+    const other = await createUser();
+    expect((await signIn(other.email, other.password, '10.1.0.10')).status).toBe(200);
 
     limiter.reset();
     for (let i = 0; i < 3; i++) {
@@ -416,6 +423,16 @@ describe('refresh tokens', () => {
     expect(await call('user', { bearer: second.access_token })).toMatchObject(
       gotrue(403, 'session_not_found', 'Session from session_id claim in JWT does not exist'),
     );
+  });
+
+  it('refreshes a user whose ban has ended', async () => {
+    const user = await createUser();
+    const first = await session(user.email, user.password);
+    await db.query(
+      `update auth.users set banned_until = now() - interval '1 second' where id = $1`,
+      [user.id],
+    );
+    expect((await refresh(first.refresh_token)).status).toBe(200);
   });
 
   it('does not refresh a banned user', async () => {
@@ -670,6 +687,8 @@ describe('admin users API', () => {
   });
 
   it('lists users a page at a time, oldest first, with the total', async () => {
+    // Enough users for two pages of two, whichever tests ran before.
+    for (let i = 0; i < 5; i++) await createUser();
     const total = Number(
       (await db.query<{ n: number }>('select count(*)::int as n from auth.users')).rows[0]?.n,
     );
@@ -773,11 +792,35 @@ describe('admin users API', () => {
     expect(await put({ password: 'short' })).toMatchObject(
       gotrue(422, 'weak_password', 'Password should be at least 8 characters.'),
     );
-    for (const ban_duration of ['forever', '1d', '10', 'h', 5]) {
+    for (const ban_duration of ['forever', '1d', '10', 'h', 'x2h', '2hx', 5, ['2h']]) {
       expect(await put({ ban_duration }), String(ban_duration)).toMatchObject(
         gotrue(400, 'validation_failed', 'invalid format for ban duration'),
       );
     }
+  });
+
+  it('leaves an address unconfirmed when an update does not confirm it', async () => {
+    const user = await createUser(address('later'), 'first-password', { email_confirm: false });
+    const updated = await asAdmin(`admin/users/${user.id}`, {
+      method: 'PUT',
+      body: { user_metadata: { x: 1 } },
+    });
+    expect(updated).toMatchObject({ status: 200, body: { email_confirmed_at: null } });
+    expect((await signIn(user.email, user.password)).status).toBe(400);
+  });
+
+  it('lists and creates only at admin/users, and reads a user only by a whole id', async () => {
+    const user = await createUser();
+    expect(
+      await asAdmin(`admin/users/${user.id}`, {
+        method: 'POST',
+        body: { email: address('posted'), password: 'long-enough' },
+      }),
+    ).toMatchObject(gotrue(405, 'method_not_allowed', 'Method not allowed'));
+    const missing = gotrue(404, 'user_not_found', 'User not found');
+    expect(await asAdmin('admin/users', { method: 'DELETE' })).toMatchObject(missing);
+    expect(await asAdmin(`admin/users/x${user.id}`)).toMatchObject(missing);
+    expect(await asAdmin(`admin/users/${user.id}0`)).toMatchObject(missing);
   });
 
   it('bans for hours, minutes or seconds, and lifts a ban', async () => {
