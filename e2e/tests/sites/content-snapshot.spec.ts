@@ -8,7 +8,7 @@ import { backend } from '../../support/backend';
 // the suite's backend starts from the same seed the build read.
 async function firstRow<T>(query: string): Promise<T> {
   const key = process.env.E2E_ANON_KEY ?? '';
-  const response = await fetch(`${process.env.E2E_SUPABASE_URL}/rest/v1/${query}&limit=1`, {
+  const response = await fetch(`${backend.url()}/rest/v1/${query}&limit=1`, {
     headers: { apikey: key, Authorization: `Bearer ${key}` },
   });
   const [row] = (await response.json()) as T[];
@@ -118,8 +118,8 @@ async function hydrate(page: Page, path: string): Promise<string[]> {
     );
   });
   // Every call the page makes to the backend, answered or failed (response() then gives null).
-  const toBackend = (request: Request) =>
-    new URL(request.url()).port === new URL(backend.url()).port;
+  const backendPort = new URL(backend.url()).port;
+  const toBackend = (request: Request) => new URL(request.url()).port === backendPort;
   const calls: Promise<unknown>[] = [];
   page.on('request', (request) => {
     if (toBackend(request)) calls.push(request.response().then((r) => r?.finished()));
