@@ -7,6 +7,7 @@ export default defineConfig({
     projects: [
       'local-backend/vitest.config.ts',
       'local-backend/vitest.postgres.config.ts',
+      'supabase/vitest.config.ts',
       'shared-data/vitest.config.ts',
       'shared-ui/vitest.config.ts',
       'tooling/vitest.config.ts',
