@@ -93,7 +93,6 @@ begin
 end;
 $$;
 
-
 -- Trigger function: keeps updated_at honest and created_at immutable (docs/product-decisions.md, decision 9: editing a
 -- post must keep its created_at even if a client sends a new one).
 create function private.set_updated_at()

@@ -1,7 +1,5 @@
 -- Courses: the catalogue the training page shows and enrollments are priced from
 -- (docs/trusted-submissions.md). Its rows are data, kept by the migrations, not declared here.
--- Unlike the other tables, no migration revoked the platform's default grants here, so anon and
--- authenticated keep every table privilege; the row policies are what limits them.
 create table public.courses (
   id text primary key constraint courses_id_slug check (id ~ '^[a-z0-9-]{1,80}$'),
   title public.title_text not null,
@@ -26,6 +24,7 @@ create table public.courses (
 create trigger courses_set_updated_at before update on public.courses
   for each row execute function private.set_updated_at();
 alter table public.courses enable row level security;
+revoke all on public.courses from anon, authenticated;
 grant select on public.courses to anon, authenticated;
 grant insert, update, delete on public.courses to authenticated;
 create policy "Anyone reads active courses, admins all" on public.courses for select to anon, authenticated

@@ -39,8 +39,8 @@ create index bookings_requested_service_trgm_idx on public.bookings using gin (r
 -- once, so the admin list shows it as `service` and the edit form starts on that service. Other
 -- choices ("Others", "Marketing Agents", ...) stay unlinked until an administrator picks one.
 --
--- An AFTER trigger, not a BEFORE one: the visitors' insert policy checks that they sent no link
--- themselves (WITH CHECK runs after BEFORE triggers), and only this function may set it.
+-- An AFTER trigger, not a BEFORE one: it updates the row once it is stored and every check of the
+-- insert has passed. A booking inserted with a service keeps it (the trigger runs only without one).
 create function private.link_booking_service()
 returns trigger
 language plpgsql
