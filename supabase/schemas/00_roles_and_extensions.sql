@@ -108,8 +108,6 @@ end;
 $$;
 
 -- Administrators ----------------------------------------------------------------------------------
-
--- Administrators ----------------------------------------------------------------------------------
 -- Signing in is not enough to administer (docs/product-decisions.md, decision 6): only users listed here are admins.
 create table public.admin_users (
   user_id uuid primary key references auth.users (id) on delete cascade,
@@ -151,9 +149,8 @@ grant select on public.admin_users to authenticated;
 create policy "Admins read admins" on public.admin_users for select to authenticated using ((select public.is_admin()));
 
 -- Undoable deletes --------------------------------------------------------------------------------
--- Undoable deletes --------------------------------------------------------------------------------
 -- A deleted row is kept for a day with every row its delete took along (cascades run in the same
--- transaction), so Undo restores the row with the same id and its relations. Only this module's
+-- transaction), so Undo restores the row with the same id and its relations. Only the Undo
 -- functions read it; nothing is exposed through the API.
 create table private.deleted_rows (
   seq bigint generated always as identity primary key,

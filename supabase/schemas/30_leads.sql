@@ -1,9 +1,9 @@
--- What visitors submit: bookings, consultations, partner applications, enrollments, participants
--- (the leads). Visitors never write these tables directly: every public form goes through an
--- Edge Function and public.submit_public_form (40_public_writes.sql, docs/trusted-submissions.md).
--- Administrators read and manage them; the grants and the row policies both say so. Their
--- timelines and e-mails are declared with those features (50_back_office.sql,
--- 60_visitor_emails.sql).
+-- What visitors submit: bookings, consultations, partner applications and participants (the
+-- leads; enrollments, which are paid, are in 35_enrollments_and_payments.sql). Visitors never
+-- write these tables directly: every public form goes through an Edge Function and
+-- public.submit_public_form (40_public_writes.sql, docs/trusted-submissions.md). Administrators
+-- read and manage them; the grants and the row policies both say so. Their timelines and e-mails
+-- are declared with those features (50_back_office.sql, 60_visitor_emails.sql).
 
 -- Bookings ------------------------------------------------------------------------------------------
 create table public.bookings (
