@@ -41,22 +41,29 @@ describe('the comparison', () => {
     await writeFile(path, text.replace(from, to));
   }
 
-  it('names a function whose body and a policy whose condition differ from the migrations', async () => {
+  it('names what differs and what only one side has', async () => {
     await edit('00_roles_and_extensions.sql', `'post'`, `'entry'`);
     await edit(
       '25_courses.sql',
       'using (is_active or (select public.is_admin()))',
       'using (is_active)',
     );
+    await edit(
+      '25_courses.sql',
+      'create policy "Admins delete courses" on public.courses',
+      'create policy "Admins remove courses" on public.courses',
+    );
     const differences = await schemaDifferences(migrations, scratch);
     expect(differences).toEqual([
       expect.stringContaining('differs: function private.slugify(title text)'),
+      'only in migrations: policy public.courses.Admins delete courses',
+      'only in schema files: policy public.courses.Admins remove courses',
       expect.stringContaining(
         'differs: policy public.courses.Anyone reads active courses, admins all',
       ),
     ]);
-    // Each entry shows the lines that differ, as each side has them.
+    // A differing entry shows the lines that differ, as each side has them.
     expect(differences[0]).toMatch(/- +'post'\n +\+ +'entry'/);
-    expect(differences[1]).toMatch(/\+ using is_active$/);
+    expect(differences[3]).toMatch(/\+ using is_active$/);
   });
 });
