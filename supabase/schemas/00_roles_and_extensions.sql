@@ -1,0 +1,181 @@
+-- Declarative schema (docs/database-schema.md): the current structure, which the migrations
+-- reach. Files apply in name order; each object is defined once, in the file of its domain.
+-- This file: the extensions, the private schema, the shared types and the helpers every later
+-- file uses.
+
+-- Supabase keeps extensions in the `extensions` schema; the platform already has pg_trgm there.
+create extension if not exists pg_trgm with schema extensions;
+
+-- Helpers that must never be reachable through the Data API live outside `public`
+-- (PostgREST only exposes `public`), so they need no per-function revokes for visitors.
+create schema if not exists private;
+revoke all on schema private from public;
+-- Check constraints call private helpers on admins' writes (authenticated).
+grant usage on schema private to authenticated, service_role;
+
+-- Enums -------------------------------------------------------------------------------------------
+create type public.booking_status as enum ('pending', 'confirmed', 'completed', 'cancelled');
+create type public.submission_status as enum ('pending', 'confirmed', 'completed', 'cancelled');
+create type public.application_status as enum ('pending', 'reviewing', 'accepted', 'rejected');
+create type public.payment_status as enum ('unpaid', 'paid', 'failed', 'refunded');
+create type public.blog_category as enum ('Event Management', 'Marketing', 'Protocol', 'Technology');
+
+-- Bounded text domains ----------------------------------------------------------------------------
+-- One definition per kind of value keeps every table's length and shape rules identical,
+-- and a visitor's over-long or malformed field is refused by the database, not only the form.
+create domain public.name_text as text
+  constraint name_text_bounds check (length(value) <= 120 and btrim(value) <> '');
+create domain public.title_text as text
+  constraint title_text_bounds check (length(value) <= 200 and btrim(value) <> '');
+create domain public.email_address as text
+  constraint email_address_format check (
+    length(value) <= 254 and value ~ '^[^@[:space:]]+@[^@[:space:]]+\.[^@[:space:]]+$'
+  );
+create domain public.phone_text as text
+  constraint phone_text_format check (length(value) between 4 and 32 and value ~ '^[0-9+() .-]+$');
+create domain public.long_text as text
+  constraint long_text_bounds check (length(value) <= 5000 and btrim(value) <> '');
+create domain public.url_text as text
+  constraint url_text_format check (length(value) <= 2048 and value ~ '^(https?://|/)');
+
+-- True when every item is non-blank and at most max_len characters long (checks cannot subquery).
+create function private.text_items_bounded(items text[], max_len integer)
+returns boolean
+language sql
+immutable
+set search_path = ''
+as $$
+  select coalesce(bool_and(length(item) <= max_len and btrim(item) <> ''), true)
+  from unnest(items) as item
+$$;
+grant execute on function private.text_items_bounded(text[], integer) to authenticated, service_role;
+
+-- Lower-case ASCII words joined by hyphens, the form every page URL takes (blog posts, projects).
+create function private.slugify(title text)
+returns text
+language sql
+immutable
+set search_path = ''
+as $$
+  select coalesce(
+    nullif(left(btrim(regexp_replace(lower(title), '[^a-z0-9]+', '-', 'g'), '-'), 80), ''),
+    'post'
+  )
+$$;
+
+-- Trigger function for every table with a `slug` column: an empty slug is made from the column
+-- the trigger names (tg_argv[0]), numbered when taken ("title", "title-2", ...). A slug that is
+-- set stays, so shared links keep working when the title changes.
+create function private.fill_slug()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  candidate text;
+  n integer := 1;
+  taken boolean;
+begin
+  if new.slug is null or btrim(new.slug) = '' then
+    candidate := private.slugify(to_jsonb(new) ->> tg_argv[0]);
+    new.slug := candidate;
+    loop
+      execute format('select exists (select 1 from %I.%I where slug = $1 and id <> $2)',
+                     tg_table_schema, tg_table_name)
+        into taken using new.slug, new.id;
+      exit when not taken;
+      n := n + 1;
+      new.slug := candidate || '-' || n;
+    end loop;
+  end if;
+  return new;
+end;
+$$;
+
+-- Trigger function: keeps updated_at honest and created_at immutable (docs/product-decisions.md, decision 9: editing a
+-- post must keep its created_at even if a client sends a new one).
+create function private.set_updated_at()
+returns trigger
+language plpgsql
+set search_path = ''
+as $$
+begin
+  new.updated_at := now();
+  new.created_at := old.created_at;
+  return new;
+end;
+$$;
+
+-- Administrators ----------------------------------------------------------------------------------
+-- Signing in is not enough to administer (docs/product-decisions.md, decision 6): only users listed here are admins.
+create table public.admin_users (
+  user_id uuid primary key references auth.users (id) on delete cascade,
+  created_at timestamptz not null default now()
+);
+alter table public.admin_users enable row level security;
+
+-- Security definer so policies can consult admin_users without granting anyone read access to it;
+-- search_path is empty so a caller cannot shadow `admin_users` or `auth.uid` with their own objects.
+create function public.is_admin()
+returns boolean
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select exists (select 1 from public.admin_users where user_id = (select auth.uid()))
+$$;
+
+-- True for requests from the public API that are not an administrator's (anon or a signed-in
+-- non-admin); false for the service role, migrations and seed.
+create function private.is_visitor()
+returns boolean
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select coalesce(auth.role(), '') in ('anon', 'authenticated') and not public.is_admin()
+$$;
+-- Postgres lets PUBLIC execute every new function and Supabase adds anon/authenticated; is_admin()
+-- is harmless to call (it only answers for the caller).
+revoke execute on function public.is_admin() from public, anon, authenticated;
+grant execute on function public.is_admin() to anon, authenticated, service_role;
+
+revoke all on public.admin_users from anon, authenticated;
+-- The admin app's guard reads this table; rows are written by the service role only.
+grant select on public.admin_users to authenticated;
+create policy "Admins read admins" on public.admin_users for select to authenticated using ((select public.is_admin()));
+
+-- Undoable deletes --------------------------------------------------------------------------------
+-- A deleted row is kept for a day with every row its delete took along (cascades run in the same
+-- transaction), so Undo restores the row with the same id and its relations. Only the Undo
+-- functions read it; nothing is exposed through the API.
+create table private.deleted_rows (
+  seq bigint generated always as identity primary key,
+  tx bigint not null default txid_current(),
+  table_name text not null,
+  row_id uuid,
+  row_data jsonb not null,
+  deleted_by uuid default auth.uid(),
+  deleted_at timestamptz not null default now()
+);
+create index deleted_rows_lookup_idx on private.deleted_rows (table_name, row_id);
+create index deleted_rows_tx_idx on private.deleted_rows (tx);
+create index deleted_rows_deleted_at_idx on private.deleted_rows (deleted_at);
+
+-- BEFORE DELETE, so a parent is kept before the cascades it causes and restores first.
+create function private.keep_deleted_row()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  delete from private.deleted_rows where deleted_at < now() - interval '1 day';
+  insert into private.deleted_rows (table_name, row_id, row_data)
+    values (tg_table_name, (to_jsonb(old) ->> 'id')::uuid, to_jsonb(old));
+  return old;
+end;
+$$;

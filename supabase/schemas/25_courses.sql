@@ -1,0 +1,34 @@
+-- Courses: the catalogue the training page shows and enrollments are priced from
+-- (docs/trusted-submissions.md). Its rows are data, kept by the migrations, not declared here.
+create table public.courses (
+  id text primary key constraint courses_id_slug check (id ~ '^[a-z0-9-]{1,80}$'),
+  title public.title_text not null,
+  description public.long_text not null,
+  image public.url_text,
+  level text not null constraint courses_level_choice check (level in ('Beginner', 'Intermediate', 'Advanced')),
+  duration text not null constraint courses_duration_bounds check (length(duration) between 1 and 40),
+  students integer not null default 0 constraint courses_students_min check (students >= 0),
+  modules integer not null constraint courses_modules_min check (modules > 0),
+  rating numeric(2, 1) constraint courses_rating_range check (rating between 0 and 5),
+  -- A course always costs something: an enrollment's amount is this price, never the browser's.
+  price_cents integer not null constraint courses_price_cents_positive check (price_cents > 0),
+  currency text not null default 'USD' constraint courses_currency_code check (currency ~ '^[A-Z]{3}$'),
+  instructor_name public.name_text not null,
+  instructor_title public.title_text not null,
+  topics text[] not null default '{}',
+  sort_order integer not null default 0,
+  is_active boolean not null default true,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now()
+);
+create trigger courses_set_updated_at before update on public.courses
+  for each row execute function private.set_updated_at();
+alter table public.courses enable row level security;
+revoke all on public.courses from anon, authenticated;
+grant select on public.courses to anon, authenticated;
+grant insert, update, delete on public.courses to authenticated;
+create policy "Anyone reads active courses, admins all" on public.courses for select to anon, authenticated
+  using (is_active or (select public.is_admin()));
+create policy "Admins insert courses" on public.courses for insert to authenticated with check ((select public.is_admin()));
+create policy "Admins update courses" on public.courses for update to authenticated using ((select public.is_admin())) with check ((select public.is_admin()));
+create policy "Admins delete courses" on public.courses for delete to authenticated using ((select public.is_admin()));

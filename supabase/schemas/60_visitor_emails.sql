@@ -1,0 +1,167 @@
+-- Visitor e-mails (docs/visitor-emails.md): when an administrator confirms, reschedules or
+-- cancels a consultation or a booking, or accepts or rejects a partner application, a trigger
+-- queues one e-mail in an outbox in the same transaction as the change, so a failed send can
+-- never lose it. The `send-visitor-emails` Edge Function sends what is queued and records the
+-- outcome; the administrator sees failures and retries them.
+
+-- Which kinds are on ----------------------------------------------------------------------------------
+-- The kinds are data (one row each), kept by the migrations.
+create table public.visitor_email_settings (
+  kind text primary key constraint visitor_email_settings_kind check (
+    kind in (
+      'consultation_confirmed', 'consultation_rescheduled', 'consultation_cancelled',
+      'booking_confirmed', 'booking_cancelled',
+      'partner_application_accepted', 'partner_application_rejected'
+    )
+  ),
+  enabled boolean not null default true,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now()
+);
+
+create trigger visitor_email_settings_set_updated_at before update on public.visitor_email_settings
+  for each row execute function private.set_updated_at();
+
+alter table public.visitor_email_settings enable row level security;
+revoke all on public.visitor_email_settings from anon, authenticated;
+grant select, update (enabled) on public.visitor_email_settings to authenticated;
+grant select on public.visitor_email_settings to service_role;
+create policy "Admins read e-mail settings" on public.visitor_email_settings for select
+  to authenticated using ((select public.is_admin()));
+create policy "Admins switch e-mails on and off" on public.visitor_email_settings for update
+  to authenticated using ((select public.is_admin())) with check ((select public.is_admin()));
+
+-- The outbox -----------------------------------------------------------------------------------------
+-- One row per e-mail. The recipient and the appointment are copied from the lead when the change
+-- is made: the function sends to that address only and never takes one from a request.
+create table public.visitor_emails (
+  id uuid primary key default gen_random_uuid(),
+  kind text not null references public.visitor_email_settings (kind),
+  booking_id uuid references public.bookings (id) on delete cascade,
+  consultation_id uuid references public.consultations (id) on delete cascade,
+  partner_application_id uuid references public.partner_applications (id) on delete cascade,
+  recipient public.email_address not null,
+  recipient_name text not null,
+  -- The service asked for (consultations, bookings); null for partner applications.
+  topic text,
+  -- Consultations: the appointment at the time of the change, and the calendar invitation's
+  -- SEQUENCE (the number of earlier e-mails of that consultation, so each update is newer).
+  scheduled_for timestamptz,
+  calendar_sequence integer not null default 0,
+  status text not null default 'pending' constraint visitor_emails_status check (
+    status in ('pending', 'sending', 'sent', 'failed', 'skipped')
+  ),
+  attempts integer not null default 0,
+  last_error text,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  sent_at timestamptz,
+  constraint visitor_emails_one_lead check (
+    num_nonnulls(booking_id, consultation_id, partner_application_id) = 1
+  )
+);
+create index visitor_emails_pending_idx on public.visitor_emails (created_at)
+  where status in ('pending', 'sending');
+create index visitor_emails_booking_idx on public.visitor_emails (booking_id, created_at) where booking_id is not null;
+create index visitor_emails_consultation_idx on public.visitor_emails (consultation_id, created_at) where consultation_id is not null;
+create index visitor_emails_partner_application_idx on public.visitor_emails (partner_application_id, created_at) where partner_application_id is not null;
+create index visitor_emails_failed_idx on public.visitor_emails (created_at desc) where status = 'failed';
+
+create trigger visitor_emails_set_updated_at before update on public.visitor_emails
+  for each row execute function private.set_updated_at();
+-- A lead's e-mails go with it when it is deleted and come back with it on Undo.
+create trigger visitor_emails_keep_deleted before delete on public.visitor_emails
+  for each row execute function private.keep_deleted_row();
+
+alter table public.visitor_emails enable row level security;
+revoke all on public.visitor_emails from anon, authenticated;
+-- Administrators read it; only the function (service role) writes it.
+grant select on public.visitor_emails to authenticated;
+grant select, update on public.visitor_emails to service_role;
+create policy "Admins read visitor e-mails" on public.visitor_emails for select to authenticated
+  using ((select public.is_admin()));
+
+-- Queues the e-mail of a lead's change. Argument: the outbox column naming the lead.
+create function private.queue_visitor_email()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  lead jsonb := to_jsonb(new);
+  before jsonb := to_jsonb(old);
+  status_changed boolean := lead ->> 'status' is distinct from before ->> 'status';
+  email_kind text;
+  is_on boolean;
+  sequence integer := 0;
+begin
+  if tg_table_name = 'consultations' then
+    email_kind := case
+      when status_changed and new.status = 'confirmed' then 'consultation_confirmed'
+      when status_changed and new.status = 'cancelled' then 'consultation_cancelled'
+      when new.scheduled_for is distinct from old.scheduled_for and new.status <> 'cancelled'
+        then 'consultation_rescheduled'
+    end;
+    select count(*) into sequence from public.visitor_emails e where e.consultation_id = new.id;
+  elsif tg_table_name = 'bookings' and status_changed then
+    email_kind := case new.status when 'confirmed' then 'booking_confirmed'
+      when 'cancelled' then 'booking_cancelled' end;
+  elsif tg_table_name = 'partner_applications' and status_changed then
+    email_kind := case new.status when 'accepted' then 'partner_application_accepted'
+      when 'rejected' then 'partner_application_rejected' end;
+  end if;
+  if email_kind is null then
+    return null;
+  end if;
+  select s.enabled into is_on from public.visitor_email_settings s where s.kind = email_kind;
+  execute format(
+    'insert into public.visitor_emails
+       (%I, kind, recipient, recipient_name, topic, scheduled_for, calendar_sequence, status)
+     values ($1, $2, $3, $4, $5, $6, $7, $8)',
+    tg_argv[0]
+  ) using new.id, email_kind, lead ->> 'email',
+    coalesce(lead ->> 'full_name', lead ->> 'company_name'),
+    coalesce(lead ->> 'service', lead ->> 'requested_service'),
+    (lead ->> 'scheduled_for')::timestamptz, sequence,
+    case when coalesce(is_on, true) then 'pending' else 'skipped' end;
+  return null;
+end;
+$$;
+
+create trigger bookings_queue_visitor_email after update of status on public.bookings
+  for each row execute function private.queue_visitor_email('booking_id');
+create trigger consultations_queue_visitor_email after update of status, scheduled_for
+  on public.consultations
+  for each row execute function private.queue_visitor_email('consultation_id');
+create trigger partner_applications_queue_visitor_email after update of status
+  on public.partner_applications
+  for each row execute function private.queue_visitor_email('partner_application_id');
+
+-- Sending -------------------------------------------------------------------------------------------
+-- The function claims what it will send in one statement, so two calls at once never send the
+-- same e-mail twice: queued rows, rows whose sender died mid-send (5 minutes), and the failed rows
+-- an administrator asked to retry.
+create function public.claim_visitor_emails(retry_ids uuid[] default '{}')
+returns setof public.visitor_emails
+language sql
+volatile
+security definer
+set search_path = ''
+as $$
+  update public.visitor_emails e
+  set status = 'sending', attempts = e.attempts + 1, last_error = null
+  where e.id in (
+    select c.id from public.visitor_emails c
+    where c.status = 'pending'
+       or (c.status = 'sending' and c.updated_at < now() - interval '5 minutes')
+       or (c.status = 'failed' and c.id = any (retry_ids))
+    order by c.created_at
+    limit 50
+    for update skip locked
+  )
+  returning e.*
+$$;
+
+revoke execute on function public.claim_visitor_emails(uuid[]) from public, anon, authenticated;
+grant execute on function public.claim_visitor_emails(uuid[]) to service_role;
