@@ -44,8 +44,10 @@ const appZones = (app) => {
     {
       target: [`${src}/app`, `${src}/pages`, `${src}/common`, `${src}/config`, `${src}/*.tsx`],
       from: `${src}/features/*/**`,
-      except: [`**/${app}/src/features/*/index.ts`],
-      message: 'Use a feature through its public entry (features/<name>/index.ts), not its files.',
+      // An admin list's config is its feature's entry too: the screen registry loads it on demand.
+      except: [`**/${app}/src/features/*/index.ts`, `**/${app}/src/features/*/*-config.tsx`],
+      message:
+        'Use a feature through its public entry (features/<name>/index.ts or <name>-config.tsx), not its files.',
     },
     {
       target: [`${src}/features`, `${src}/common`, `${src}/config`],

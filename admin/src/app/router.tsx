@@ -5,7 +5,7 @@ import { ADMIN_SCREENS, SCREEN_IDS } from '../config/admin-screens';
 import { paths } from '../config/paths';
 import { RequireAdmin } from '../features/auth';
 import { AdminLayout } from './admin-layout';
-import { screenPages } from './screen-pages';
+import { screenPage } from './screen-pages';
 
 const toLogin = <Navigate to={paths.login} replace />;
 
@@ -35,7 +35,7 @@ export const routes: RouteObject[] = [
               // Every screen of the registry, at its path, with its page loaded on demand.
               ...SCREEN_IDS.map((id): RouteObject => ({
                 path: ADMIN_SCREENS[id].path,
-                lazy: () => screenPages[id]().then((Component) => ({ Component })),
+                lazy: () => screenPage(id)().then((Component) => ({ Component })),
               })),
               { path: '*', element: <NotFoundPage /> },
             ],

@@ -1,28 +1,21 @@
-import type { ComponentType } from 'react';
-import type { ScreenId } from '../config/admin-screens';
-import type * as EntityPages from '../pages/entity-pages';
+import { ADMIN_SCREENS, type ScreenId } from '../config/admin-screens';
+import type { PageLoader } from '../common/admin-list/list-page';
 
-type PageLoader = () => Promise<ComponentType>;
+type PageScreenId = {
+  [Id in ScreenId]: (typeof ADMIN_SCREENS)[Id]['kind'] extends 'page' ? Id : never;
+}[ScreenId];
 
-// Every list page is in one chunk: they share the list screen and differ only in their configs.
-const list =
-  (name: keyof typeof EntityPages): PageLoader =>
-  () =>
-    import('../pages/entity-pages').then((m) => m[name]);
-
-/** The page of each screen; the type makes sure every screen has exactly one. */
-export const screenPages: Record<ScreenId, PageLoader> = {
+/** The screens that are not lists; the type makes sure each has exactly one page. */
+const pages: Record<PageScreenId, PageLoader> = {
   dashboard: () => import('../pages/dashboard-page').then((m) => m.DashboardPage),
-  bookings: list('BookingsPage'),
-  consultations: list('ConsultationsPage'),
-  partnerApplications: list('PartnerApplicationsPage'),
-  enrollments: list('EnrollmentsPage'),
-  professionals: list('ProfessionalsPage'),
-  services: list('ServicesPage'),
-  projects: list('ProjectsPage'),
-  testimonials: list('TestimonialsPage'),
-  blogs: list('BlogsPage'),
-  events: list('EventsPage'),
-  participants: list('ParticipantsPage'),
   settings: () => import('../pages/settings-page').then((m) => m.SettingsPage),
 };
+
+const isPageScreen = (id: ScreenId): id is PageScreenId => id in pages;
+
+/** A screen's page: a list's comes from the registry (its config), any other's from above. */
+export function screenPage(id: ScreenId): PageLoader {
+  if (isPageScreen(id)) return pages[id];
+  // Every other screen is a list, and a list brings its page.
+  return ADMIN_SCREENS[id].page;
+}

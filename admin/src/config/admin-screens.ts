@@ -1,5 +1,6 @@
 import type { AdminResource } from '@inzira/shared-data/admin-list';
 import type { Inbox } from '@inzira/shared-data/leads';
+import type { FormikValues } from 'formik';
 import ArticleIcon from '@mui/icons-material/Article';
 import AssignmentIndIcon from '@mui/icons-material/AssignmentInd';
 import BadgeIcon from '@mui/icons-material/Badge';
@@ -14,83 +15,124 @@ import SettingsIcon from '@mui/icons-material/Settings';
 import VideoCallIcon from '@mui/icons-material/VideoCall';
 import WorkIcon from '@mui/icons-material/Work';
 import type SvgIcon from '@mui/material/SvgIcon';
+import type { EntityConfig } from '../common/admin-list/entity-config';
+import { listPage, type PageLoader } from '../common/admin-list/list-page';
 
 /**
  * Every screen of the back-office, declared once: its URL, sidebar label and icon, and whether
  * it is an inbox of visitors' leads (unread count, "new" rows), a content list or a page.
- * The router and the sidebar are derived from this list; each screen's page is bound to its id
- * in `src/app/screen-pages.tsx`, and each list's columns and form live in its feature.
+ * The router and the sidebar are derived from this list; a list's page is its config (columns,
+ * form, view, texts: `features/<name>/<name>-config.tsx`), loaded on demand; the pages of the
+ * other screens are bound to their ids in `src/app/screen-pages.tsx`.
  * Order: inbound requests first, then content (docs/product-decisions.md, decision 13).
  */
 export type AdminScreen = { label: string; path: string; icon: typeof SvgIcon } & (
-  | { kind: 'inbox'; resource: Inbox }
-  | { kind: 'content'; resource: AdminResource }
+  | { kind: 'inbox'; resource: Inbox; page: PageLoader }
+  | { kind: 'content'; resource: AdminResource; page: PageLoader }
   | { kind: 'page' }
 );
+
+/** A list's resource and page; the config loaded must be the resource's own. */
+const list = <R extends AdminResource, Values extends FormikValues, Clean>(
+  resource: R,
+  load: () => Promise<EntityConfig<NoInfer<R>, Values, Clean>>,
+) => ({ resource, page: listPage(load) });
 
 export const ADMIN_SCREENS = {
   dashboard: { kind: 'page', label: 'Dashboard', path: 'dashboard', icon: DashboardIcon },
   bookings: {
     kind: 'inbox',
-    resource: 'bookings',
+    ...list('bookings', () =>
+      import('../features/bookings/bookings-config').then((m) => m.bookingsConfig),
+    ),
     label: 'Bookings',
     path: 'bookings',
     icon: EventAvailableIcon,
   },
   consultations: {
     kind: 'inbox',
-    resource: 'consultations',
+    ...list('consultations', () =>
+      import('../features/consultations/consultations-config').then((m) => m.consultationsConfig),
+    ),
     label: 'Consultations',
     path: 'consultations',
     icon: VideoCallIcon,
   },
   partnerApplications: {
     kind: 'inbox',
-    resource: 'partner_applications',
+    ...list('partner_applications', () =>
+      import('../features/partner-applications/partner-applications-config').then(
+        (m) => m.partnerApplicationsConfig,
+      ),
+    ),
     label: 'Partner applications',
     path: 'partner-applications',
     icon: HandshakeIcon,
   },
   enrollments: {
     kind: 'inbox',
-    resource: 'enrollments',
+    ...list('enrollments', () =>
+      import('../features/enrollments/enrollments-config').then((m) => m.enrollmentsConfig),
+    ),
     label: 'Enrollments',
     path: 'enrollments',
     icon: SchoolIcon,
   },
   professionals: {
     kind: 'content',
-    resource: 'professionals',
+    ...list('professionals', () =>
+      import('../features/professionals/professionals-config').then((m) => m.professionalsConfig),
+    ),
     label: 'Professionals',
     path: 'professionals',
     icon: BadgeIcon,
   },
   services: {
     kind: 'content',
-    resource: 'services',
+    ...list('services', () =>
+      import('../features/services/services-config').then((m) => m.servicesConfig),
+    ),
     label: 'Services',
     path: 'services',
     icon: WorkIcon,
   },
   projects: {
     kind: 'content',
-    resource: 'projects',
+    ...list('projects', () =>
+      import('../features/projects/projects-config').then((m) => m.projectsConfig),
+    ),
     label: 'Projects',
     path: 'projects',
     icon: AssignmentIndIcon,
   },
   testimonials: {
     kind: 'content',
-    resource: 'testimonials',
+    ...list('testimonials', () =>
+      import('../features/testimonials/testimonials-config').then((m) => m.testimonialsConfig),
+    ),
     label: 'Testimonials',
     path: 'testimonials',
     icon: RateReviewIcon,
   },
-  blogs: { kind: 'content', resource: 'blogs', label: 'Blogs', path: 'blogs', icon: ArticleIcon },
-  events: { kind: 'content', resource: 'events', label: 'Events', path: 'events', icon: EventIcon },
+  blogs: {
+    kind: 'content',
+    ...list('blogs', () => import('../features/blogs/blogs-config').then((m) => m.blogsConfig)),
+    label: 'Blogs',
+    path: 'blogs',
+    icon: ArticleIcon,
+  },
+  events: {
+    kind: 'content',
+    ...list('events', () => import('../features/events/events-config').then((m) => m.eventsConfig)),
+    label: 'Events',
+    path: 'events',
+    icon: EventIcon,
+  },
   participants: {
     kind: 'inbox',
-    resource: 'participants',
+    ...list('participants', () =>
+      import('../features/participants/participants-config').then((m) => m.participantsConfig),
+    ),
     label: 'Participants',
     path: 'participants',
     icon: HowToRegIcon,

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { blogsConfig } from '../features/blogs';
-import { bookingsConfig } from '../features/bookings';
-import { professionalsConfig } from '../features/professionals';
-import { projectsConfig } from '../features/projects';
-import { servicesConfig } from '../features/services';
-import { testimonialsConfig } from '../features/testimonials';
+import { blogsConfig } from '../features/blogs/blogs-config';
+import { bookingsConfig } from '../features/bookings/bookings-config';
+import { professionalsConfig } from '../features/professionals/professionals-config';
+import { projectsConfig } from '../features/projects/projects-config';
+import { servicesConfig } from '../features/services/services-config';
+import { testimonialsConfig } from '../features/testimonials/testimonials-config';
 import { errorMessage } from '@inzira/shared-data/errors';
 
 describe('admin notices', () => {

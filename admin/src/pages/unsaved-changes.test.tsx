@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { participantsConfig } from '../features/participants';
+import { participantsConfig } from '../features/participants/participants-config';
 import { EntityFormDialog, type Editing } from '../common/admin-list/entity-form-dialog';
 import { FormTestProviders } from '../common/admin-list/test-providers';
 

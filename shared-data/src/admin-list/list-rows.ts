@@ -1,7 +1,6 @@
-import type { PostgrestResponse } from '@supabase/supabase-js';
 import type { DataClient } from '../client';
 import { unwrap } from '../errors';
-import { ADMIN_RESOURCES, type AdminResource, type AdminRows } from './resources';
+import { ADMIN_RESOURCES, type AdminResource, type AdminRows, type ListQuery } from './resources';
 import { searchFilter } from './search-filter';
 
 export interface AdminListSort {
@@ -25,34 +24,6 @@ export interface AdminListResult<Row> {
 }
 
 export const DEFAULT_ADMIN_SORT: AdminListSort = { field: 'created_at', direction: 'desc' };
-
-/** The builder methods the list needs; every supabase-js filter builder has them. */
-interface ListQuery<Row> extends PromiseLike<PostgrestResponse<Row>> {
-  or(filters: string): ListQuery<Row>;
-  filter(column: string, operator: string, value: unknown): ListQuery<Row>;
-  order(column: string, options: { ascending: boolean; nullsFirst?: boolean }): ListQuery<Row>;
-  range(from: number, to: number): ListQuery<Row>;
-}
-
-// Each list's typed base query (`count: 'exact'` for the total), with the embeddings it shows.
-const baseQueries: { [R in AdminResource]: (client: DataClient) => ListQuery<AdminRows[R]> } = {
-  professionals: (client) => client.from('professionals').select('*', { count: 'exact' }),
-  bookings: (client) =>
-    client.from('bookings').select('*, service:services(title)', { count: 'exact' }),
-  services: (client) => client.from('services').select('*', { count: 'exact' }),
-  // The team's ids: the list shows the team's size and the edit form preselects it.
-  projects: (client) =>
-    client.from('projects').select('*, project_members(professional_id)', { count: 'exact' }),
-  testimonials: (client) => client.from('testimonials').select('*', { count: 'exact' }),
-  blogs: (client) => client.from('blogs').select('*', { count: 'exact' }),
-  events: (client) => client.from('events_with_counts').select('*', { count: 'exact' }),
-  participants: (client) =>
-    client.from('participants').select('*, event:events(title)', { count: 'exact' }),
-  consultations: (client) => client.from('consultations').select('*', { count: 'exact' }),
-  partner_applications: (client) =>
-    client.from('partner_applications').select('*', { count: 'exact' }),
-  enrollments: (client) => client.from('enrollments').select('*', { count: 'exact' }),
-};
 
 function applyParams<Row>(
   query: ListQuery<Row>,
@@ -89,11 +60,11 @@ export async function listRows<R extends AdminResource>(
   resource: R,
   params: AdminListParams,
 ): Promise<AdminListResult<AdminRows[R]>> {
-  const response = await applyParams(baseQueries[resource](client), resource, params);
+  const response = await applyParams(ADMIN_RESOURCES[resource].query(client), resource, params);
   // A page past the end (e.g. the last row of the last page was just deleted) is a 416
   // PGRST103 for counted ranges; the screen gets an empty page and the real total instead.
   if (!response.success && response.error.code === 'PGRST103') {
-    const first = await applyParams(baseQueries[resource](client), resource, {
+    const first = await applyParams(ADMIN_RESOURCES[resource].query(client), resource, {
       ...params,
       page: 0,
       pageSize: 1,
@@ -113,6 +84,8 @@ export async function getAdminRow<R extends AdminResource>(
   resource: R,
   id: string,
 ): Promise<AdminRows[R] | null> {
-  const rows = unwrap(await baseQueries[resource](client).filter('id', 'eq', id).range(0, 0));
+  const rows = unwrap(
+    await ADMIN_RESOURCES[resource].query(client).filter('id', 'eq', id).range(0, 0),
+  );
   return rows[0] ?? null;
 }

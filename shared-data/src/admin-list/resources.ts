@@ -1,6 +1,11 @@
+import type { PostgrestResponse } from '@supabase/supabase-js';
 import type { BookingWithService } from '../bookings/booking-queries';
+import type { DataClient } from '../client';
 import type { Tables } from '../database.types';
 import type { ParticipantWithEvent } from '../participants/participant-queries';
+
+// An admin list's data is declared here alone: its row type in AdminRows and its query, search,
+// sort and status column in ADMIN_RESOURCES; the list functions and the names derive from them.
 
 /** The row each admin list shows. */
 export interface AdminRows {
@@ -19,7 +24,17 @@ export interface AdminRows {
 
 export type AdminResource = keyof AdminRows;
 
+/** The builder methods the list needs; every supabase-js filter builder has them. */
+export interface ListQuery<Row> extends PromiseLike<PostgrestResponse<Row>> {
+  or(filters: string): ListQuery<Row>;
+  filter(column: string, operator: string, value: unknown): ListQuery<Row>;
+  order(column: string, options: { ascending: boolean; nullsFirst?: boolean }): ListQuery<Row>;
+  range(from: number, to: number): ListQuery<Row>;
+}
+
 export interface ResourceConfig<R extends AdminResource> {
+  /** The typed base query (`count: 'exact'` for the total), with the embeddings the list shows. */
+  query: (client: DataClient) => ListQuery<AdminRows[R]>;
   /** Columns the search box looks in (each has a trigram index). */
   searchColumns: readonly (keyof AdminRows[R] & string)[];
   /** Columns the list may be sorted by; anything else falls back to created_at. */
@@ -30,49 +45,64 @@ export interface ResourceConfig<R extends AdminResource> {
 
 export const ADMIN_RESOURCES: { [R in AdminResource]: ResourceConfig<R> } = {
   professionals: {
+    query: (client) => client.from('professionals').select('*', { count: 'exact' }),
     searchColumns: ['full_name', 'title', 'email'],
     sortableColumns: ['created_at', 'full_name', 'title', 'email', 'num_task_completed'],
   },
   bookings: {
+    query: (client) =>
+      client.from('bookings').select('*, service:services(title)', { count: 'exact' }),
     searchColumns: ['full_name', 'email', 'requested_service'],
     sortableColumns: ['created_at', 'full_name', 'email', 'requested_service', 'status'],
     statusColumn: 'status',
   },
   services: {
+    query: (client) => client.from('services').select('*', { count: 'exact' }),
     searchColumns: ['title'],
     sortableColumns: ['created_at', 'title', 'num_of_clients', 'satisfaction'],
   },
   projects: {
+    // The team's ids: the list shows the team's size and the edit form preselects it.
+    query: (client) =>
+      client.from('projects').select('*, project_members(professional_id)', { count: 'exact' }),
     searchColumns: ['title', 'client_name'],
     sortableColumns: ['created_at', 'title', 'client_name', 'completed_date'],
   },
   testimonials: {
+    query: (client) => client.from('testimonials').select('*', { count: 'exact' }),
     searchColumns: ['author', 'company'],
     sortableColumns: ['created_at', 'author', 'company', 'rating'],
   },
   blogs: {
+    query: (client) => client.from('blogs').select('*', { count: 'exact' }),
     searchColumns: ['title'],
     sortableColumns: ['created_at', 'title', 'category', 'author_name', 'upvotes'],
   },
   events: {
+    query: (client) => client.from('events_with_counts').select('*', { count: 'exact' }),
     searchColumns: ['title'],
     sortableColumns: ['created_at', 'title', 'from_date', 'to_date', 'participant_count'],
   },
   participants: {
+    query: (client) =>
+      client.from('participants').select('*, event:events(title)', { count: 'exact' }),
     searchColumns: ['name', 'email'],
     sortableColumns: ['created_at', 'name', 'email'],
   },
   consultations: {
+    query: (client) => client.from('consultations').select('*', { count: 'exact' }),
     searchColumns: ['full_name', 'email', 'service'],
     sortableColumns: ['created_at', 'full_name', 'email', 'service', 'scheduled_for', 'status'],
     statusColumn: 'status',
   },
   partner_applications: {
+    query: (client) => client.from('partner_applications').select('*', { count: 'exact' }),
     searchColumns: ['company_name', 'email'],
     sortableColumns: ['created_at', 'company_name', 'email', 'status'],
     statusColumn: 'status',
   },
   enrollments: {
+    query: (client) => client.from('enrollments').select('*', { count: 'exact' }),
     searchColumns: ['full_name', 'email', 'course_title'],
     sortableColumns: [
       'created_at',
@@ -86,17 +116,8 @@ export const ADMIN_RESOURCES: { [R in AdminResource]: ResourceConfig<R> } = {
   },
 };
 
-/** Every admin list, in sidebar order. */
-export const ADMIN_RESOURCE_NAMES: readonly AdminResource[] = [
-  'professionals',
-  'bookings',
-  'services',
-  'projects',
-  'testimonials',
-  'blogs',
-  'events',
-  'participants',
-  'consultations',
-  'partner_applications',
-  'enrollments',
-];
+const isAdminResource = (name: string): name is AdminResource => name in ADMIN_RESOURCES;
+
+/** Every admin list. */
+export const ADMIN_RESOURCE_NAMES: readonly AdminResource[] =
+  Object.keys(ADMIN_RESOURCES).filter(isAdminResource);

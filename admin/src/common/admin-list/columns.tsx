@@ -1,4 +1,5 @@
 import type { GridColDef, GridValidRowModel } from '@inzira/shared-ui/data-table';
+import type { ReactNode } from 'react';
 import { DATE_TIME_COLUMN_WIDTH, formatDateTime } from './format';
 import { StatusChip } from './status-chip';
 
@@ -10,6 +11,10 @@ import { StatusChip } from './status-chip';
 /** A text column that shares the free width: names, e-mails, titles. */
 export const text = (field: string, headerName: string, minWidth = 160, flex = 1) =>
   ({ field, headerName, flex, minWidth }) satisfies GridColDef;
+
+/** A short text of a known width: a phone number, a category. */
+export const fixed = (field: string, headerName: string, width: number) =>
+  ({ field, headerName, width }) satisfies GridColDef;
 
 /** A right-aligned count or figure. */
 export const number = (field: string, headerName: string, width = 100) =>
@@ -36,6 +41,25 @@ export const formatted = <Row extends GridValidRowModel>(
   text: (row: Row) => string,
   width = 170,
 ): GridColDef<Row> => ({ field, headerName, width, valueFormatter: (_value, row) => text(row) });
+
+/** A right-aligned figure worked out from the row, e.g. how many members a project has. */
+export const count = <Row extends GridValidRowModel>(
+  field: string,
+  headerName: string,
+  of: (row: Row) => number,
+  width = 100,
+): GridColDef<Row> => ({
+  ...number(field, headerName, width),
+  valueGetter: (_value, row) => of(row),
+});
+
+/** A cell drawn from the row, e.g. a flag or a choice with its linked record. */
+export const rendered = <Row extends GridValidRowModel>(
+  field: string,
+  headerName: string,
+  Cell: (props: { row: Row }) => ReactNode,
+  width: number,
+): GridColDef<Row> => ({ field, headerName, width, renderCell: ({ row }) => <Cell row={row} /> });
 
 /** A date and time in Kigali time, e.g. "Received". */
 export const dateTime = <Row extends GridValidRowModel>(

@@ -1,4 +1,4 @@
-import { useFieldFeedback } from '@inzira/shared-ui/form-fields';
+import { SelectInput, useFieldFeedback } from '@inzira/shared-ui/form-fields';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
@@ -49,6 +49,45 @@ export function DateTimeInput({
       // The blank line keeps the fields below still when a message appears.
       helperText={errorMessage ?? ' '}
       slotProps={{ inputLabel: { shrink: true } }}
+    />
+  );
+}
+
+/** What a lookup's options come from: a query of records with an id and a title. */
+export interface OptionsQuery {
+  data?: readonly { id: string; title: string }[];
+  isLoading: boolean;
+  error?: { message: string };
+}
+
+/** A choice among loaded records (see `field.lookup`). */
+export function LookupInput({
+  name,
+  label,
+  useOptions,
+  required = false,
+  placeholder,
+  loading,
+  hint = ' ',
+}: {
+  name: string;
+  label: string;
+  useOptions: () => OptionsQuery;
+  required?: boolean;
+  placeholder: string;
+  loading: string;
+  hint?: string;
+}) {
+  const query = useOptions();
+  const options = (query.data ?? []).map((record) => ({ value: record.id, label: record.title }));
+  return (
+    <SelectInput
+      name={name}
+      label={label}
+      required={required}
+      options={options}
+      placeholder={query.isLoading ? loading : placeholder}
+      helperText={query.error?.message ?? hint}
     />
   );
 }

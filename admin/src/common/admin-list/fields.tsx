@@ -4,13 +4,15 @@ import {
   LineListInput,
   MultilineInput,
   NumberInput,
+  SelectInput,
   TextInput,
   type NumberInputProps,
+  type SelectOption,
   type TextInputProps,
 } from '@inzira/shared-ui/form-fields';
 import type { ComponentType, ReactElement } from 'react';
 import { ImageUploadField } from '../media';
-import { CheckboxField, DateTimeInput } from './extra-fields';
+import { CheckboxField, DateTimeInput, LookupInput, type OptionsQuery } from './extra-fields';
 
 // The inputs of the add/edit forms, used as `field.text('title', 'Title', { required: true })` in
 // a `field.list(...)`, like the columns (./columns.tsx): each config says only which fields it
@@ -20,18 +22,31 @@ import { CheckboxField, DateTimeInput } from './extra-fields';
 
 interface Rule {
   required?: boolean;
+  /** A standing hint under the input, e.g. what an optional field is for. */
+  hint?: string;
 }
 
 /** A one-line text; `type` brings the matching keyboard on phones (e-mail, phone, URL). */
 export const text = (
   name: string,
   label: string,
-  rule: Rule & Pick<TextInputProps, 'type'> = {},
-) => <TextInput key={name} name={name} label={label} {...rule} helperText=" " />;
+  { hint = ' ', ...rule }: Rule & Pick<TextInputProps, 'type'> = {},
+) => <TextInput key={name} name={name} label={label} {...rule} helperText={hint} />;
 
 /** A text of several lines, e.g. a description. */
-export const multiline = (name: string, label: string, rule: Rule = {}) => (
-  <MultilineInput key={name} name={name} label={label} {...rule} minRows={3} helperText=" " />
+export const multiline = (
+  name: string,
+  label: string,
+  { hint = ' ', minRows = 3, ...rule }: Rule & { minRows?: number } = {},
+) => (
+  <MultilineInput
+    key={name}
+    name={name}
+    label={label}
+    {...rule}
+    minRows={minRows}
+    helperText={hint}
+  />
 );
 
 /** A number the schema checks; min, max and step also guide the browser's own control. */
@@ -40,6 +55,27 @@ export const number = (
   label: string,
   rule: Rule & Pick<NumberInputProps, 'min' | 'max' | 'step'>,
 ) => <NumberInput key={name} name={name} label={label} {...rule} helperText=" " />;
+
+/** One of a fixed list, e.g. a status; `placeholder` is shown while nothing is chosen. */
+export const select = (
+  name: string,
+  label: string,
+  options: readonly SelectOption[],
+  { hint = ' ', ...rule }: Rule & { placeholder?: string } = {},
+) => (
+  <SelectInput key={name} name={name} label={label} options={options} {...rule} helperText={hint} />
+);
+
+/**
+ * One of the records a query loads, e.g. the event of a registration: the placeholder says
+ * while they load, and a failed load says why under the input.
+ */
+export const lookup = (
+  name: string,
+  label: string,
+  useOptions: () => OptionsQuery,
+  rule: Rule & { placeholder: string; loading: string },
+) => <LookupInput key={name} name={name} label={label} useOptions={useOptions} {...rule} />;
 
 /** A calendar date (yyyy-MM-dd). */
 export const date = (name: string, label: string, rule: Rule = {}) => (

@@ -1,5 +1,5 @@
-import { BLOG_CATEGORIES, slugify } from '@inzira/shared-data/blogs';
-import { MultilineInput, SelectInput, TextInput } from '@inzira/shared-ui/form-fields';
+import { slugify } from '@inzira/shared-data/blogs';
+import { TextInput } from '@inzira/shared-ui/form-fields';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -9,35 +9,31 @@ import { lazyNamed } from '@inzira/shared-ui/lazy';
 import { Suspense, useEffect, useRef } from 'react';
 import { env } from '../../config/env';
 import { ImageUploadField } from '../../common/media';
-import { PublicationField } from './publication-field';
 import type { BlogDraft } from './blog-draft';
 
-// The editor is the heaviest part of the back-office: it loads when a post form opens.
 const MarkdownEditor = lazyNamed(() => import('./markdown-editor'), 'MarkdownEditor');
-
-const categoryOptions = BLOG_CATEGORIES.map((category) => ({ value: category, label: category }));
 
 /** Follows the title while the slug is still the one made from it (or empty). */
 function useSlugFromTitle() {
   const { values, setFieldValue } = useFormikContext<BlogDraft>();
   const previousTitle = useRef(values.title);
   useEffect(() => {
+    // Only a title change moves the slug; an edited slug stays as typed.
+    if (values.title === previousTitle.current) return;
     const follows = values.slug === '' || values.slug === slugify(previousTitle.current);
     previousTitle.current = values.title;
     if (follows && values.title.trim() !== '') void setFieldValue('slug', slugify(values.title));
-    // Only a title change moves the slug; an edited slug stays as typed.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [values.title]);
+  }, [values.title, values.slug, setFieldValue]);
   return values;
 }
 
-export function BlogFields() {
+/** The post's address: made from the title until edited, with a link once the post is live. */
+export function SlugField() {
   const values = useSlugFromTitle();
   const postUrl = `${env.siteUrl}/resources/blog/${values.slug}`;
   const live = values.publication === 'publish' && values.published_at !== null;
   return (
     <>
-      <TextInput name="title" label="Title" required helperText=" " />
       <TextInput
         name="slug"
         label="Slug"
@@ -48,38 +44,32 @@ export function BlogFields() {
           View on site <OpenInNewIcon fontSize="inherit" sx={{ verticalAlign: 'middle' }} />
         </Link>
       )}
-      <SelectInput
-        name="category"
-        label="Category"
-        required
-        options={categoryOptions}
-        placeholder="Choose a category"
-        helperText=" "
-      />
-      <MultilineInput name="excerpt" label="Excerpt" required minRows={2} helperText=" " />
-      <Suspense fallback={<Typography>Loading the editor…</Typography>}>
-        <MarkdownEditor name="content" label="Content" />
-      </Suspense>
-      <Stack spacing={2} sx={{ my: 2 }}>
-        <ImageUploadField name="image" label="Image" folder="posts" />
-      </Stack>
-      <TextInput name="author_name" label="Author name" required helperText=" " />
-      <TextInput name="author_role" label="Author role" required helperText=" " />
-      <Stack spacing={2} sx={{ mb: 2 }}>
-        <ImageUploadField name="author_image" label="Author image" folder="authors" />
-      </Stack>
-      <TextInput
-        name="seo_title"
-        label="SEO headline"
-        helperText="Shown in search results and browser tabs instead of the title (optional)."
-      />
-      <MultilineInput
-        name="seo_description"
-        label="SEO description"
-        minRows={2}
-        helperText="One or two sentences for search results; the excerpt when empty."
-      />
-      <PublicationField />
     </>
+  );
+}
+
+/** The markdown editor, the heaviest part of the back-office: it loads when a post form opens. */
+export function ContentField() {
+  return (
+    <Suspense fallback={<Typography>Loading the editor…</Typography>}>
+      <MarkdownEditor name="content" label="Content" />
+    </Suspense>
+  );
+}
+
+/** An image of the post, spaced from the text inputs around it. */
+export function PostImage({
+  name,
+  label,
+  folder,
+}: {
+  name: string;
+  label: string;
+  folder: string;
+}) {
+  return (
+    <Stack spacing={2} sx={{ my: 2 }}>
+      <ImageUploadField name={name} label={label} folder={folder} />
+    </Stack>
   );
 }

@@ -1,4 +1,5 @@
 import {
+  BLOG_CATEGORIES,
   blogSchema,
   publicationOf,
   toBlogRow,
@@ -10,9 +11,11 @@ import * as column from '../../common/admin-list/columns';
 import { named, rowActions } from '../../common/admin-list/config-parts';
 import { entityTexts, type EntityConfig } from '../../common/admin-list/entity-config';
 import { formatDate } from '../../common/admin-list/format';
+import * as field from '../../common/admin-list/fields';
 import { formValues } from '../../common/admin-list/form-values';
 import { markdownImageUrls, type BlogDraft } from './blog-draft';
-import { BlogFields } from './blog-fields';
+import { ContentField, PostImage, SlugField } from './blog-fields';
+import { PublicationField } from './publication-field';
 
 function statusText(row: { is_published: boolean; published_at: string | null }): string {
   const publication = publicationOf(row);
@@ -20,6 +23,8 @@ function statusText(row: { is_published: boolean; published_at: string | null })
   if (publication === 'schedule') return 'Scheduled';
   return 'Published';
 }
+
+const categoryOptions = BLOG_CATEGORIES.map((category) => ({ value: category, label: category }));
 
 const empty: BlogDraft = {
   title: '',
@@ -47,7 +52,7 @@ export const blogsConfig: EntityConfig<'blogs', BlogDraft, BlogFormValues> = {
   ),
   columns: [
     column.text('title', 'Title', 220, 2),
-    { field: 'category', headerName: 'Category', width: 160 },
+    column.fixed('category', 'Category', 160),
     column.text('author_name', 'Author', 150),
     column.formatted('upvotes', 'Reactions', (row) => `▲ ${row.upvotes} ▼ ${row.downvotes}`, 110),
     column.formatted('is_published', 'Status', (row) => statusText(row), 110),
@@ -63,7 +68,28 @@ export const blogsConfig: EntityConfig<'blogs', BlogDraft, BlogFormValues> = {
       scheduled_for: toKigaliInput(row.published_at),
       published_at: row.published_at,
     }),
-    Fields: BlogFields,
+    Fields: field.list(
+      field.text('title', 'Title', { required: true }),
+      <SlugField key="slug" />,
+      field.select('category', 'Category', categoryOptions, {
+        required: true,
+        placeholder: 'Choose a category',
+      }),
+      field.multiline('excerpt', 'Excerpt', { required: true, minRows: 2 }),
+      <ContentField key="content" />,
+      <PostImage key="image" name="image" label="Image" folder="posts" />,
+      field.text('author_name', 'Author name', { required: true }),
+      field.text('author_role', 'Author role', { required: true }),
+      <PostImage key="author_image" name="author_image" label="Author image" folder="authors" />,
+      field.text('seo_title', 'SEO headline', {
+        hint: 'Shown in search results and browser tabs instead of the title (optional).',
+      }),
+      field.multiline('seo_description', 'SEO description', {
+        minRows: 2,
+        hint: 'One or two sentences for search results; the excerpt when empty.',
+      }),
+      <PublicationField key="publication" />,
+    ),
     // The editor and its preview want the room.
     maxWidth: 'md',
   },

@@ -7,13 +7,13 @@ import {
   type AdminBookingFormValues,
 } from '@inzira/shared-data/bookings';
 import { useServiceOptions } from '@inzira/shared-data/services';
-import { MultilineInput, SelectInput, TextInput } from '@inzira/shared-ui/form-fields';
 import TextField from '@mui/material/TextField';
 import { useFormikContext } from 'formik';
 import { useMemo } from 'react';
 import * as column from '../../common/admin-list/columns';
 import { named, rowActions, statusInbox } from '../../common/admin-list/config-parts';
 import type { EntityConfig } from '../../common/admin-list/entity-config';
+import * as field from '../../common/admin-list/fields';
 import { formatDateTime } from '../../common/admin-list/format';
 import { ServiceChoice } from './service-choice';
 
@@ -41,37 +41,6 @@ function VisitorChoice() {
   );
 }
 
-function BookingFields() {
-  const services = useServiceOptions();
-  const options = (services.data ?? []).map((service) => ({
-    value: service.id,
-    label: service.title,
-  }));
-  return (
-    <>
-      <TextInput name="full_name" label="Full name" required helperText=" " />
-      <TextInput name="email" label="Email" type="email" required helperText=" " />
-      <TextInput name="phone_number" label="Phone number" type="tel" helperText=" " />
-      <VisitorChoice />
-      <SelectInput
-        name="service_id"
-        label="Linked service"
-        options={options}
-        placeholder={services.isLoading ? 'Loading services...' : 'No linked service'}
-        helperText={services.error?.message ?? 'Optional: the service record this booking is for'}
-      />
-      <MultilineInput
-        name="project_description"
-        label="Project description"
-        required
-        minRows={3}
-        helperText=" "
-      />
-      <SelectInput name="status" label="Status" required options={statusOptions} helperText=" " />
-    </>
-  );
-}
-
 /** The schema accepts only the services that exist, so it follows their list. */
 function useBookingSchema() {
   const services = useServiceOptions();
@@ -85,13 +54,9 @@ export const bookingsConfig: EntityConfig<'bookings', BookingDraft, AdminBooking
   ...named('bookings', 'Bookings', 'Booking'),
   columns: [
     ...column.person('full_name'),
+    // The visitor's own choice, with the linked service record beside it when it differs.
     {
-      field: 'requested_service',
-      headerName: 'Service',
-      flex: 1,
-      minWidth: 170,
-      // The visitor's own choice, with the linked service record beside it when it differs.
-      valueGetter: (_value, row) => row.requested_service,
+      ...column.text('requested_service', 'Service', 170),
       renderCell: ({ row }) => <ServiceChoice row={row} />,
     },
     column.status('status', (row) => row.status),
@@ -116,7 +81,19 @@ export const bookingsConfig: EntityConfig<'bookings', BookingDraft, AdminBooking
       project_description: row.project_description,
       status: row.status,
     }),
-    Fields: BookingFields,
+    Fields: field.list(
+      field.text('full_name', 'Full name', { required: true }),
+      field.text('email', 'Email', { type: 'email', required: true }),
+      field.text('phone_number', 'Phone number', { type: 'tel' }),
+      <VisitorChoice key="requested_service" />,
+      field.lookup('service_id', 'Linked service', useServiceOptions, {
+        placeholder: 'No linked service',
+        loading: 'Loading services...',
+        hint: 'Optional: the service record this booking is for',
+      }),
+      field.multiline('project_description', 'Project description', { required: true }),
+      field.select('status', 'Status', statusOptions, { required: true }),
+    ),
   },
   useActions: rowActions(useBookingActions, toAdminBookingRow),
   describe: (row) => `Booking from ${row.full_name}`,

@@ -13,12 +13,14 @@ import { formatDateTime, formatMoney } from '../../common/admin-list/format';
 import { statusSchema } from '../../common/admin-list/status-form';
 
 type StatusValues = { status: PaymentStatus };
+type Enrollment = AdminRows['enrollments'];
 
 /**
  * Stripe reported a payment the status could not simply follow (docs/payments.md): shown until
  * an administrator sets the payment status by hand.
  */
-function ReviewFlag({ reason }: { reason: string | null }) {
+function ReviewFlag({ row }: { row: Enrollment }) {
+  const reason = row.payment_review;
   if (!reason) return null;
   return (
     <Tooltip title={reason}>
@@ -26,7 +28,6 @@ function ReviewFlag({ reason }: { reason: string | null }) {
     </Tooltip>
   );
 }
-type Enrollment = AdminRows['enrollments'];
 const amount = (row: Enrollment) => formatMoney(row.amount_cents, row.currency);
 
 export const enrollmentsConfig: EntityConfig<'enrollments', StatusValues, StatusValues> = {
@@ -36,12 +37,7 @@ export const enrollmentsConfig: EntityConfig<'enrollments', StatusValues, Status
     column.text('course_title', 'Course', 180),
     column.formatted('amount_cents', 'Amount', amount, 110),
     column.status('payment_status', (row) => row.payment_status, 'Payment'),
-    {
-      field: 'payment_review',
-      headerName: 'Review',
-      width: 130,
-      renderCell: ({ row }) => <ReviewFlag reason={row.payment_review} />,
-    },
+    column.rendered('payment_review', 'Review', ReviewFlag, 130),
   ],
   form: statusForm(statusSchema(PAYMENT_STATUSES), PAYMENT_STATUSES, (row) => row.payment_status),
   useActions: rowActions(useEnrollmentActions, (values) => ({ payment_status: values.status })),

@@ -5,7 +5,6 @@ import {
   toParticipantRegistration,
   useParticipantActions,
 } from '@inzira/shared-data/participants';
-import { SelectInput, TextInput } from '@inzira/shared-ui/form-fields';
 import * as yup from 'yup';
 import * as column from '../../common/admin-list/columns';
 import {
@@ -15,6 +14,7 @@ import {
   rowActions,
 } from '../../common/admin-list/config-parts';
 import type { EntityConfig } from '../../common/admin-list/entity-config';
+import * as field from '../../common/admin-list/fields';
 import { formatDateTime } from '../../common/admin-list/format';
 
 /** The public registration's fields plus the event, which the admin picks. */
@@ -24,26 +24,6 @@ export const adminParticipantSchema = participantSchema.shape({
 type Participant = AdminRows['participants'];
 type ParticipantValues = yup.InferType<typeof adminParticipantSchema>;
 
-function ParticipantFields() {
-  const events = useEventOptions();
-  const options = (events.data ?? []).map((event) => ({ value: event.id, label: event.title }));
-  return (
-    <>
-      <SelectInput
-        name="event_id"
-        label="Event"
-        required
-        options={options}
-        placeholder={events.isLoading ? 'Loading events...' : 'Choose an event'}
-        helperText={events.error?.message ?? ' '}
-      />
-      <TextInput name="name" label="Name" required helperText=" " />
-      <TextInput name="email" label="Email" type="email" required helperText=" " />
-      <TextInput name="phone" label="Phone" type="tel" required helperText=" " />
-    </>
-  );
-}
-
 export const participantsConfig: EntityConfig<
   'participants',
   ParticipantValues,
@@ -52,7 +32,7 @@ export const participantsConfig: EntityConfig<
   ...named('participants', 'Participants', 'Participant'),
   columns: [
     ...column.person('name'),
-    { field: 'phone_number', headerName: 'Phone number', width: 150 },
+    column.fixed('phone_number', 'Phone number', 150),
     column.derived('event', 'Event', (row) => row.event?.title ?? '', 160),
     column.dateTime('created_at', 'Registered', (row) => row.created_at),
   ],
@@ -65,7 +45,16 @@ export const participantsConfig: EntityConfig<
       email: row.email,
       phone: row.phone_number ?? '',
     }),
-    Fields: ParticipantFields,
+    Fields: field.list(
+      field.lookup('event_id', 'Event', useEventOptions, {
+        required: true,
+        placeholder: 'Choose an event',
+        loading: 'Loading events...',
+      }),
+      field.text('name', 'Name', { required: true }),
+      field.text('email', 'Email', { type: 'email', required: true }),
+      field.text('phone', 'Phone', { type: 'tel', required: true }),
+    ),
   },
   useActions: rowActions(useParticipantActions, (values) =>
     toParticipantRegistration(values.event_id, values),

@@ -25,7 +25,7 @@ export const partnerApplicationsConfig: EntityConfig<
   columns: [
     column.text('company_name', 'Company', 170),
     column.text('email', 'Email', 200),
-    { field: 'phone', headerName: 'Phone', width: 150, sortable: false },
+    column.fixed('phone', 'Phone', 150),
     column.status('status', (row) => row.status),
     column.dateTime('created_at', 'Received', (row) => row.created_at),
   ],

@@ -29,14 +29,8 @@ export const projectsConfig: EntityConfig<'projects', ProjectFormValues, Project
     column.text('title', 'Title', 180),
     column.text('client_name', 'Client', 150),
     column.formatted('completed_date', 'Completed', (row) => formatDate(row.completed_date), 120),
-    {
-      field: 'team',
-      headerName: 'Team',
-      type: 'number',
-      width: 80,
-      // The team column shows how many members the project has.
-      valueGetter: (_value, row) => row.project_members.length,
-    },
+    // How many members the project has.
+    column.count('team', 'Team', (row) => row.project_members.length, 80),
     column.derived('technologies_used', 'Technologies', (row) => row.technologies_used.join(', ')),
   ],
   form: {

@@ -4,15 +4,11 @@ import {
   useServiceActions,
   type ServiceFormValues,
 } from '@inzira/shared-data/services';
-import {
-  LineListInput,
-  MultilineInput,
-  NumberInput,
-  TextInput,
-} from '@inzira/shared-ui/form-fields';
 import * as column from '../../common/admin-list/columns';
 import { createdDetail, named, rowActions } from '../../common/admin-list/config-parts';
 import type { EntityConfig } from '../../common/admin-list/entity-config';
+import * as field from '../../common/admin-list/fields';
+import { formValues } from '../../common/admin-list/form-values';
 
 /** The numbers are empty until typed; the schema then makes them required numbers. */
 type ServiceDraft = Omit<ServiceFormValues, 'num_of_clients' | 'satisfaction'> & {
@@ -23,33 +19,7 @@ type ServiceDraft = Omit<ServiceFormValues, 'num_of_clients' | 'satisfaction'> &
 /** Satisfaction with one decimal, out of 5. */
 export const formatSatisfaction = (value: number): string => `${value.toFixed(1)}/5`;
 
-function ServiceFields() {
-  return (
-    <>
-      <TextInput name="title" label="Title" required helperText=" " />
-      <MultilineInput name="description" label="Description" required minRows={3} helperText=" " />
-      <LineListInput name="features" label="Features" required />
-      <NumberInput
-        name="num_of_clients"
-        label="Number of clients"
-        required
-        min={0}
-        step={1}
-        helperText=" "
-      />
-      <NumberInput
-        name="satisfaction"
-        label="Satisfaction (0-5)"
-        required
-        min={0}
-        max={5}
-        step={0.1}
-        helperText=" "
-      />
-      <TextInput name="icon" label="Icon (optional slug)" helperText=" " />
-    </>
-  );
-}
+const empty: ServiceDraft = { title: '', description: '', features: [], icon: '' };
 
 export const servicesConfig: EntityConfig<'services', ServiceDraft, ServiceFormValues> = {
   ...named('services', 'Services', 'Service'),
@@ -67,16 +37,25 @@ export const servicesConfig: EntityConfig<'services', ServiceDraft, ServiceFormV
   ],
   form: {
     useSchema: () => serviceSchema,
-    empty: { title: '', description: '', features: [], icon: '' },
+    empty,
     toValues: (row) => ({
-      title: row.title,
-      description: row.description,
-      features: row.features,
+      ...formValues(empty, row),
       num_of_clients: row.num_of_clients,
       satisfaction: row.satisfaction,
-      icon: row.icon ?? '',
     }),
-    Fields: ServiceFields,
+    Fields: field.list(
+      field.text('title', 'Title', { required: true }),
+      field.multiline('description', 'Description', { required: true }),
+      field.lineList('features', 'Features', { required: true }),
+      field.number('num_of_clients', 'Number of clients', { required: true, min: 0, step: 1 }),
+      field.number('satisfaction', 'Satisfaction (0-5)', {
+        required: true,
+        min: 0,
+        max: 5,
+        step: 0.1,
+      }),
+      field.text('icon', 'Icon (optional slug)'),
+    ),
   },
   useActions: rowActions(useServiceActions, toServiceRow),
   describe: (row) => row.title,

@@ -1,1 +1,0 @@
-export { blogsConfig } from './blogs-config';

@@ -1,1 +1,0 @@
-export { bookingsConfig } from './bookings-config';

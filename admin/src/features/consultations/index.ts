@@ -1,1 +1,0 @@
-export { consultationsConfig } from './consultations-config';

@@ -1,1 +1,0 @@
-export { enrollmentsConfig } from './enrollments-config';

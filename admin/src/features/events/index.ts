@@ -1,1 +1,0 @@
-export { eventsConfig } from './events-config';

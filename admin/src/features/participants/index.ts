@@ -1,1 +1,0 @@
-export { participantsConfig } from './participants-config';

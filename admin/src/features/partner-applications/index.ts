@@ -1,1 +1,0 @@
-export { partnerApplicationsConfig } from './partner-applications-config';

@@ -1,1 +1,0 @@
-export { professionalsConfig } from './professionals-config';

@@ -1,1 +1,0 @@
-export { projectsConfig } from './projects-config';

@@ -1,1 +1,0 @@
-export { servicesConfig } from './services-config';

@@ -1,1 +1,0 @@
-export { testimonialsConfig } from './testimonials-config';
