@@ -1,24 +1,27 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { postFrom } from '../test-support';
+import type { LocalBackend } from '@inzira/local-backend';
 import {
-  type Backend,
   adminClient,
   clientFor,
   kigaliSlot,
-  startSchemaBackend,
-} from './schema-test-backend';
+  postFrom,
+  productionLike,
+  startTestBackend,
+  type TestClient,
+} from '@inzira/test-kit';
+import type { Database } from '@inzira/shared-data/database-types';
 
 // Visitors act at the same time, through the Edge Functions: no vote may be lost, and a slot is
 // never booked twice.
 
 const blogId = 'a4000000-0000-4000-8000-000000000008';
 
-let backend: Backend;
-let admin: Awaited<ReturnType<typeof adminClient>>;
+let backend: LocalBackend;
+let admin: TestClient<Database>;
 
 beforeAll(async () => {
-  backend = await startSchemaBackend();
-  admin = await adminClient(backend);
+  backend = await startTestBackend(productionLike);
+  admin = await adminClient<Database>(backend);
 });
 
 afterAll(async () => {
@@ -71,7 +74,7 @@ it('stores exactly one of 10 concurrent bookings of the same consultation slot',
   const stored = await admin.from('consultations').select('id').eq('scheduled_for', slot);
   expect(stored.data).toHaveLength(1);
 
-  const taken = await clientFor(backend).rpc('consultation_taken_slots', {
+  const taken = await clientFor<Database>(backend).rpc('consultation_taken_slots', {
     day: slot.slice(0, 10),
   });
   expect(taken.data?.map((t) => Date.parse(t))).toContain(Date.parse(slot));

@@ -1,11 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LocalBackend } from '@inzira/local-backend';
 import {
-  type Backend,
   adminClient,
   clientFor,
   nonAdminClient,
-  startSchemaBackend,
-} from './schema-test-backend';
+  productionLike,
+  startTestBackend,
+  type TestClient,
+} from '@inzira/test-kit';
+import type { Database } from '@inzira/shared-data/database-types';
 
 // Row-level security and grants as each caller meets them through supabase-js: every allowed
 // action works, every forbidden one fails and leaves the data as it was.
@@ -14,16 +17,16 @@ const seededBlogId = 'a4000000-0000-4000-8000-000000000001';
 const linkedBookingId = 'b1000000-0000-4000-8000-000000000001';
 const upcomingEventId = 'a6000000-0000-4000-8000-000000000001';
 
-let backend: Backend;
-let anon: ReturnType<typeof clientFor>;
-let user: ReturnType<typeof clientFor>;
-let admin: ReturnType<typeof clientFor>;
+let backend: LocalBackend;
+let anon: TestClient<Database>;
+let user: TestClient<Database>;
+let admin: TestClient<Database>;
 
 beforeAll(async () => {
-  backend = await startSchemaBackend();
-  anon = clientFor(backend);
-  user = await nonAdminClient(backend);
-  admin = await adminClient(backend);
+  backend = await startTestBackend(productionLike);
+  anon = clientFor<Database>(backend);
+  user = await nonAdminClient<Database>(backend);
+  admin = await adminClient<Database>(backend);
 });
 
 afterAll(async () => {

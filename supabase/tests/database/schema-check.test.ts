@@ -1,14 +1,15 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { type Backend, startSchemaBackend } from './schema-test-backend';
+import type { LocalBackend } from '@inzira/local-backend';
+import { productionLike, startTestBackend } from '@inzira/test-kit';
 
 // Guards for migrations still to come: these fail as soon as someone adds a table without RLS,
 // an open write policy for visitors, a security-definer function with a mutable search_path, or a
 // function visitors can call that is not meant for them.
 
-let backend: Backend;
+let backend: LocalBackend;
 
 beforeAll(async () => {
-  backend = await startSchemaBackend();
+  backend = await startTestBackend(productionLike);
 });
 
 afterAll(async () => {

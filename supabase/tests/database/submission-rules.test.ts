@@ -1,11 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LocalBackend } from '@inzira/local-backend';
 import {
-  type Backend,
   adminClient,
   clientFor,
   kigaliSlot,
-  startSchemaBackend,
-} from './schema-test-backend';
+  productionLike,
+  startTestBackend,
+  type TestClient,
+} from '@inzira/test-kit';
+import type { Database } from '@inzira/shared-data/database-types';
 
 // Rules the database enforces on what the Edge Functions store for visitors (through
 // submit_public_form, service role only): limits per address and per e-mail + address, field
@@ -13,12 +16,12 @@ import {
 
 const limitMessage = 'Too many requests. Please try again later.';
 
-let backend: Backend;
-let service: ReturnType<typeof clientFor>;
+let backend: LocalBackend;
+let service: TestClient<Database>;
 
 beforeAll(async () => {
-  backend = await startSchemaBackend();
-  service = clientFor(backend, backend.serviceRoleKey);
+  backend = await startTestBackend(productionLike);
+  service = clientFor<Database>(backend, backend.serviceRoleKey);
 });
 
 const forms: Record<string, string> = {
@@ -81,7 +84,7 @@ describe('limits', () => {
   });
 
   it('limits every public form per e-mail and address: bookings, consultations, enrollments and participants', async () => {
-    const admin = await adminClient(backend);
+    const admin = await adminClient<Database>(backend);
     const events = await admin
       .from('events')
       .insert(
