@@ -73,3 +73,17 @@ export async function storedContacts(backend: LocalBackend): Promise<string[]> {
     union select email from auth.users`);
   return rows.map((row) => row.value).filter((value) => value && value.length > 3);
 }
+
+/** The tables that hold what visitors submit: nobody but an admin may read them. */
+export const submissionTables = [
+  'bookings',
+  'consultations',
+  'partner_applications',
+  'enrollments',
+  'participants',
+] as const;
+
+/** The error PostgREST answers when a grant is missing: a caller may not touch `name`. */
+export function permissionDenied(kind: 'table' | 'function', name: string) {
+  return { code: '42501', message: `permission denied for ${kind} ${name}` };
+}

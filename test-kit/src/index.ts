@@ -31,7 +31,9 @@ export {
   apiTables,
   fingerprint,
   hugeText,
+  permissionDenied,
   repeatedStatuses,
   storedContacts,
+  submissionTables,
   withNul,
 } from './attacker';

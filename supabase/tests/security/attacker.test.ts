@@ -12,6 +12,7 @@ import {
   repeatedStatuses,
   startTestBackend,
   storedContacts,
+  submissionTables,
   withNul,
 } from '@inzira/test-kit';
 import type { Database } from '@inzira/shared-data/database-types';
@@ -61,14 +62,7 @@ describe('reads', () => {
   it('no table gives an anonymous caller a submission, e-mail address or phone number', async () => {
     const contacts = await storedContacts(backend);
     expect(contacts.length).toBeGreaterThan(10);
-    const submissions = [
-      'admin_users',
-      'bookings',
-      'consultations',
-      'enrollments',
-      'participants',
-      'partner_applications',
-    ];
+    const submissions: string[] = ['admin_users', ...submissionTables];
     for (const table of await apiTables(backend)) {
       const response = await anonFetch(backend, `/rest/v1/${table}?select=*`);
       const text = await response.text();
