@@ -146,11 +146,7 @@ export default tseslint.config(
   {
     files: ['shared-data/src/**'],
     // Tests start the local backend; only shipped browser code is kept away from it.
-    ignores: [
-      'shared-data/src/**/*.test.ts',
-      'shared-data/src/test-support/**',
-      'shared-data/src/**/*-test-backend.ts',
-    ],
+    ignores: ['shared-data/src/**/*.test.ts', 'shared-data/src/test-support/**'],
     rules: restrict(
       {
         group: ['@inzira/sites*', '@inzira/admin*'],

@@ -1,4 +1,2 @@
-import { WebSocket } from 'ws';
-
-// supabase-js builds a realtime client eagerly and Node 20 has no global WebSocket.
-globalThis.WebSocket ??= WebSocket as unknown as typeof globalThis.WebSocket;
+// supabase-js needs a global WebSocket, which Node 20 lacks.
+import '@inzira/test-kit/node-websocket';

@@ -7,7 +7,8 @@ export default defineConfig({
     name: 'supabase',
     environment: 'node',
     include: ['tests/**/*.test.ts'],
-    passWithNoTests: true,
+    // supabase-js needs a global WebSocket, which Node 20 lacks.
+    setupFiles: ['@inzira/test-kit/node-websocket'],
     testTimeout: 30_000,
     // Each file boots its own PGlite; on a busy two-core machine that can take a while.
     hookTimeout: 120_000,

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { useTestBackend } from '../test-support';
+import { useTestBackend } from '@inzira/test-kit';
+import type { Database } from '../database.types';
 import { ADMIN_RESOURCE_NAMES, getAdminRow, listRows } from '.';
 
-const ctx = useTestBackend();
+const ctx = useTestBackend<Database>();
 
 describe('admin lists', () => {
   it('returns the first page of every resource newest first, with the total', async () => {

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createSupabase } from '../client';
-import { signedInClient, useTestBackend } from '../test-support';
+import { signedInClient, useTestBackend } from '@inzira/test-kit';
+import type { Database } from '../database.types';
 import { changePassword, changePasswordSchema, getIsAdmin, loginSchema, signIn, signOut } from '.';
 
-const ctx = useTestBackend();
+const ctx = useTestBackend<Database>();
 
 const freshClient = () =>
   createSupabase({ url: ctx().backend.url, anonKey: ctx().backend.anonKey });
@@ -36,7 +37,7 @@ describe('auth', () => {
       email_confirm: true,
     });
     expect(error).toBeNull();
-    const client = await signedInClient(ctx().backend, email, password);
+    const client = await signedInClient<Database>(ctx().backend, email, password);
     expect(await getIsAdmin(client)).toBe(false);
   });
 
@@ -47,7 +48,7 @@ describe('auth', () => {
       password: 'first-password',
       email_confirm: true,
     });
-    const client = await signedInClient(ctx().backend, email, 'first-password');
+    const client = await signedInClient<Database>(ctx().backend, email, 'first-password');
     await changePassword(client, 'second-password');
     await expect(signIn(freshClient(), email, 'first-password')).rejects.toThrow(
       'Invalid email or password.',

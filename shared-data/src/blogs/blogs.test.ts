@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toKigaliInput } from '../kigali-input';
-import { expectNewestFirst, useTestBackend } from '../test-support';
+import { expectNewestFirst, useTestBackend } from '@inzira/test-kit';
+import type { Database } from '../database.types';
 import {
   blogSchema,
   createBlog,
@@ -13,7 +14,7 @@ import {
   updateBlog,
 } from '.';
 
-const ctx = useTestBackend();
+const ctx = useTestBackend<Database>();
 
 const draft = {
   title: 'A hidden draft',

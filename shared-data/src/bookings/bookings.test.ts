@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { listRows } from '../admin-list';
-import { submitAsVisitor, useTestBackend } from '../test-support';
+import { submitAsVisitor, useTestBackend } from '@inzira/test-kit';
+import type { Database } from '../database.types';
 import {
   adminCreateBooking,
   bookingSchema,
@@ -10,7 +11,7 @@ import {
   updateBooking,
 } from '.';
 
-const ctx = useTestBackend();
+const ctx = useTestBackend<Database>();
 
 const CONTENT_CREATION = 'a1000000-0000-4000-8000-000000000001';
 const TRANSLATION = 'a1000000-0000-4000-8000-000000000005';
@@ -25,7 +26,7 @@ describe('bookings', () => {
       description: 'Two assistants for a week.',
     });
     expect(values.countryCode).toBe('+250');
-    await submitAsVisitor(ctx().anon, 'submit-booking', values);
+    await submitAsVisitor(ctx().backend, 'submit-booking', values);
 
     const page = await listRows(ctx().admin, 'bookings', {
       page: 0,
@@ -47,7 +48,7 @@ describe('bookings', () => {
   });
 
   it('leaves a choice that names no service record for the admin to link', async () => {
-    await submitAsVisitor(ctx().anon, 'submit-booking', {
+    await submitAsVisitor(ctx().backend, 'submit-booking', {
       name: 'Open Question',
       email: 'open.question@example.com',
       phone: '788 123 457',

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { getBlog, getPublishedBlogs, voteOnBlog } from '../blogs';
 import { getTestimonials } from '../testimonials';
-import { useTestBackend } from '../test-support';
+import { useTestBackend } from '@inzira/test-kit';
+import type { Database } from '../database.types';
 import { createPublicClient } from './create-public-client';
 import { createLazyPublicClient } from './lazy-public-client';
 
-const ctx = useTestBackend();
+const ctx = useTestBackend<Database>();
 
 describe('createPublicClient', () => {
   it('reads the seeded public content as a visitor', async () => {

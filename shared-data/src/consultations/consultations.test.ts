@@ -2,7 +2,8 @@ import { addDays, format } from 'date-fns';
 import { TZDate } from '@date-fns/tz';
 import { describe, expect, it } from 'vitest';
 import { listRows } from '../admin-list';
-import { submitAsVisitor, useTestBackend } from '../test-support';
+import { submitAsVisitor, useTestBackend } from '@inzira/test-kit';
+import type { Database } from '../database.types';
 import {
   consultationSchema,
   deleteConsultation,
@@ -11,7 +12,7 @@ import {
   updateConsultation,
 } from '.';
 
-const ctx = useTestBackend();
+const ctx = useTestBackend<Database>();
 
 /** A Kigali date `days` from today. */
 const kigaliDate = (days: number) =>
@@ -36,7 +37,7 @@ describe('consultations', () => {
   });
 
   it('stores a visitor’s consultation at the Kigali slot and marks the slot taken', async () => {
-    await submitAsVisitor(ctx().anon, 'submit-consultation', form());
+    await submitAsVisitor(ctx().backend, 'submit-consultation', form());
     expect(await getTakenSlots(ctx().anon, kigaliDate(10))).toEqual(['10:00']);
     const { data } = await ctx()
       .service.from('consultations')
@@ -47,9 +48,12 @@ describe('consultations', () => {
 
   it('tells the second visitor the slot has just been booked', async () => {
     const first = form({ date: kigaliDate(11), email: 'first@example.com' });
-    await submitAsVisitor(ctx().anon, 'submit-consultation', first);
+    await submitAsVisitor(ctx().backend, 'submit-consultation', first);
     await expect(
-      submitAsVisitor(ctx().anon, 'submit-consultation', { ...first, email: 'second@example.com' }),
+      submitAsVisitor(ctx().backend, 'submit-consultation', {
+        ...first,
+        email: 'second@example.com',
+      }),
     ).rejects.toThrow('This time slot is already booked. Please choose another one.');
   });
 

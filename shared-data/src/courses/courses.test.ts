@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { useTestBackend } from '../test-support';
+import { useTestBackend } from '@inzira/test-kit';
+import type { Database } from '../database.types';
 import { formatCoursePrice, getCourses } from '.';
 
-const ctx = useTestBackend();
+const ctx = useTestBackend<Database>();
 
 describe('courses', () => {
   it('gives visitors the active catalogue in order, with prices from the database', async () => {

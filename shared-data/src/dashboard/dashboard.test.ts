@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { expectNewestFirst, useTestBackend } from '../test-support';
+import { expectNewestFirst, useTestBackend } from '@inzira/test-kit';
+import type { Database } from '../database.types';
 import { getDashboardStats, getRecentActivity, parseDashboardStats } from '.';
 
-const ctx = useTestBackend();
+const ctx = useTestBackend<Database>();
 
 describe('dashboard', () => {
   it('reports the figures the rows give', async () => {

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { listRows } from '../admin-list';
-import { submitAsVisitor, useTestBackend } from '../test-support';
+import { submitAsVisitor, useTestBackend } from '@inzira/test-kit';
+import type { Database } from '../database.types';
 import { deleteEnrollment, updateEnrollment } from '.';
 
-const ctx = useTestBackend();
+const ctx = useTestBackend<Database>();
 
 describe('enrollments', () => {
   it('records a visitor’s enrollment at the catalogue’s price, unpaid', async () => {
-    await submitAsVisitor(ctx().anon, 'submit-enrollment', {
+    await submitAsVisitor(ctx().backend, 'submit-enrollment', {
       name: 'Keen Learner',
       email: 'keen.learner@example.com',
       phone: '+250 788 000 321',

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { listRows } from '../admin-list';
 import { toKigaliInput } from '../kigali-input';
-import { submitAsVisitor, useTestBackend } from '../test-support';
+import { submitAsVisitor, useTestBackend } from '@inzira/test-kit';
+import type { Database } from '../database.types';
 import {
   createEvent,
   deleteEvent,
@@ -12,7 +13,7 @@ import {
   updateEvent,
 } from '.';
 
-const ctx = useTestBackend();
+const ctx = useTestBackend<Database>();
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 
@@ -61,7 +62,7 @@ describe('events', () => {
       description: 'Build something.',
     });
     const created = await createEvent(ctx().admin, toEventRow(values));
-    await submitAsVisitor(ctx().anon, 'register-for-event', {
+    await submitAsVisitor(ctx().backend, 'register-for-event', {
       eventId: created.id,
       name: 'Visitor One',
       email: 'one@example.com',

@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import { describe, expect, it } from 'vitest';
-import { chars, schemaErrors } from '../test-support/schema-errors';
+import { chars, schemaErrors } from '@inzira/test-kit/schema-errors';
 import {
   optionalLongText,
   optionalPhone,

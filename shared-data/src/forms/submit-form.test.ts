@@ -1,9 +1,10 @@
 import { createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { useTestBackend } from '../test-support';
+import { useTestBackend } from '@inzira/test-kit';
+import type { Database } from '../database.types';
 import { submitForm } from '.';
 
-const ctx = useTestBackend();
+const ctx = useTestBackend<Database>();
 
 const endpoint = () => `${ctx().backend.url}/formspree`;
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { useTestBackend } from '../test-support';
+import { useTestBackend } from '@inzira/test-kit';
+import type { Database } from '../database.types';
 import {
   PAYMENT_METHOD_ERROR,
   prepareCardPayment,
@@ -8,7 +9,7 @@ import {
   type CardPayment,
 } from '.';
 
-const ctx = useTestBackend();
+const ctx = useTestBackend<Database>();
 const config = () => ({ endpoint: `${ctx().backend.url}/formspree`, formId: 'enrollment' });
 const labels = { name: 'Name', email: 'Email' };
 const data = { name: 'Grace', email: 'grace@example.com', course: 'Digital Marketing Mastery' };

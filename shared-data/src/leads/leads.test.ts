@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { deleteRows, fetchAllRows, listRows, restoreDeleted, setRowsStatus } from '../admin-list';
 import { updateConsultation } from '../consultations';
 import { scheduledFor } from '../consultations/kigali-time';
-import { useTestBackend } from '../test-support';
+import { useTestBackend } from '@inzira/test-kit';
+import type { Database } from '../database.types';
 import { addLeadNote, getLeadActivity, getUnreadCounts, openInbox } from '.';
 
-const ctx = useTestBackend();
+const ctx = useTestBackend<Database>();
 
 async function newBooking(name: string, service = 'Marketing Agents'): Promise<string> {
   const { data, error } = await ctx()

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { useTestBackend } from '../test-support';
+import { useTestBackend } from '@inzira/test-kit';
+import type { Database } from '../database.types';
 
-const ctx = useTestBackend();
+const ctx = useTestBackend<Database>();
 
 describe('demo content pictures', () => {
   it('gives every post, project, event and course a picture of its own', async () => {

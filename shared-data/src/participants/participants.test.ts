@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { listRows } from '../admin-list';
-import { submitAsVisitor, useTestBackend } from '../test-support';
+import { submitAsVisitor, useTestBackend } from '@inzira/test-kit';
+import type { Database } from '../database.types';
 import { deleteParticipant, getEventParticipants, participantSchema, updateParticipant } from '.';
 
-const ctx = useTestBackend();
+const ctx = useTestBackend<Database>();
 
 const CHALLENGE = 'a6000000-0000-4000-8000-000000000001';
 
 describe('participants', () => {
   it('registers a visitor for an open event; the admin sees them with the event title', async () => {
-    await submitAsVisitor(ctx().anon, 'register-for-event', {
+    await submitAsVisitor(ctx().backend, 'register-for-event', {
       name: 'Jane Visitor',
       email: 'jane.visitor@example.com',
       phone: '+250 788 111 222',
@@ -42,8 +43,8 @@ describe('participants', () => {
       email: 'twice@example.com',
       phone: '788 000 111',
     };
-    const first = await submitAsVisitor(ctx().anon, 'register-for-event', registration);
-    const again = await submitAsVisitor(ctx().anon, 'register-for-event', {
+    const first = await submitAsVisitor(ctx().backend, 'register-for-event', registration);
+    const again = await submitAsVisitor(ctx().backend, 'register-for-event', {
       ...registration,
       email: 'TWICE@example.com',
     });

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { listRows } from '../admin-list';
-import { submitAsVisitor, useTestBackend } from '../test-support';
+import { submitAsVisitor, useTestBackend } from '@inzira/test-kit';
+import type { Database } from '../database.types';
 import { deletePartnerApplication, partnerApplicationSchema, updatePartnerApplication } from '.';
 
-const ctx = useTestBackend();
+const ctx = useTestBackend<Database>();
 
 describe('partner applications', () => {
   it('stores a visitor’s application as pending for the admin', async () => {
-    await submitAsVisitor(ctx().anon, 'submit-partner-application', {
+    await submitAsVisitor(ctx().backend, 'submit-partner-application', {
       companyName: 'Test Catering Co',
       email: 'hello@test-catering.example.com',
       phone: '+250 788 000 888',

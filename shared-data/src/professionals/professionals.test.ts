@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { useTestBackend } from '../test-support';
+import { useTestBackend } from '@inzira/test-kit';
+import type { Database } from '../database.types';
 import {
   createProfessional,
   deleteProfessional,
@@ -10,7 +11,7 @@ import {
   updateProfessional,
 } from '.';
 
-const ctx = useTestBackend();
+const ctx = useTestBackend<Database>();
 
 describe('professionals', () => {
   it('shows visitors the most active professionals, most tasks first, without e-mail or phone', async () => {

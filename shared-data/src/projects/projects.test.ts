@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { expectNewestFirst, useTestBackend } from '../test-support';
+import { expectNewestFirst, useTestBackend } from '@inzira/test-kit';
+import type { Database } from '../database.types';
 import {
   createProject,
   deleteProject,
@@ -12,7 +13,7 @@ import {
   updateProject,
 } from '.';
 
-const ctx = useTestBackend();
+const ctx = useTestBackend<Database>();
 
 const ALINE = 'a2000000-0000-4000-8000-000000000001';
 const ERIC = 'a2000000-0000-4000-8000-000000000004';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chars, schemaErrors } from '../test-support/schema-errors';
+import { chars, schemaErrors } from '@inzira/test-kit/schema-errors';
 import { serviceSchema, toServiceRow } from './service.schema';
 
 const service = {

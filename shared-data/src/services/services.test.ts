@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { expectNewestFirst, useTestBackend } from '../test-support';
+import { expectNewestFirst, useTestBackend } from '@inzira/test-kit';
+import type { Database } from '../database.types';
 import {
   createService,
   deleteService,
@@ -10,7 +11,7 @@ import {
   updateService,
 } from '.';
 
-const ctx = useTestBackend();
+const ctx = useTestBackend<Database>();
 
 describe('services', () => {
   it('lists the seeded services newest first for visitors', async () => {

@@ -8,10 +8,11 @@ import { signIn, useSession } from '../auth';
 import { useBlog, useBlogVote } from '../blogs';
 import { SupabaseProvider, createSupabase, type InziraClient } from '../client';
 import { useServiceActions, useServices } from '../services';
-import { useTestBackend } from '../test-support';
+import { useTestBackend } from '@inzira/test-kit';
+import type { Database } from '../database.types';
 
 // The hooks against the real backend: a screen's lists refresh after a mutation elsewhere.
-const ctx = useTestBackend();
+const ctx = useTestBackend<Database>();
 // The two cores are shared with other suites; waitFor's 1 s default is about speed, not behaviour.
 configure({ asyncUtilTimeout: 15_000 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { expectNewestFirst, useTestBackend } from '../test-support';
+import { expectNewestFirst, useTestBackend } from '@inzira/test-kit';
+import type { Database } from '../database.types';
 import {
   createTestimonial,
   deleteTestimonial,
@@ -9,7 +10,7 @@ import {
   updateTestimonial,
 } from '.';
 
-const ctx = useTestBackend();
+const ctx = useTestBackend<Database>();
 
 describe('testimonials', () => {
   it('lists the seeded testimonials newest first for visitors', async () => {

@@ -1,7 +1,8 @@
 // @vitest-environment-options {"settings":{"enableJavaScriptEvaluation":true}}
 import { SupabaseProvider } from '@inzira/shared-data/client';
 import { useSubmission } from '@inzira/shared-data/forms';
-import { turnstileTestSecrets, useTestBackend } from '@inzira/shared-data/test-support';
+import type { Database } from '@inzira/shared-data/database-types';
+import { turnstileTestSecrets, useTestBackend } from '@inzira/test-kit';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -12,7 +13,7 @@ import { useTurnstile } from './turnstile';
 // /turnstile/v0/api.js, whose tokens its siteverify accepts once); the functions check the
 // token for real (docs/trusted-submissions.md, "Turnstile").
 // eslint-disable-next-line react-hooks/rules-of-hooks -- Vitest's per-file backend, not a React hook
-const ctx = useTestBackend({
+const ctx = useTestBackend<Database>({
   functionSecrets: { TURNSTILE_SECRET_KEY: turnstileTestSecrets.local, MIN_FILL_MS: '0' },
 });
 

@@ -1,6 +1,7 @@
 import { SupabaseProvider } from '@inzira/shared-data/client';
 import { bookingWindow, scheduledFor } from '@inzira/shared-data/consultations';
-import { startTestContext, type TestContext } from '@inzira/shared-data/test-support';
+import type { Database } from '@inzira/shared-data/database-types';
+import { useTestBackend } from '@inzira/test-kit';
 import {
   fireEvent,
   render,
@@ -10,21 +11,12 @@ import {
 } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ConsultationFormBody } from './consultation-form-body';
 
-// A real local backend (PGlite) for this file; its boot takes a while on a busy machine.
-let context: TestContext | undefined;
-beforeAll(async () => {
-  context = await startTestContext();
-}, 120_000);
-afterAll(async () => {
-  await context?.backend.stop();
-});
-function ctx(): TestContext {
-  if (!context) throw new Error('The backend has not started.');
-  return context;
-}
+// A real local backend (PGlite) for this file.
+// eslint-disable-next-line react-hooks/rules-of-hooks -- Vitest's per-file backend, not a React hook
+const ctx = useTestBackend<Database>();
 
 function renderForm() {
   render(

@@ -1,37 +1,22 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { postFrom } from '../test-support';
-import {
-  type Backend,
-  adminClient,
-  clientFor,
-  kigaliSlot,
-  startSchemaBackend,
-} from './schema-test-backend';
+import { expect, it } from 'vitest';
+import { kigaliSlot, postFrom, productionLike, useTestBackend } from '@inzira/test-kit';
+import type { Database } from '@inzira/shared-data/database-types';
 
 // Visitors act at the same time, through the Edge Functions: no vote may be lost, and a slot is
 // never booked twice.
 
 const blogId = 'a4000000-0000-4000-8000-000000000008';
 
-let backend: Backend;
-let admin: Awaited<ReturnType<typeof adminClient>>;
-
-beforeAll(async () => {
-  backend = await startSchemaBackend();
-  admin = await adminClient(backend);
-});
-
-afterAll(async () => {
-  await backend?.stop();
-});
+const ctx = useTestBackend<Database>(productionLike);
 
 it('counts 50 concurrent upvotes exactly once each', async () => {
-  const read = () => admin.from('blogs').select('upvotes, downvotes').eq('id', blogId).single();
+  const read = () =>
+    ctx().admin.from('blogs').select('upvotes, downvotes').eq('id', blogId).single();
   const before = await read();
   // One visitor id each, as 50 browsers would have.
   const votes = await Promise.all(
     Array.from({ length: 50 }, (_, i) =>
-      postFrom(backend, '127.0.0.1', 'vote-on-blog', {
+      postFrom(ctx().backend, '127.0.0.1', 'vote-on-blog', {
         blogId,
         visitorId: `concurrent-visitor-${String(i).padStart(4, '0')}`,
         vote: 'upvote',
@@ -50,7 +35,7 @@ it('stores exactly one of 10 concurrent bookings of the same consultation slot',
   // Ten visitors from ten addresses, so only the slot can refuse them.
   const attempts = await Promise.all(
     Array.from({ length: 10 }, (_, i) =>
-      postFrom(backend, `127.0.0.${i + 2}`, 'submit-consultation', {
+      postFrom(ctx().backend, `127.0.0.${i + 2}`, 'submit-consultation', {
         name: `Visitor ${i + 1}`,
         email: `slot-visitor-${i + 1}@example.com`,
         phone: '+250 788 000 900',
@@ -68,10 +53,10 @@ it('stores exactly one of 10 concurrent bookings of the same consultation slot',
       body: { error: 'This time slot is already booked. Please choose another one.' },
     });
   }
-  const stored = await admin.from('consultations').select('id').eq('scheduled_for', slot);
+  const stored = await ctx().admin.from('consultations').select('id').eq('scheduled_for', slot);
   expect(stored.data).toHaveLength(1);
 
-  const taken = await clientFor(backend).rpc('consultation_taken_slots', {
+  const taken = await ctx().anon.rpc('consultation_taken_slots', {
     day: slot.slice(0, 10),
   });
   expect(taken.data?.map((t) => Date.parse(t))).toContain(Date.parse(slot));

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invokeFunction } from '../forms/invoke-submission';
-import { updateEnrollment } from './enrollment-mutations';
-import { startTestContext, submitAsVisitor, type TestContext } from '../test-support';
+import { updateEnrollment } from '@inzira/shared-data/enrollments';
+import { invokeFunction } from '@inzira/shared-data/forms';
+import { startTestContext, submitAsVisitor, type TestContext } from '@inzira/test-kit';
+import type { Database } from '@inzira/shared-data/database-types';
 
 // Stripe's events reach the real stripe-webhook function under Deno, signed by the stripe
 // library's own test-header helper with the secret the backend hands the function, the way
@@ -12,11 +13,13 @@ import { startTestContext, submitAsVisitor, type TestContext } from '../test-sup
 const webhookSecret = `whsec_${randomBytes(24).toString('hex')}`;
 const course = { id: 'digital-marketing-mastery', priceCents: 39_900, currency: 'usd' };
 
-let context: TestContext;
+let context: TestContext<Database>;
 const ctx = () => context;
 
 beforeAll(async () => {
-  context = await startTestContext({ functionSecrets: { STRIPE_WEBHOOK_SECRET: webhookSecret } });
+  context = await startTestContext<Database>({
+    functionSecrets: { STRIPE_WEBHOOK_SECRET: webhookSecret },
+  });
 });
 
 afterAll(async () => {
@@ -105,7 +108,7 @@ async function deliverSigned(payload: string, signature?: string): Promise<Deliv
 /** An enrollment made with a card, as the browser makes it: the card's PaymentMethod id. */
 async function enrollWithCard(): Promise<{ id: string; method: string; intent: string }> {
   const method = `pm_${unique()}`;
-  const id = await submitAsVisitor(ctx().anon, 'submit-enrollment', {
+  const id = await submitAsVisitor(ctx().backend, 'submit-enrollment', {
     name: 'Card Payer',
     email: `payer.${unique()}@example.com`,
     phone: '+250 788 000 777',
@@ -308,7 +311,7 @@ describe('stripe-webhook', { timeout: 60_000 }, () => {
       status: 400,
       fieldErrors: { paymentMethod: 'The card could not be read. Please enter it again' },
     });
-    const id = await submitAsVisitor(ctx().anon, 'submit-enrollment', {
+    const id = await submitAsVisitor(ctx().backend, 'submit-enrollment', {
       name: 'No Card',
       email: `nocard.${unique()}@example.com`,
       phone: '+250 788 000 781',
@@ -323,7 +326,7 @@ describe('stripe-webhook', { timeout: 60_000 }, () => {
   it('lets one card pay for one enrollment only', async () => {
     const enrollment = await enrollWithCard();
     await expect(
-      submitAsVisitor(ctx().anon, 'submit-enrollment', {
+      submitAsVisitor(ctx().backend, 'submit-enrollment', {
         name: 'Second Claim',
         email: `second.${unique()}@example.com`,
         phone: '+250 788 000 778',

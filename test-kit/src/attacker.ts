@@ -1,20 +1,7 @@
-import { createClient } from '@supabase/supabase-js';
-import { startLocalBackend, type LocalBackend } from '@inzira/local-backend';
-import type { Database } from '../database.types';
+import type { LocalBackend } from '@inzira/local-backend';
 
 // What an attacker holding only the public anon key can reach: raw HTTP (anything a script can
-// send) and unmodified supabase-js, against a fresh backend with the real migrations and seed.
-// The sign-in rate limit stays at its production default so it can be attacked too.
-
-export function startAttackedBackend(): Promise<LocalBackend> {
-  return startLocalBackend({ port: 0, quiet: true });
-}
-
-export function anonClient(backend: LocalBackend) {
-  return createClient<Database>(backend.url, backend.anonKey, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-  });
-}
+// send) and unmodified supabase-js (`clientFor`), against a backend started `productionLike`.
 
 /** Raw request with the anon key (or `bearer` in its place, e.g. a forged token). */
 export function anonFetch(
@@ -29,6 +16,27 @@ export function anonFetch(
     headers.set('Content-Type', 'application/json');
   }
   return fetch(`${backend.url}${path}`, { ...init, headers });
+}
+
+/**
+ * POSTs any JSON a script can send (an array, a huge or NUL-laden value) or raw text as is.
+ */
+export function anonPost(backend: LocalBackend, path: string, body: unknown): Promise<Response> {
+  return anonFetch(backend, path, {
+    method: 'POST',
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}
+
+/** A value far past any column's limit. */
+export const hugeText = (length = 2_000_000) => 'x'.repeat(length);
+
+/** Text with a NUL byte inside, which PostgreSQL's text cannot hold. */
+export const withNul = (text: string) => `${text}\u0000${text}`;
+
+/** The same call `count` times at once, as a script hammering an endpoint; their statuses. */
+export function repeatedStatuses(count: number, call: () => Promise<Response>): Promise<number[]> {
+  return Promise.all(Array.from({ length: count }, () => call().then((r) => r.status)));
 }
 
 /** Every table in the API schema, read from the catalog so new tables are attacked too. */
@@ -64,4 +72,18 @@ export async function storedContacts(backend: LocalBackend): Promise<string[]> {
     union select email from public.professionals union select phone_number from public.professionals
     union select email from auth.users`);
   return rows.map((row) => row.value).filter((value) => value && value.length > 3);
+}
+
+/** The tables that hold what visitors submit: nobody but an admin may read them. */
+export const submissionTables = [
+  'bookings',
+  'consultations',
+  'partner_applications',
+  'enrollments',
+  'participants',
+] as const;
+
+/** The error PostgREST answers when a grant is missing: a caller may not touch `name`. */
+export function permissionDenied(kind: 'table' | 'function', name: string) {
+  return { code: '42501', message: `permission denied for ${kind} ${name}` };
 }

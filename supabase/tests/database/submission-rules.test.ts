@@ -1,25 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type Backend,
-  adminClient,
-  clientFor,
-  kigaliSlot,
-  startSchemaBackend,
-} from './schema-test-backend';
+import { describe, expect, it } from 'vitest';
+import { kigaliSlot, productionLike, useTestBackend } from '@inzira/test-kit';
+import type { Database } from '@inzira/shared-data/database-types';
 
 // Rules the database enforces on what the Edge Functions store for visitors (through
-// submit_public_form, service role only): limits per address and per e-mail + address, field
+// submit_public_form, ctx().service role only): limits per address and per e-mail + address, field
 // bounds and the consultation calendar (Kigali slots, today to two months ahead).
 
 const limitMessage = 'Too many requests. Please try again later.';
 
-let backend: Backend;
-let service: ReturnType<typeof clientFor>;
-
-beforeAll(async () => {
-  backend = await startSchemaBackend();
-  service = clientFor(backend, backend.serviceRoleKey);
-});
+const ctx = useTestBackend<Database>(productionLike);
 
 const forms: Record<string, string> = {
   bookings: 'booking',
@@ -33,16 +22,12 @@ const forms: Record<string, string> = {
 async function insert(table: string, fields: Record<string, unknown>, address = '198.51.100.1') {
   const form = forms[table];
   if (!form) throw new Error(`No public form stores ${table}`);
-  return service.rpc('submit_public_form', {
+  return ctx().service.rpc('submit_public_form', {
     form_name: form,
     source_address: address,
     fields: fields as never,
   });
 }
-
-afterAll(async () => {
-  await backend?.stop();
-});
 
 const application = (email: string) => ({
   company_name: 'Limit Test Ltd',
@@ -81,9 +66,8 @@ describe('limits', () => {
   });
 
   it('limits every public form per e-mail and address: bookings, consultations, enrollments and participants', async () => {
-    const admin = await adminClient(backend);
-    const events = await admin
-      .from('events')
+    const events = await ctx()
+      .admin.from('events')
       .insert(
         Array.from({ length: 6 }, (_, i) => ({
           title: `Limit event ${i + 1}`,

@@ -1,23 +1,24 @@
 import { request } from 'node:http';
 import type { LocalBackend } from '@inzira/local-backend';
-import type { DataClient } from '../client';
-import { invokeFunction, type SubmissionFunction } from '../forms/invoke-submission';
 
 /** As a person who took their time: over the functions' minimum fill time. */
 const humanFillMs = 5000;
 
-/** Submits form values through a public Edge Function as a visitor; the row's reference. */
+/**
+ * Submits form values to a public Edge Function as a visitor who took their time; the row's
+ * reference. A refusal fails the test with the function's own message.
+ */
 export async function submitAsVisitor(
-  client: DataClient,
-  name: SubmissionFunction,
+  backend: LocalBackend,
+  name: string,
   values: Record<string, unknown>,
 ): Promise<string> {
-  const result = await invokeFunction<{ reference: string }>(client, name, {
-    _fillMs: humanFillMs,
-    ...values,
-  });
-  if (result.kind === 'refused') throw new Error(result.message);
-  return result.data.reference;
+  const answer = await postFrom(backend, '127.0.0.1', name, { _fillMs: humanFillMs, ...values });
+  const { reference } = answer.body;
+  if (answer.status !== 200 || typeof reference !== 'string') {
+    throw new Error(`${name} refused (${answer.status}): ${JSON.stringify(answer.body)}`);
+  }
+  return reference;
 }
 
 export interface RawAnswer {
@@ -35,7 +36,7 @@ export interface RawAnswer {
 export function postFrom(
   backend: LocalBackend,
   localAddress: string,
-  name: SubmissionFunction,
+  name: string,
   body: unknown,
   headers: Record<string, string> = {},
 ): Promise<RawAnswer> {
@@ -81,13 +82,11 @@ export async function raiseSubmissionLimits(backend: LocalBackend): Promise<void
 }
 
 /** An upcoming event of the seed, to register for. */
-export async function upcomingEventId(client: DataClient): Promise<string> {
-  const { data, error } = await client
-    .from('events')
-    .select('id')
-    .gte('to_date', new Date().toISOString())
-    .limit(1)
-    .single();
-  if (error) throw error;
-  return data.id;
+export async function upcomingEventId(backend: LocalBackend): Promise<string> {
+  const { rows } = await backend.db.query<{ id: string }>(
+    'select id from public.events where is_published and to_date >= now() order by from_date limit 1',
+  );
+  const id = rows[0]?.id;
+  if (!id) throw new Error('The seed has no upcoming event.');
+  return id;
 }

@@ -8,25 +8,30 @@ import {
   type MailCatcher,
 } from '@inzira/local-backend';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setRowsStatus } from '../admin-list';
-import { signedInClient, startTestContext, type TestContext } from '../test-support';
-import { updateConsultation } from '../consultations';
-import { scheduledFor } from '../consultations/kigali-time';
+import { setRowsStatus } from '@inzira/shared-data/admin-list';
+import { scheduledFor, updateConsultation } from '@inzira/shared-data/consultations';
+import {
+  getLeadEmails,
+  retryVisitorEmail,
+  setVisitorEmailEnabled,
+  withVisitorEmails,
+} from '@inzira/shared-data/visitor-emails';
+import { signedInClient, startTestContext, type TestContext } from '@inzira/test-kit';
+import type { Database } from '@inzira/shared-data/database-types';
 import { addDays, format } from 'date-fns';
 import { TZDate } from '@date-fns/tz';
-import { getLeadEmails, retryVisitorEmail, setVisitorEmailEnabled, withVisitorEmails } from '.';
 
 // The visitor e-mails end to end on real parts (docs/visitor-emails.md): the database queues,
 // the Edge Function sends over SMTP to a real MailDev on free ports, and the tests read what
 // arrived through MailDev's REST API.
 
 let mail: MailCatcher;
-let context: TestContext;
+let context: TestContext<Database>;
 const ctx = () => context;
 
 beforeAll(async () => {
   mail = await startMailCatcher();
-  context = await startTestContext({ functionSecrets: mail.smtpSecrets });
+  context = await startTestContext<Database>({ functionSecrets: mail.smtpSecrets });
 });
 
 afterAll(async () => {
@@ -207,7 +212,11 @@ describe('visitor e-mails', () => {
       password: 'staff-password-1',
       email_confirm: true,
     });
-    const staff = await signedInClient(ctx().backend, 'staff-mail@example.com', 'staff-password-1');
+    const staff = await signedInClient<Database>(
+      ctx().backend,
+      'staff-mail@example.com',
+      'staff-password-1',
+    );
     expect((await staff.from('visitor_emails').select('id')).data).toEqual([]);
     await expect(setVisitorEmailEnabled(staff, 'booking_confirmed', false)).rejects.toThrow(
       'Only administrators can change e-mail settings.',

@@ -1,11 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LocalBackend } from '@inzira/local-backend';
 import {
-  type Backend,
   adminClient,
   clientFor,
   nonAdminClient,
-  startSchemaBackend,
-} from './schema-test-backend';
+  permissionDenied,
+  productionLike,
+  startTestBackend,
+  submissionTables,
+  type TestClient,
+} from '@inzira/test-kit';
+import type { Database } from '@inzira/shared-data/database-types';
 
 // Row-level security and grants as each caller meets them through supabase-js: every allowed
 // action works, every forbidden one fails and leaves the data as it was.
@@ -14,16 +19,16 @@ const seededBlogId = 'a4000000-0000-4000-8000-000000000001';
 const linkedBookingId = 'b1000000-0000-4000-8000-000000000001';
 const upcomingEventId = 'a6000000-0000-4000-8000-000000000001';
 
-let backend: Backend;
-let anon: ReturnType<typeof clientFor>;
-let user: ReturnType<typeof clientFor>;
-let admin: ReturnType<typeof clientFor>;
+let backend: LocalBackend;
+let anon: TestClient<Database>;
+let user: TestClient<Database>;
+let admin: TestClient<Database>;
 
 beforeAll(async () => {
-  backend = await startSchemaBackend();
-  anon = clientFor(backend);
-  user = await nonAdminClient(backend);
-  admin = await adminClient(backend);
+  backend = await startTestBackend(productionLike);
+  anon = clientFor<Database>(backend);
+  user = await nonAdminClient<Database>(backend);
+  admin = await adminClient<Database>(backend);
 });
 
 afterAll(async () => {
@@ -102,16 +107,10 @@ describe('anonymous visitor', () => {
     expect(publicColumns.data).toHaveLength(10);
 
     const email = await anon.from('professionals').select('email');
-    expect(email.error).toMatchObject({
-      code: '42501',
-      message: 'permission denied for table professionals',
-    });
+    expect(email.error).toMatchObject(permissionDenied('table', 'professionals'));
     expect(email.data).toBeNull();
     const phone = await anon.from('professionals').select('full_name, phone_number');
-    expect(phone.error).toMatchObject({
-      code: '42501',
-      message: 'permission denied for table professionals',
-    });
+    expect(phone.error).toMatchObject(permissionDenied('table', 'professionals'));
   });
 
   it('is refused a direct insert into every submission table (only the functions write)', async () => {
@@ -162,40 +161,22 @@ describe('anonymous visitor', () => {
     const withStatus = await anon
       .from('bookings')
       .insert({ ...visitorBooking(email), status: 'confirmed' });
-    expect(withStatus.error).toMatchObject({
-      code: '42501',
-      message: 'permission denied for table bookings',
-    });
+    expect(withStatus.error).toMatchObject(permissionDenied('table', 'bookings'));
     const withId = await anon
       .from('bookings')
       .insert({ ...visitorBooking(email), id: '00000000-0000-4000-8000-000000000001' });
-    expect(withId.error).toMatchObject({
-      code: '42501',
-      message: 'permission denied for table bookings',
-    });
+    expect(withId.error).toMatchObject(permissionDenied('table', 'bookings'));
     expect(await bookingsFor(email)).toEqual([]);
   });
 
   it('never reads submissions', async () => {
-    for (const table of [
-      'bookings',
-      'consultations',
-      'partner_applications',
-      'enrollments',
-      'participants',
-    ] as const) {
+    for (const table of submissionTables) {
       const { data, error } = await anon.from(table).select('id');
-      expect(error, table).toMatchObject({
-        code: '42501',
-        message: `permission denied for table ${table}`,
-      });
+      expect(error, table).toMatchObject(permissionDenied('table', table));
       expect(data, table).toBeNull();
     }
     const admins = await anon.from('admin_users').select('user_id');
-    expect(admins.error).toMatchObject({
-      code: '42501',
-      message: 'permission denied for table admin_users',
-    });
+    expect(admins.error).toMatchObject(permissionDenied('table', 'admin_users'));
   });
 
   it('cannot record an enrollment as paid', async () => {
@@ -208,10 +189,7 @@ describe('anonymous visitor', () => {
       phone: '+250 788 000 996',
       payment_status: 'paid',
     });
-    expect(error).toMatchObject({
-      code: '42501',
-      message: 'permission denied for table enrollments',
-    });
+    expect(error).toMatchObject(permissionDenied('table', 'enrollments'));
     const stored = await admin
       .from('enrollments')
       .select('id')
@@ -226,25 +204,16 @@ describe('anonymous visitor', () => {
       .from('blogs')
       .update({ title: 'Defaced', upvotes: 9999 })
       .eq('id', seededBlogId);
-    expect(update.error).toMatchObject({
-      code: '42501',
-      message: 'permission denied for table blogs',
-    });
+    expect(update.error).toMatchObject(permissionDenied('table', 'blogs'));
     const remove = await anon
       .from('services')
       .delete()
       .eq('id', 'a1000000-0000-4000-8000-000000000001');
-    expect(remove.error).toMatchObject({
-      code: '42501',
-      message: 'permission denied for table services',
-    });
+    expect(remove.error).toMatchObject(permissionDenied('table', 'services'));
     const insert = await anon
       .from('testimonials')
       .insert({ company: 'X', quote: 'Y', author: 'Z', role: 'W' });
-    expect(insert.error).toMatchObject({
-      code: '42501',
-      message: 'permission denied for table testimonials',
-    });
+    expect(insert.error).toMatchObject(permissionDenied('table', 'testimonials'));
 
     expect(await blogTitle(seededBlogId)).toBe(before);
     const services = await anon.from('services').select('id');
@@ -273,30 +242,16 @@ describe('anonymous visitor', () => {
 
   it('cannot call the admin dashboard functions', async () => {
     const stats = await anon.rpc('admin_dashboard_stats');
-    expect(stats.error).toMatchObject({
-      code: '42501',
-      message: 'permission denied for function admin_dashboard_stats',
-    });
+    expect(stats.error).toMatchObject(permissionDenied('function', 'admin_dashboard_stats'));
     expect(stats.data).toBeNull();
     const activity = await anon.rpc('admin_recent_activity', { max_rows: 5 });
-    expect(activity.error).toMatchObject({
-      code: '42501',
-      message: 'permission denied for function admin_recent_activity',
-    });
+    expect(activity.error).toMatchObject(permissionDenied('function', 'admin_recent_activity'));
   });
 });
 
 describe('signed-in user who is not an admin (metadata claims admin)', () => {
   it('reads no submissions, no professionals and no admin list', async () => {
-    for (const table of [
-      'bookings',
-      'consultations',
-      'partner_applications',
-      'enrollments',
-      'participants',
-      'professionals',
-      'admin_users',
-    ] as const) {
+    for (const table of [...submissionTables, 'professionals', 'admin_users'] as const) {
       const { data } = await user.from(table).select('*');
       expect(data ?? [], table).toEqual([]);
     }

@@ -1,22 +1,15 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { type Backend, startSchemaBackend } from './schema-test-backend';
+import { expect, it } from 'vitest';
+import { productionLike, useTestBackend } from '@inzira/test-kit';
+import type { Database } from '@inzira/shared-data/database-types';
 
 // Guards for migrations still to come: these fail as soon as someone adds a table without RLS,
 // an open write policy for visitors, a security-definer function with a mutable search_path, or a
 // function visitors can call that is not meant for them.
 
-let backend: Backend;
-
-beforeAll(async () => {
-  backend = await startSchemaBackend();
-});
-
-afterAll(async () => {
-  await backend?.stop();
-});
+const ctx = useTestBackend<Database>(productionLike);
 
 async function names(sql: string): Promise<string[]> {
-  const { rows } = await backend.db.query<{ name: string }>(sql);
+  const { rows } = await ctx().backend.db.query<{ name: string }>(sql);
   return rows.map((r) => r.name).sort();
 }
 
@@ -97,7 +90,7 @@ it('lets only the service role reconcile Stripe payments', async () => {
     where has_function_privilege(r,
       'public.reconcile_stripe_event(text, text, text, text, bigint, text, boolean)', 'execute')`);
   expect(reconcilers).toEqual(['service_role']);
-  const { rows } = await backend.db.query<{ schema: string }>(
+  const { rows } = await ctx().backend.db.query<{ schema: string }>(
     `select n.nspname as schema from pg_class c join pg_namespace n on n.oid = c.relnamespace
      where c.relname = 'stripe_events'`,
   );
@@ -138,7 +131,7 @@ it('lets signed-in users execute only visitor and admin-checked functions', asyn
 });
 
 it('keeps the private helper schema out of visitors reach', async () => {
-  const { rows } = await backend.db.query<{ usable: boolean }>(
+  const { rows } = await ctx().backend.db.query<{ usable: boolean }>(
     `select has_schema_privilege('anon', 'private', 'usage') as usable`,
   );
   expect(rows[0]?.usable).toBe(false);
@@ -148,7 +141,7 @@ it('refuses a second live consultation in a slot through the unique index alone'
   const insert = `insert into public.consultations (full_name, email, phone_number, service, scheduled_for)
     values ('Index Test', $1, '+250 788 000 600', 'Other', ((current_date + 20) + time '11:00') at time zone 'Africa/Kigali')`;
   let refusal = '';
-  await backend.db.transaction(async (tx) => {
+  await ctx().backend.db.transaction(async (tx) => {
     // Triggers off, so only the index can object (as it must when two inserts race).
     await tx.exec(`set local session_replication_role = replica`);
     await tx.query(insert, ['index-1@example.com']);

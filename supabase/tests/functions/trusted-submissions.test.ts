@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { postFrom, upcomingEventId, useTestBackend } from '../test-support';
+import { postFrom, upcomingEventId, useTestBackend } from '@inzira/test-kit';
+import type { Database } from '@inzira/shared-data/database-types';
 
 // What an attacker with only the anon key meets at the Edge Functions, with the real limits
 // (docs/trusted-submissions.md). Each test speaks from its own loopback addresses, so the
 // limits of one test never touch another.
 
-const ctx = useTestBackend({ keepSubmissionLimits: true });
+const ctx = useTestBackend<Database>({ keepSubmissionLimits: true });
 
 const booking = (email: string) => ({
   name: 'Trusted Visitor',
@@ -103,7 +104,7 @@ describe('trusted submissions', () => {
   });
 
   it('answers a registration of a known e-mail exactly like a new one', async () => {
-    const eventId = await upcomingEventId(ctx().anon);
+    const eventId = await upcomingEventId(ctx().backend);
     const register = (email: string) =>
       postFrom(ctx().backend, '127.0.1.6', 'register-for-event', {
         eventId,

@@ -1,16 +1,17 @@
-import { turnstileTestSecrets, type LocalBackend } from '@inzira/local-backend';
+import type { LocalBackend } from '@inzira/local-backend';
 import { addDays, format } from 'date-fns';
 import { TZDate } from '@date-fns/tz';
 import { describe, expect, it } from 'vitest';
-import { KIGALI_TIME_ZONE } from '../consultations';
-import { postFrom, upcomingEventId, useTestBackend } from '../test-support';
-import { TURNSTILE_FIELD, type SubmissionFunction } from '../forms';
+import { KIGALI_TIME_ZONE } from '@inzira/shared-data/consultations';
+import { TURNSTILE_FIELD, type SubmissionFunction } from '@inzira/shared-data/forms';
+import { postFrom, turnstileTestSecrets, upcomingEventId, useTestBackend } from '@inzira/test-kit';
+import type { Database } from '@inzira/shared-data/database-types';
 
 // Turnstile switched on (the function secret set) and checked against the local backend's
 // siteverify, with tokens it issues, each good once (docs/trusted-submissions.md, "Turnstile").
 // Submissions without the secret need no token: every other function test sends none.
 
-const ctx = useTestBackend({
+const ctx = useTestBackend<Database>({
   functionSecrets: { TURNSTILE_SECRET_KEY: turnstileTestSecrets.local },
 });
 
@@ -94,7 +95,7 @@ describe('Turnstile on the submission functions', () => {
   });
 
   it('guards every public form, each through the same check', async () => {
-    const eventId = await upcomingEventId(ctx().anon);
+    const eventId = await upcomingEventId(ctx().backend);
     const person = { name: 'Guarded Visitor', email: 'guarded@example.com', _fillMs: 5000 };
     const forms: [SubmissionFunction, Record<string, unknown>][] = [
       [
@@ -138,7 +139,7 @@ describe('Turnstile on the submission functions', () => {
 
 describe('Turnstile when siteverify does not answer', () => {
   // Nothing listens on port 9 of this machine: the configured URL is tried and fails.
-  const unreachable = useTestBackend({
+  const unreachable = useTestBackend<Database>({
     functionSecrets: {
       TURNSTILE_SECRET_KEY: turnstileTestSecrets.local,
       TURNSTILE_SITEVERIFY_URL: 'http://127.0.0.1:9/turnstile/v0/siteverify',
