@@ -10,7 +10,7 @@ import { median, round } from '../stats';
  * the script requests made until then. The admin's sign-in page and first inbox load are
  * measured at laptop size on Fast 4G the same way (time to the form, then to the inbox).
  */
-export const fast3g = {
+const fast3g = {
   latency: 562.5,
   downloadThroughput: (1.44 * 1024 * 1024) / 8,
   uploadThroughput: (675 * 1024) / 8,
@@ -20,8 +20,6 @@ const fast4g = {
   downloadThroughput: (9 * 1024 * 1024) / 8,
   uploadThroughput: (1.5 * 1024 * 1024) / 8,
 } as const;
-
-export const defaultTapRuns = 3;
 
 export interface TapRun {
   /** From the tap to the form's first field visible. */
@@ -172,43 +170,56 @@ export interface FirstTapFigures {
   admin?: AdminLoadRun & { runs: AdminLoadRun[] };
 }
 
-/** Each scenario `runs` times in a fresh context; medians per figure. */
+const scenarios = (sitesOrigin: string): Record<string, Scenario> => ({
+  'home: first Book Now': {
+    url: `${sitesOrigin}/`,
+    trigger: (page) => page.getByRole('button', { name: /^Book Now/ }),
+    field: (page) => page.getByRole('dialog').getByRole('textbox'),
+  },
+});
+
+/** Each tap scenario `runs` times, each in a fresh context; medians per figure. */
+export async function measureTaps(
+  browser: Browser,
+  sitesOrigin: string,
+  runs: number,
+): Promise<Record<string, TapFigures>> {
+  const taps: Record<string, TapFigures> = {};
+  for (const [name, scenario] of Object.entries(scenarios(sitesOrigin))) {
+    const samples: TapRun[] = [];
+    for (let run = 0; run < runs; run += 1) samples.push(await tapOnce(browser, scenario));
+    taps[name] = medianRun(samples);
+  }
+  return taps;
+}
+
+/** The public taps, then the admin's sign-in and first inbox load, `runs` times each. */
 export async function measureFirstTap(
   sitesOrigin: string,
   adminOrigin: string,
   login: { email: string; password: string },
   runs: number,
 ): Promise<FirstTapFigures> {
-  const scenarios: Record<string, Scenario> = {
-    'home: first Book Now': {
-      url: `${sitesOrigin}/`,
-      trigger: (page) => page.getByRole('button', { name: /^Book Now/ }),
-      field: (page) => page.getByRole('dialog').getByRole('textbox'),
-    },
-  };
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
-  const figures: FirstTapFigures = { taps: {} };
   try {
-    for (const [name, scenario] of Object.entries(scenarios)) {
-      const samples: TapRun[] = [];
-      for (let run = 0; run < runs; run += 1) samples.push(await tapOnce(browser, scenario));
-      figures.taps[name] = medianRun(samples);
-    }
+    const taps = await measureTaps(browser, sitesOrigin, runs);
     const adminRuns: AdminLoadRun[] = [];
     for (let run = 0; run < runs; run += 1) {
       adminRuns.push(await adminOnce(browser, adminOrigin, login));
     }
     const of = (key: keyof AdminLoadRun) => median(adminRuns.map((r) => r[key]));
-    figures.admin = {
-      signInFormMs: of('signInFormMs'),
-      signInScripts: of('signInScripts'),
-      dashboardMs: of('dashboardMs'),
-      inboxMs: of('inboxMs'),
-      laterScripts: of('laterScripts'),
-      runs: adminRuns,
+    return {
+      taps,
+      admin: {
+        signInFormMs: of('signInFormMs'),
+        signInScripts: of('signInScripts'),
+        dashboardMs: of('dashboardMs'),
+        inboxMs: of('inboxMs'),
+        laterScripts: of('laterScripts'),
+        runs: adminRuns,
+      },
     };
   } finally {
     await browser.close();
   }
-  return figures;
 }
