@@ -3,13 +3,13 @@
  * `npm start` does, then measures Lighthouse, JS/CSS bytes, backend latency and build times.
  * Prints tables and writes the same figures to bench/results.json. It never fails on a figure.
  *
- *   npm run bench -- --only lighthouse,bytes,backend,build,test   (any subset, for iterating)
- *   npm run bench -- --runs 1   (Lighthouse runs per page; default 3, the median is reported)
+ *   npm run bench -- --only tap,lighthouse,bytes,backend,build,test   (any subset, for iterating)
+ *   npm run bench -- --runs 1   (runs per page and per tap; default 3, the median is reported)
  */
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
-import { availableParallelism } from 'node:os';
+import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { WebSocket } from 'ws';
@@ -22,15 +22,17 @@ import { chromiumPath } from './chromium-flags';
 import { printReport, type BenchResults } from './report';
 import { measureBackend } from './sections/backend-latency';
 import { lastTestTiming, measureBuild } from './sections/build-times';
+import { measureFirstTap } from './sections/first-tap';
 import { buildStackFloor, floorPaths, writeNoJsFloor } from './sections/floors';
 import { defaultLighthouseRuns, measureLighthouse } from './sections/lighthouse';
 import { measurePageBytes } from './sections/page-bytes';
+import { round } from './stats';
 import { adminOrigin, publicRoutes, sitesOrigin } from './targets';
 
 // supabase-js builds a realtime client eagerly and Node 20 has no global WebSocket.
 globalThis.WebSocket ??= WebSocket as unknown as typeof globalThis.WebSocket;
 
-const allSections = ['build', 'lighthouse', 'bytes', 'backend', 'test'] as const;
+const allSections = ['build', 'tap', 'lighthouse', 'bytes', 'backend', 'test'] as const;
 type Section = (typeof allSections)[number];
 const isSection = (value: string): value is Section => allSections.some((s) => s === value);
 
@@ -86,7 +88,7 @@ async function section(name: Section, measure: () => Promise<void>): Promise<voi
 await section('build', async () => {
   results.build = await measureBuild();
 });
-const needsApps = ['lighthouse', 'bytes', 'backend'].some((s) => sections.has(s as Section));
+const needsApps = ['tap', 'lighthouse', 'bytes', 'backend'].some((s) => sections.has(s as Section));
 if (
   needsApps &&
   !(existsSync(join(sitesDist, 'index.html')) && existsSync(join(adminDist, 'index.html')))
@@ -118,6 +120,16 @@ try {
     );
   }
   const publicUrls = publicRoutes.map((route) => `${sitesOrigin}${route}`);
+  await section('tap', async () => {
+    if (!backend?.admin) throw new Error('the local backend has no demo admin');
+    results.firstTap = await measureFirstTap(
+      sitesOrigin,
+      adminOrigin,
+      backend.admin,
+      lighthouseRuns,
+    );
+    results.firstTap.loadAverage = loadavg().map((load) => round(load, 2));
+  });
   await section('bytes', async () => {
     if (!backend?.admin) throw new Error('the local backend has no demo admin');
     results.pageBytes = await measurePageBytes(publicUrls, adminOrigin, backend.admin);
@@ -126,6 +138,7 @@ try {
     const floors = [floorPaths.noJs, floorPaths.stack].map((floor) => `${sitesOrigin}${floor}`);
     results.lighthouse = await measureLighthouse([...floors, ...publicUrls], lighthouseRuns);
     results.lighthouseRuns = lighthouseRuns;
+    results.lighthouseLoadAverage = loadavg().map((load) => round(load, 2));
   });
   // Last: it adds 100,000 bookings to the in-memory database.
   await section('backend', async () => {

@@ -5,7 +5,15 @@
 // `inzira:app-ready` event, sent once the page has hydrated), clicks on controls are held and
 // typed values remembered; then each held click is made again and each field's value handed to
 // the app, in order. Links are left alone: they work without JavaScript.
+//
+// A button that opens a public form (`data-opens-form="<form>"`) answers at once, before and
+// after hydration: on the first touch, hover or focus the form's code is requested
+// (modulepreload of its chunks, so it downloads beside the app instead of after it), and a
+// press shows a loading bar and marks the button busy until the form's dialog is on screen
+// (docs/performance.md, "The call to action answers at once").
 (() => {
+  // Each form's chunks, written here by sites/scripts/prerender.ts from the build manifest.
+  const formChunks = /* FORM_CHUNKS */ {};
   const controls =
     'button, summary, input, select, textarea, [role="button"], [role="tab"], ' +
     '[role="checkbox"], [role="switch"], [role="radio"], [role="menuitem"], [role="option"]';
@@ -64,6 +72,70 @@
     for (const entry of clicks) find(entry)?.click();
   };
 
+  const requested = new Set();
+  const formOf = (event) =>
+    event.target instanceof Element ? event.target.closest('[data-opens-form]') : null;
+  const onIntent = (event) => {
+    const trigger = formOf(event);
+    const chunks = trigger ? formChunks[trigger.dataset.opensForm] : undefined;
+    for (const href of chunks ?? []) {
+      if (requested.has(href)) continue;
+      requested.add(href);
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.append(link);
+    }
+  };
+
+  // Set with the DOM's own style API (allowed by the CSP, unlike a style attribute in markup).
+  let bar;
+  let busy;
+  const settle = () => {
+    busy?.removeAttribute('aria-busy');
+    busy?.style.removeProperty('opacity');
+    bar?.remove();
+    bar = busy = undefined;
+  };
+  const dialogShown = new MutationObserver(() => {
+    if (document.querySelector('[role="dialog"]')) {
+      dialogShown.disconnect();
+      settle();
+    }
+  });
+  const onPress = (event) => {
+    const trigger = formOf(event);
+    if (!trigger || bar) return;
+    busy = trigger;
+    trigger.setAttribute('aria-busy', 'true');
+    trigger.style.setProperty('opacity', '0.75');
+    bar = document.createElement('div');
+    bar.setAttribute('role', 'progressbar');
+    bar.setAttribute('aria-label', 'Opening the form');
+    const style = bar.style;
+    style.setProperty('position', 'fixed');
+    style.setProperty('inset', '0 0 auto 0');
+    style.setProperty('height', '4px');
+    style.setProperty('z-index', '2147483647');
+    style.setProperty('background', '#0b5d4b');
+    style.setProperty('transform-origin', 'left');
+    document.body.append(bar);
+    // Creeps towards the end without reaching it: the bar goes when the form is shown.
+    bar.animate([{ transform: 'scaleX(0.05)' }, { transform: 'scaleX(0.9)' }], {
+      duration: 8000,
+      easing: 'cubic-bezier(0.1, 0.6, 0.3, 1)',
+      fill: 'forwards',
+    });
+    dialogShown.observe(document.body, { childList: true, subtree: true });
+  };
+
+  for (const type of ['pointerdown', 'pointerover', 'focusin']) {
+    window.addEventListener(type, onIntent, { capture: true, passive: true });
+  }
+  // Registered before onClick, so a press held for the app is still shown at once.
+  window.addEventListener('click', onIntent, true);
+  window.addEventListener('click', onPress, true);
   window.addEventListener('click', onClick, true);
   window.addEventListener('input', onInput, true);
   document.addEventListener('inzira:app-ready', replay, { once: true });

@@ -11,6 +11,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { DataClient } from '@inzira/shared-data/client';
 import { openContentSource } from './content-source';
 import { dataBlock } from './data-block';
+import { readFormChunks } from './form-chunks';
 import { robotsTxt, sitemapXml } from './sitemap';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -74,7 +75,10 @@ const template = paintFirst(shell);
  * anything can be clicked, and its few hundred bytes are cached for good under /assets.
  */
 function withEarlyInput(html: string): string {
-  const code = readFileSync(join(root, 'scripts', 'early-input.js'), 'utf8');
+  const placeholder = '/* FORM_CHUNKS */ {}';
+  const source = readFileSync(join(root, 'scripts', 'early-input.js'), 'utf8');
+  if (!source.includes(placeholder)) throw new Error(`early-input.js has no ${placeholder}.`);
+  const code = source.replace(placeholder, JSON.stringify(readFormChunks(dist)));
   const name = `/assets/early-input-${createHash('sha256').update(code).digest('base64url').slice(0, 8)}.js`;
   writeFileSync(join(dist, name), code);
   const charset = '<meta charset="UTF-8" />';

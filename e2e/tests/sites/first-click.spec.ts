@@ -34,6 +34,27 @@ test('"Book Now" clicked before the app has started opens the booking dialog whe
   await expect(dialog.getByLabel('Service')).toHaveValue('Content Creation');
 });
 
+test('"Book Now" pressed before the app has started shows at once that the form is coming', async ({
+  page,
+}) => {
+  const release = await holdAppScripts(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  const book = page.getByRole('button', { name: 'Book Now: Content Creation' });
+  // The press also asks for the form's code, beside the app's.
+  const formCode = page.waitForRequest(/\/assets\/booking-modal-[^/]+\.js$/);
+  await book.click();
+  // Nothing of the app has run, yet the press is answered: a loading bar and a busy button.
+  const loading = page.getByRole('progressbar', { name: 'Opening the form' });
+  await expect(loading).toBeVisible();
+  await expect(book).toHaveAttribute('aria-busy', 'true');
+  await formCode;
+
+  release();
+  const dialog = page.getByRole('dialog', { name: "Let's Talk!" });
+  await expect(dialog).toBeVisible(appStart);
+  await expect(loading).toBeHidden();
+});
+
 test('letters typed into the docs search before the app has started filter the links', async ({
   page,
 }) => {

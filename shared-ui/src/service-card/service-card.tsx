@@ -67,7 +67,15 @@ export function ServiceCard({ title, description, features, icon, onBook, id }: 
         )}
       </CardContent>
       <CardActions sx={{ p: 2, pt: 0 }}>
-        <Button variant="contained" fullWidth onClick={onBook} aria-label={`Book Now: ${title}`}>
+        <Button
+          variant="contained"
+          fullWidth
+          onClick={onBook}
+          aria-label={`Book Now: ${title}`}
+          // Opens the booking form: its code is requested at the first touch (early-input.js).
+          aria-haspopup="dialog"
+          data-opens-form="booking"
+        >
           Book Now
         </Button>
       </CardActions>

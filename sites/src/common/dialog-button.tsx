@@ -1,5 +1,6 @@
 import Button, { type ButtonProps } from '@mui/material/Button';
 import { Suspense, useState, type ReactNode } from 'react';
+import { opensForm, type FormName } from './opens-form';
 
 export interface DialogButtonProps extends Omit<ButtonProps, 'onClick'> {
   /**
@@ -7,11 +8,14 @@ export interface DialogButtonProps extends Omit<ButtonProps, 'onClick'> {
    * click on and fresh on every opening.
    */
   renderDialog: (state: { open: boolean; onClose: () => void }) => ReactNode;
+  /** Which form the dialog holds, so its code is requested at the first touch. */
+  form: FormName;
 }
 
 /** A button that opens a public form's dialog, e.g. "Enroll Now" or "Apply Now". */
 export function DialogButton({
   renderDialog,
+  form,
   variant = 'contained',
   children,
   ...props
@@ -23,7 +27,7 @@ export function DialogButton({
       <Button
         {...props}
         variant={variant}
-        aria-haspopup="dialog"
+        {...opensForm(form)}
         onClick={() => {
           setSession((count) => count + 1);
           setOpen(true);

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useBooking } from '../common/booking-context';
 import { PageBody, SitePage } from '../common/site-page';
 import { customerStories } from '../features/stories';
+import { opensForm } from '../common/opens-form';
 
 export function CustomerStoriesPage() {
   const { openBooking } = useBooking();
@@ -28,6 +29,7 @@ export function CustomerStoriesPage() {
           <Button
             variant="contained"
             size="large"
+            {...opensForm('booking')}
             onClick={() => openBooking({ message: "I'd like to start my own success story." })}
           >
             Start Your Success Story

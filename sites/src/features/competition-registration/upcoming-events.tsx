@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import EmojiEventsOutlinedIcon from '@mui/icons-material/EmojiEventsOutlined';
 import { Suspense, useState } from 'react';
 import { CardGrid } from '../../common/card-grid';
+import { opensForm } from '../../common/opens-form';
 
 // The registration form (Formik, yup, dialog) loads on the first Register click only.
 const RegistrationDialog = lazyNamed(() => import('./registration-dialog'), 'RegistrationDialog');
@@ -39,7 +40,12 @@ function EventCard({ event, onRegister }: { event: InziraEvent; onRegister: () =
         </Typography>
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2 }}>
-        <Button variant="contained" onClick={onRegister} aria-label={`Register for ${event.title}`}>
+        <Button
+          variant="contained"
+          onClick={onRegister}
+          aria-label={`Register for ${event.title}`}
+          {...opensForm('registration')}
+        >
           Register
         </Button>
       </CardActions>

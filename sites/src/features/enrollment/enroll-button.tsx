@@ -15,6 +15,7 @@ export function EnrollButton({ course, children = 'Enroll Now', ...props }: Enro
   return (
     <DialogButton
       {...props}
+      form="enrollment"
       renderDialog={(state) => <EnrollmentDialog course={course} {...state} />}
     >
       {children}

@@ -13,7 +13,11 @@ export type ApplyNowButtonProps = Omit<ButtonProps, 'onClick'>;
 /** The /partners "Apply Now" button: opens the Partner Application modal (docs/product-decisions.md, decision 3). */
 export function ApplyNowButton({ children = 'Apply Now', ...props }: ApplyNowButtonProps) {
   return (
-    <DialogButton {...props} renderDialog={(state) => <PartnerApplicationModal {...state} />}>
+    <DialogButton
+      {...props}
+      form="partner"
+      renderDialog={(state) => <PartnerApplicationModal {...state} />}
+    >
       {children}
     </DialogButton>
   );

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useBooking } from '../../common/booking-context';
 import { useFloatingCardVisible } from './use-floating-card-visible';
 import { usePageBehindModal } from './use-page-behind-modal';
+import { opensForm } from '../../common/opens-form';
 
 const dismissedKey = 'inzira:floating-book-card-dismissed';
 
@@ -64,7 +65,7 @@ export function FloatingBookCard() {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
         Let our professionals build your next project.
       </Typography>
-      <Button variant="contained" fullWidth onClick={() => openBooking()}>
+      <Button variant="contained" fullWidth onClick={() => openBooking()} {...opensForm('booking')}>
         Book Now
       </Button>
     </Paper>

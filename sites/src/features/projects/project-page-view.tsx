@@ -13,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { useBooking } from '../../common/booking-context';
 import { ProfessionalCardList } from '../../common/professional-cards';
+import { opensForm } from '../../common/opens-form';
 
 /** What the Book button pre-fills, naming the project the visitor came from. */
 export const projectBookingMessage = (title: string) => `I'd like a project like "${title}".`;
@@ -85,6 +86,7 @@ export function ProjectPageView({ project }: { project: ProjectWithTeam }) {
             variant="contained"
             size="large"
             sx={{ mt: 4 }}
+            {...opensForm('booking')}
             onClick={() => openBooking({ message: projectBookingMessage(project.title) })}
           >
             Book a project like this
