@@ -1,5 +1,5 @@
 import type { BookingWithService } from '../bookings/booking-queries';
-import type { Tables } from '../database.types';
+import type { Tables } from '@inzira/contract/database.types.ts';
 import type { ParticipantWithEvent } from '../participants/participant-queries';
 
 /** The row each admin list shows. */

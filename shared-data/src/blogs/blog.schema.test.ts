@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { chars, schemaErrors } from '../test-support/schema-errors';
+import { chars, schemaErrors } from '@inzira/contract/test-support/schema-errors.ts';
 import { blogSchema, publicationOf, slugify, toBlogRow } from './blog.schema';
 
 // The admin blog form: its messages, the slug it suggests and the publication columns a

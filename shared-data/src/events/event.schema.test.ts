@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chars, schemaErrors } from '../test-support/schema-errors';
+import { chars, schemaErrors } from '@inzira/contract/test-support/schema-errors.ts';
 import { eventSchema, toEventRow } from './event.schema';
 
 // The date fields hold Kigali wall time (UTC+2), whatever the admin's device zone.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chars, itNamesEveryMissingField, schemaErrors } from '../test-support/schema-errors';
+import { chars, itNamesEveryMissingField, schemaErrors } from '@inzira/contract/test-support/schema-errors.ts';
 import { professionalSchema, toProfessionalRow } from './professional.schema';
 
 const professional = {

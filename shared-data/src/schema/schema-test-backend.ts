@@ -3,7 +3,7 @@ import { createClient } from '@supabase/supabase-js';
 import { addDays } from 'date-fns';
 
 import { startLocalBackend } from '@inzira/local-backend';
-import type { Database } from '../database.types';
+import type { Database } from '@inzira/contract/database.types.ts';
 
 // Shared by the schema tests: a fresh local backend (real migrations + seed + demo admin) and
 // unmodified supabase-js clients for each kind of caller.

@@ -1,6 +1,6 @@
 import { createClient } from '@supabase/supabase-js';
 import { startLocalBackend, type LocalBackend } from '@inzira/local-backend';
-import type { Database } from '../database.types';
+import type { Database } from '@inzira/contract/database.types.ts';
 
 // What an attacker holding only the public anon key can reach: raw HTTP (anything a script can
 // send) and unmodified supabase-js, against a fresh backend with the real migrations and seed.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chars, schemaErrors } from '../test-support/schema-errors';
+import { chars, schemaErrors } from '@inzira/contract/test-support/schema-errors.ts';
 import { serviceSchema, toServiceRow } from './service.schema';
 
 const service = {

@@ -2,7 +2,7 @@ import { createClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll } from 'vitest';
 import { defaultCorsOrigins, startLocalBackend, type LocalBackend } from '@inzira/local-backend';
 import { createSupabase, type InziraClient } from '../client';
-import type { Database } from '../database.types';
+import type { Database } from '@inzira/contract/database.types.ts';
 import { raiseSubmissionLimits } from './visitor';
 
 // One fresh local backend per test file (real migrations, seed and demo admin) and the three

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { itNamesEveryMissingField, schemaErrors } from '../test-support/schema-errors';
+import { itNamesEveryMissingField, schemaErrors } from '@inzira/contract/test-support/schema-errors.ts';
 import { testimonialSchema, toTestimonialRow } from './testimonial.schema';
 
 const testimonial = {

@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import { describe, expect, it } from 'vitest';
-import { chars, schemaErrors } from '../test-support/schema-errors';
+import { chars, schemaErrors } from '../test-support/schema-errors.ts';
 import {
   optionalLongText,
   optionalPhone,
@@ -13,7 +13,7 @@ import {
   requiredPhone,
   requiredTitle,
   requiredUrl,
-} from './schema-helpers';
+} from './field-rules.ts';
 
 // The field rules every form shares, at their limits: the limits are the database's domains
 // (docs/data-model.md), so a value the form lets through must be one the database stores.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { itNamesEveryMissingField } from '../test-support/schema-errors';
-import { partnerApplicationSchema, toPublicPartnerApplication } from './partner-application.schema';
+import { itNamesEveryMissingField } from '../test-support/schema-errors.ts';
+import { partnerApplicationSchema, toPublicPartnerApplication } from './partner-application.schema.ts';
 
 describe('partner application form', () => {
   itNamesEveryMissingField(partnerApplicationSchema, {
