@@ -1,21 +1,16 @@
 import { addDays, format } from 'date-fns';
 import { TZDate } from '@date-fns/tz';
 import { describe, expect, it } from 'vitest';
+import { AGENCY_TIME_ZONE } from '@inzira/contract/agency.ts';
 import { listRows } from '../admin-list';
 import { submitAsVisitor, useTestBackend } from '../test-support';
-import {
-  consultationSchema,
-  deleteConsultation,
-  getTakenSlots,
-  KIGALI_TIME_ZONE,
-  updateConsultation,
-} from '.';
+import { consultationSchema, deleteConsultation, getTakenSlots, updateConsultation } from '.';
 
 const ctx = useTestBackend();
 
 /** A Kigali date `days` from today. */
 const kigaliDate = (days: number) =>
-  format(addDays(TZDate.tz(KIGALI_TIME_ZONE), days), 'yyyy-MM-dd');
+  format(addDays(TZDate.tz(AGENCY_TIME_ZONE), days), 'yyyy-MM-dd');
 
 const form = (overrides: Record<string, string> = {}) => ({
   name: 'Slot Seeker',

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { chars, itNamesEveryMissingField, schemaErrors } from '@inzira/contract/test-support/schema-errors.ts';
+import {
+  chars,
+  itNamesEveryMissingField,
+  schemaErrors,
+} from '@inzira/contract/test-support/schema-errors.ts';
 import { professionalSchema, toProfessionalRow } from './professional.schema';
 
 const professional = {

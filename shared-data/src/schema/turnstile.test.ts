@@ -2,7 +2,7 @@ import { turnstileTestSecrets, type LocalBackend } from '@inzira/local-backend';
 import { addDays, format } from 'date-fns';
 import { TZDate } from '@date-fns/tz';
 import { describe, expect, it } from 'vitest';
-import { KIGALI_TIME_ZONE } from '../consultations';
+import { AGENCY_TIME_ZONE } from '@inzira/contract/agency.ts';
 import { postFrom, upcomingEventId, useTestBackend } from '../test-support';
 import { TURNSTILE_FIELD, type SubmissionFunction } from '../forms';
 
@@ -113,7 +113,7 @@ describe('Turnstile on the submission functions', () => {
           ...person,
           phone: '+250 788 000 555',
           service: 'Web Development',
-          date: format(addDays(TZDate.tz(KIGALI_TIME_ZONE), 20), 'yyyy-MM-dd'),
+          date: format(addDays(TZDate.tz(AGENCY_TIME_ZONE), 20), 'yyyy-MM-dd'),
           time: '10:00',
         },
       ],

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { itNamesEveryMissingField, schemaErrors } from '@inzira/contract/test-support/schema-errors.ts';
+import {
+  itNamesEveryMissingField,
+  schemaErrors,
+} from '@inzira/contract/test-support/schema-errors.ts';
 import { testimonialSchema, toTestimonialRow } from './testimonial.schema';
 
 const testimonial = {

@@ -7,7 +7,9 @@ import { FUNCTION_NAMES } from '@inzira/contract/functions.ts';
  * the lead shows it with a Retry (docs/visitor-emails.md).
  */
 export async function deliverVisitorEmails(client: DataClient): Promise<void> {
-  await client.functions.invoke(FUNCTION_NAMES.sendVisitorEmails, { body: {} }).catch(() => undefined);
+  await client.functions
+    .invoke(FUNCTION_NAMES.sendVisitorEmails, { body: {} })
+    .catch(() => undefined);
 }
 
 /**

@@ -101,9 +101,12 @@ interface SendAnswer {
  * why the e-mail failed again.
  */
 export async function retryVisitorEmail(client: DataClient, id: string): Promise<void> {
-  const { data, error } = await client.functions.invoke<SendAnswer>(FUNCTION_NAMES.sendVisitorEmails, {
-    body: { retry: id },
-  });
+  const { data, error } = await client.functions.invoke<SendAnswer>(
+    FUNCTION_NAMES.sendVisitorEmails,
+    {
+      body: { retry: id },
+    },
+  );
   if (error instanceof FunctionsHttpError) {
     const answer = (await (error.context as Response).json().catch(() => null)) as {
       error?: unknown;

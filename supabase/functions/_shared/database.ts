@@ -1,4 +1,4 @@
-import type { Database } from '@inzira/contract/database.types.ts';
+import type { Database } from '@inzira/contract/database.ts';
 import { createClient } from '@supabase/supabase-js';
 import { RequestError } from './http.ts';
 

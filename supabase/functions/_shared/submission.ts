@@ -1,8 +1,4 @@
-import {
-  FILL_TIME_FIELD,
-  HONEYPOT_FIELD,
-  TURNSTILE_FIELD,
-} from '@inzira/contract/bot-check.ts';
+import { FILL_TIME_FIELD, HONEYPOT_FIELD, TURNSTILE_FIELD } from '@inzira/contract/bot-check.ts';
 import type { Json } from '@inzira/contract/database.types.ts';
 import type { PublicForm } from '@inzira/contract/functions.ts';
 import * as yup from 'yup';

@@ -110,7 +110,12 @@ export function composeMessage(row: QueuedEmail): VisitorMessage {
   const { subject, body } = wordingOf(row.kind, row);
   const greeting = `Hello ${oneLine(row.recipient_name)},`;
   const signOff = `The ${agency.name} team`;
-  const text = [greeting, ...body, signOff, `--\n${agency.name}: ${agency.tagline}\n${contactLine()}`]
+  const text = [
+    greeting,
+    ...body,
+    signOff,
+    `--\n${agency.name}: ${agency.tagline}\n${contactLine()}`,
+  ]
     .join('\n\n')
     .concat('\n');
   const paragraph = (line: string) =>

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { itNamesEveryMissingField } from '../test-support/schema-errors.ts';
-import { partnerApplicationSchema, toPublicPartnerApplication } from './partner-application.schema.ts';
+import {
+  partnerApplicationSchema,
+  toPublicPartnerApplication,
+} from './partner-application.schema.ts';
 
 describe('partner application form', () => {
   itNamesEveryMissingField(partnerApplicationSchema, {

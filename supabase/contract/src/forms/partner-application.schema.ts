@@ -1,4 +1,4 @@
-import * as yup from 'yup';
+import type * as yup from 'yup';
 import type { TablesInsert } from '../database.types.ts';
 import { contactSchema } from './contact.schema.ts';
 import { requiredLongText, requiredName } from './field-rules.ts';
