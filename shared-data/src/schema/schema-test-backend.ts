@@ -4,6 +4,7 @@ import { addDays } from 'date-fns';
 
 import { startLocalBackend } from '@inzira/local-backend';
 import type { Database } from '@inzira/contract/database.types.ts';
+import { AGENCY_TIME_ZONE } from '@inzira/contract/agency.ts';
 
 // Shared by the schema tests: a fresh local backend (real migrations + seed + demo admin) and
 // unmodified supabase-js clients for each kind of caller.
@@ -50,7 +51,7 @@ export async function nonAdminClient(backend: Backend) {
 
 /** The Kigali wall-clock slot `days` from today at `hour`:00, as a UTC ISO instant. */
 export function kigaliSlot(days: number, hour: number): string {
-  const day = addDays(TZDate.tz('Africa/Kigali'), days);
+  const day = addDays(TZDate.tz(AGENCY_TIME_ZONE), days);
   const slot = new TZDate(
     day.getFullYear(),
     day.getMonth(),
@@ -58,7 +59,7 @@ export function kigaliSlot(days: number, hour: number): string {
     hour,
     0,
     0,
-    'Africa/Kigali',
+    AGENCY_TIME_ZONE,
   );
   return new Date(slot.getTime()).toISOString();
 }

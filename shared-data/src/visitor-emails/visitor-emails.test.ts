@@ -8,6 +8,7 @@ import {
   type MailCatcher,
 } from '@inzira/local-backend';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AGENCY_TIME_ZONE } from '@inzira/contract/agency.ts';
 import { setRowsStatus } from '../admin-list';
 import { signedInClient, startTestContext, type TestContext } from '../test-support';
 import { updateConsultation } from '../consultations';
@@ -59,7 +60,7 @@ async function inboxOf(address: string): Promise<CaughtEmail[]> {
 
 /** A free Kigali slot `days` ahead at `hour`:00, within the booking window. */
 function slotIn(days: number, hour: '11:00'): string {
-  return scheduledFor(format(addDays(TZDate.tz('Africa/Kigali'), days), 'yyyy-MM-dd'), hour);
+  return scheduledFor(format(addDays(TZDate.tz(AGENCY_TIME_ZONE), days), 'yyyy-MM-dd'), hour);
 }
 
 describe('visitor e-mails', () => {
