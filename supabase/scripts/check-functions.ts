@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import { denoExecutable } from '@inzira/local-backend/deno-binary';
 
 // The Edge Functions' own checks (docs/server-tier.md), run by this workspace's `typecheck`:
@@ -55,8 +55,7 @@ function bundle(): boolean {
     const copy = join(scratch, 'supabase');
     cpSync(supabaseDir, copy, {
       recursive: true,
-      filter: (source) =>
-        !source.includes(`${supabaseDir}/node_modules`) && !source.endsWith('/node_modules'),
+      filter: (source) => basename(source) !== 'node_modules',
     });
     const functionsDir = join(copy, 'functions');
     const names = functionNames(functionsDir);
