@@ -1,5 +1,5 @@
 // @ts-check
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import js from '@eslint/js';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
@@ -20,6 +20,35 @@ const noServerInBrowser = {
   group: ['@inzira/local-backend', '@inzira/local-backend/*', '**/local-backend/**'],
   message: 'The local backend is Node-only and must never reach a browser bundle.',
 };
+
+/**
+ * Code the Edge Functions reach runs on Deno as it is (docs/server-tier.md): relative imports
+ * name their `.ts` file, there is no Node or browser UI, and a bare specifier must be one the
+ * functions' import map (supabase/functions/deno.json) maps, or Deno cannot resolve it.
+ */
+const denoImports = Object.keys(
+  JSON.parse(readFileSync(new URL('./supabase/functions/deno.json', import.meta.url), 'utf8'))
+    .imports,
+);
+const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+const mappedSpecifier = denoImports
+  .map((key) => (key.endsWith('/') ? `${escapeRegex(key)}.+` : escapeRegex(key)))
+  .join('|');
+const denoClean = restrict(
+  {
+    regex: '^\\.{1,2}/(?!.*\\.ts$)',
+    message: 'Deno reads files as they are: a relative import names its .ts file.',
+  },
+  { group: ['node:*'], message: 'Deno code uses web APIs, not Node built-ins.' },
+  {
+    group: ['react', 'react/*', 'react-dom', 'react-dom/*', '@mui/*', '@emotion/*', 'formik'],
+    message: 'The contract and the functions hold no UI.',
+  },
+  {
+    regex: `^(?!\\.{1,2}/|(?:${mappedSpecifier})$)`,
+    message: 'Deno resolves bare imports through supabase/functions/deno.json only: map it there.',
+  },
+);
 
 /** The feature folders of one app, read from disk so a new feature is covered without editing this file. */
 const featuresOf = (app) =>
@@ -125,6 +154,18 @@ export default tseslint.config(
               from: './shared-data',
               message: 'shared-ui is presentational: data and callbacks come in as props.',
             },
+            {
+              target: './supabase/functions',
+              from: '.',
+              except: ['./supabase', './node_modules'],
+              message: 'Deployment uploads supabase/ only: functions import nothing outside it.',
+            },
+            {
+              target: './supabase/contract/src',
+              from: '.',
+              except: ['./supabase/contract', './node_modules'],
+              message: 'The contract is a leaf: it imports only its own files and packages.',
+            },
           ],
         },
       ],
@@ -168,5 +209,11 @@ export default tseslint.config(
       group: ['@inzira/sites*', '**/sites/src/**'],
       message: 'The admin app never imports public-site code.',
     }),
+  },
+  {
+    files: ['supabase/contract/src/**/*.ts', 'supabase/functions/**/*.ts'],
+    // Tests and their helpers run in Node under Vitest; the functions never reach them.
+    ignores: ['**/*.test.ts'],
+    rules: denoClean,
   },
 );

@@ -8,6 +8,7 @@ export default defineConfig({
       'local-backend/vitest.config.ts',
       'local-backend/vitest.postgres.config.ts',
       'supabase/vitest.config.ts',
+      'supabase/contract/vitest.config.ts',
       'shared-data/vitest.config.ts',
       'shared-ui/vitest.config.ts',
       'tooling/vitest.config.ts',

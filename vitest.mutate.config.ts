@@ -5,13 +5,13 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 // starts a backend: they call the modules, or the auth handler on an in-memory database. The
 // suites that start a backend per file (tens of seconds, re-run for every mutant that they
 // cover) would take days and are left to `npm test`. Which tests, and why: docs/testing.md.
-const project = (name: string, include: string[]) => ({
+const project = (name: string, include: string[], setupFiles = ['./vitest.setup.ts']) => ({
   test: {
     name,
     root: name,
     environment: 'node' as const,
     include,
-    setupFiles: ['./vitest.setup.ts'],
+    setupFiles,
     testTimeout: 30_000,
     hookTimeout: 120_000,
   },
@@ -42,9 +42,10 @@ export default defineConfig({
         'src/*/*.schema.test.ts',
         'src/forms/honeypot.test.ts',
         'src/forms/invoke-submission.test.ts',
-        'src/forms/schema-helpers*.test.ts',
         'src/forms/use-submission.test.ts',
       ]),
+      // The public forms' schemas and their field rules live in the wire contract.
+      project('supabase/contract', ['src/forms/*.test.ts'], []),
     ],
   },
 });

@@ -1,4 +1,5 @@
 import { expect, type Locator } from '@playwright/test';
+import { HONEYPOT_FIELD } from '@inzira/contract/bot-check.ts';
 
 /** Types each value into the field of that label, in the order given. */
 export async function fillFields(form: Locator, fields: Record<string, string>): Promise<void> {
@@ -12,5 +13,5 @@ export async function expectMessages(form: Locator, ...messages: string[]): Prom
 
 /** Fills the field only bots see (hidden from people, so it is forced). */
 export async function fillHoneypot(form: Locator, value = 'spam'): Promise<void> {
-  await form.locator('input[name="_gotcha"]').fill(value, { force: true });
+  await form.locator(`input[name="${HONEYPOT_FIELD}"]`).fill(value, { force: true });
 }

@@ -5,15 +5,15 @@ import { generateTypescript, sortGeneratorMetadata } from '@supabase/postgrest-t
 import { introspect, type Queryable } from '@supabase/postgrest-typegen/introspection';
 import { format, resolveConfig } from 'prettier';
 
-// Writes src/database.types.ts with the generator `supabase gen types typescript` runs: the
-// CLI asks postgres-meta, and postgres-meta's TypeScript generator is
+// Writes the wire contract's supabase/contract/src/database.types.ts with the generator
+// `supabase gen types typescript` runs: the CLI asks postgres-meta, and postgres-meta's TypeScript generator is
 // @supabase/postgrest-typegen (pinned exactly, so the output only changes with the schema).
 // It reads the catalogue of the local database after the real migrations ran, through PGlite's
 // own `query`, so neither Docker nor a Postgres wire server is needed (docs/architecture.md).
 
 export const databaseTypesFile = join(
   dirname(fileURLToPath(import.meta.url)),
-  '../../shared-data/src/database.types.ts',
+  '../../supabase/contract/src/database.types.ts',
 );
 
 /** The API's schema; the generator leaves out relationships into other schemas (auth). */

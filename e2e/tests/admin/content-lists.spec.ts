@@ -1,5 +1,6 @@
 import { expect, expectOnPublicSite, test, unique } from '../../support/admin-session';
 import * as list from '../../support/admin-list';
+import { AGENCY_TIME_ZONE } from '@inzira/contract/agency.ts';
 
 test('services: add, view, edit and delete; a new service shows on /services', async ({ page }) => {
   const title = unique('Test service');
@@ -56,7 +57,7 @@ test('blogs: a new post shows on /resources/blog; edits keep its date; delete', 
     day: 'numeric',
     month: 'short',
     year: 'numeric',
-    timeZone: 'Africa/Kigali',
+    timeZone: AGENCY_TIME_ZONE,
   }).format(new Date());
   await expect(list.rowWith(page, title)).toContainText(date);
 

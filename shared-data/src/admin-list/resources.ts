@@ -1,7 +1,7 @@
 import type { PostgrestResponse } from '@supabase/supabase-js';
 import type { BookingWithService } from '../bookings/booking-queries';
 import type { DataClient } from '../client';
-import type { Tables } from '../database.types';
+import type { Tables } from '@inzira/contract/database.types.ts';
 import type { ParticipantWithEvent } from '../participants/participant-queries';
 
 // An admin list's data is declared here alone: its row type in AdminRows and its query, search,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createSupabase } from '../client';
 import { signedInClient, useTestBackend } from '@inzira/test-kit';
-import type { Database } from '../database.types';
+import type { Database } from '@inzira/contract/database.types.ts';
 import { changePassword, changePasswordSchema, getIsAdmin, loginSchema, signIn, signOut } from '.';
 
 const ctx = useTestBackend<Database>();

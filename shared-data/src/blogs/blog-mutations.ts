@@ -7,6 +7,7 @@ import { keyMatcher, useCrudActions } from '../swr';
 import type { Blog } from './blog-queries';
 import { blogKeys } from './keys';
 import { rememberVote, storedVote, visitorId, type BlogVote } from './visitor-votes';
+import { FUNCTION_NAMES } from '@inzira/contract/functions.ts';
 
 export interface BlogReactions {
   upvotes: number;
@@ -28,7 +29,7 @@ export async function voteOnBlog(
   id: string,
   vote: BlogVote | 'none',
 ): Promise<BlogVoteResult> {
-  const result = await invokeFunction<BlogVoteResult>(client, 'vote-on-blog', {
+  const result = await invokeFunction<BlogVoteResult>(client, FUNCTION_NAMES.voteOnBlog, {
     blogId: id,
     visitorId: visitorId(),
     vote,

@@ -1,12 +1,12 @@
 import * as yup from 'yup';
-import { Constants, type TablesInsert } from '../database.types';
+import { Constants, type TablesInsert } from '@inzira/contract/database.types.ts';
 import {
   optionalUrl,
   orNull,
   requiredLongText,
   requiredName,
   requiredTitle,
-} from '../forms/schema-helpers';
+} from '@inzira/contract/forms/field-rules.ts';
 import { fromKigaliInput, kigaliInputTime } from '../kigali-input';
 
 export const BLOG_CATEGORIES = Constants.public.Enums.blog_category;

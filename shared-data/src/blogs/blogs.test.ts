@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toKigaliInput } from '../kigali-input';
 import { expectNewestFirst, useTestBackend } from '@inzira/test-kit';
-import type { Database } from '../database.types';
+import type { Database } from '@inzira/contract/database.types.ts';
 import {
   blogSchema,
   createBlog,

@@ -1,6 +1,6 @@
 import type { DataClient } from '../client';
 import { tableEdits } from '../client/table-writes';
-import type { TablesInsert, TablesUpdate } from '../database.types';
+import type { TablesInsert, TablesUpdate } from '@inzira/contract/database.types.ts';
 import { unwrap } from '../errors';
 import { useCrudActions } from '../swr';
 import { leadAreas, withVisitorEmails } from '../visitor-emails/deliver';

@@ -1,4 +1,4 @@
-import type { Tables } from '../database.types';
+import type { Tables } from '@inzira/contract/database.types.ts';
 
 // Admins read bookings through the `bookings` resource of admin-list (paged, with the
 // linked service's title); visitors can never read them.

@@ -19,5 +19,5 @@ export {
   type BookingFormValues,
   type BookingService,
   type PublicBooking,
-} from './booking.schema';
+} from '@inzira/contract/forms/booking.schema.ts';
 export { BOOKING_STATUSES, statusLabel, type BookingStatus } from '../forms/statuses';

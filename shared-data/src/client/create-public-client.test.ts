@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { getBlog, getPublishedBlogs, voteOnBlog } from '../blogs';
 import { getTestimonials } from '../testimonials';
 import { useTestBackend } from '@inzira/test-kit';
-import type { Database } from '../database.types';
+import type { Database } from '@inzira/contract/database.types.ts';
 import { createPublicClient } from './create-public-client';
 import { createLazyPublicClient } from './lazy-public-client';
 

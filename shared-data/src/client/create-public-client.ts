@@ -1,6 +1,6 @@
 import { FunctionsClient } from '@supabase/functions-js';
 import { PostgrestClient } from '@supabase/postgrest-js';
-import type { Database } from '../database.types';
+import type { Database } from '@inzira/contract/database.types.ts';
 import type { InziraClient } from './create-supabase';
 
 /**

@@ -1,5 +1,5 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import type { Database } from '../database.types';
+import type { Database } from '@inzira/contract/database.types.ts';
 
 export type InziraClient = SupabaseClient<Database>;
 

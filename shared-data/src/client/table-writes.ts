@@ -1,5 +1,10 @@
 import type { PostgrestSingleResponse } from '@supabase/supabase-js';
-import type { Database, Tables, TablesInsert, TablesUpdate } from '../database.types';
+import type {
+  Database,
+  Tables,
+  TablesInsert,
+  TablesUpdate,
+} from '@inzira/contract/database.types.ts';
 import { unwrap } from '../errors';
 import type { DataClient } from './create-public-client';
 

@@ -1,14 +1,14 @@
 import { addDays, format } from 'date-fns';
 import { TZDate } from '@date-fns/tz';
 import { describe, expect, it } from 'vitest';
+import { AGENCY_TIME_ZONE } from '@inzira/contract/agency.ts';
 import { listRows } from '../admin-list';
 import { submitAsVisitor, useTestBackend } from '@inzira/test-kit';
-import type { Database } from '../database.types';
+import type { Database } from '@inzira/contract/database.types.ts';
 import {
   consultationSchema,
   deleteConsultation,
   getTakenSlots,
-  KIGALI_TIME_ZONE,
   updateConsultation,
 } from '.';
 
@@ -16,7 +16,7 @@ const ctx = useTestBackend<Database>();
 
 /** A Kigali date `days` from today. */
 const kigaliDate = (days: number) =>
-  format(addDays(TZDate.tz(KIGALI_TIME_ZONE), days), 'yyyy-MM-dd');
+  format(addDays(TZDate.tz(AGENCY_TIME_ZONE), days), 'yyyy-MM-dd');
 
 const form = (overrides: Record<string, string> = {}) => ({
   name: 'Slot Seeker',

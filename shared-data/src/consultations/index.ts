@@ -14,13 +14,12 @@ export {
   type ConsultationFormValues,
   type ConsultationService,
   type PublicConsultation,
-} from './consultation.schema';
+} from '@inzira/contract/forms/consultation.schema.ts';
 export {
   bookingWindow,
   buildConsultationIcs,
   CONSULTATION_SLOT_VALUES,
   CONSULTATION_SLOTS,
-  KIGALI_TIME_ZONE,
   kigaliDateOf,
   pastSlots,
   scheduledFor,

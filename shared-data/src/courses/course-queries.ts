@@ -1,5 +1,5 @@
 import { useSupabase, type DataClient } from '../client';
-import type { Tables } from '../database.types';
+import type { Tables } from '@inzira/contract/database.types.ts';
 import { unwrap } from '../errors';
 import { courseKeys } from './keys';
 import { useQuery } from '../swr';

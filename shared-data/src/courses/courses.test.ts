@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestBackend } from '@inzira/test-kit';
-import type { Database } from '../database.types';
+import type { Database } from '@inzira/contract/database.types.ts';
 import { formatCoursePrice, getCourses } from '.';
 
 const ctx = useTestBackend<Database>();

@@ -1,5 +1,5 @@
 import { useSupabase, type DataClient } from '../client';
-import type { Database, Json } from '../database.types';
+import type { Database, Json } from '@inzira/contract/database.types.ts';
 import { unwrap } from '../errors';
 import { dashboardKeys } from './keys';
 import { useQuery } from '../swr';

@@ -1,5 +1,5 @@
 import { tableEdits } from '../client/table-writes';
-import type { Tables } from '../database.types';
+import type { Tables } from '@inzira/contract/database.types.ts';
 import { useEditActions } from '../swr';
 
 // Admins read enrollments through the `enrollments` resource of admin-list.

@@ -9,5 +9,5 @@ export {
   ENROLLMENT_FIELD_LABELS,
   enrollmentDetailsSchema,
   type EnrollmentDetailsValues,
-} from './enrollment.schema';
+} from '@inzira/contract/forms/enrollment.schema.ts';
 export { PAYMENT_STATUSES, statusLabel, type PaymentStatus } from '../forms/statuses';

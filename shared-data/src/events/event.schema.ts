@@ -1,12 +1,12 @@
 import * as yup from 'yup';
-import type { TablesInsert } from '../database.types';
+import type { TablesInsert } from '@inzira/contract/database.types.ts';
 import {
   optionalUrl,
   orNull,
   requiredLongText,
   requiredName,
   requiredTitle,
-} from '../forms/schema-helpers';
+} from '@inzira/contract/forms/field-rules.ts';
 import { fromKigaliInput, kigaliInputTime } from '../kigali-input';
 
 const dateTime = (label: string) =>

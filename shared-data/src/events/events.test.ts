@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { listRows } from '../admin-list';
 import { toKigaliInput } from '../kigali-input';
 import { submitAsVisitor, useTestBackend } from '@inzira/test-kit';
-import type { Database } from '../database.types';
+import type { Database } from '@inzira/contract/database.types.ts';
 import {
   createEvent,
   deleteEvent,

@@ -1,8 +1,8 @@
-// The hidden field bots fill in (shared-ui's HoneypotField uses the same default name). A
-// submission that carries a value is dropped quietly: the bot sees success, nothing is stored.
-// Formspree's own honeypot name: no browser autofill heuristic targets it, so a person's
-// autofill never drops their submission (a name like "company" could be filled).
-export const HONEYPOT_FIELD = '_gotcha';
+import { HONEYPOT_FIELD } from '@inzira/contract/bot-check.ts';
+
+// The hidden field bots fill in (shared-ui's HoneypotField uses the same name). A submission
+// that carries a value is dropped quietly: the bot sees success, nothing is stored.
+export { HONEYPOT_FIELD };
 
 /** True when the honeypot of these form values was filled, i.e. a bot sent them. */
 export function isHoneypotFilled(

@@ -37,7 +37,7 @@ export {
   requiredPhone,
   requiredTitle,
   requiredUrl,
-} from './schema-helpers';
+} from '@inzira/contract/forms/field-rules.ts';
 export { invokeFunction, type InvokeResult, type SubmissionFunction } from './invoke-submission';
 export {
   FILL_TIME_FIELD,

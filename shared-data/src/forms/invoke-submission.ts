@@ -1,15 +1,9 @@
 import type { FunctionsHttpError } from '@supabase/functions-js';
 import type { DataClient } from '../client';
 import { errorMessage } from '../errors';
+import type { SubmissionFunction } from '@inzira/contract/functions.ts';
 
-/** The Edge Functions behind the public writes (supabase/functions/<name>). */
-export type SubmissionFunction =
-  | 'submit-booking'
-  | 'submit-consultation'
-  | 'submit-partner-application'
-  | 'submit-enrollment'
-  | 'register-for-event'
-  | 'vote-on-blog';
+export type { SubmissionFunction };
 
 export type InvokeResult<T> =
   | { kind: 'ok'; data: T }

@@ -2,17 +2,16 @@ import { useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { useSupabase } from '../client';
 import { keyMatcher } from '../swr/revalidate';
-import { HONEYPOT_FIELD, isHoneypotFilled } from './honeypot';
+import { FILL_TIME_FIELD, HONEYPOT_FIELD, TURNSTILE_FIELD } from '@inzira/contract/bot-check.ts';
+import type { FUNCTION_NAMES } from '@inzira/contract/functions.ts';
+import { isHoneypotFilled } from './honeypot';
 import { invokeFunction, type SubmissionFunction } from './invoke-submission';
 import type { FormOutcome } from './submit-form';
 
-/** Field name the functions read the time the form was open from (a bot check). */
-export const FILL_TIME_FIELD = '_fillMs';
-/** Field name the functions read the visitor's Turnstile token from, when Turnstile is on. */
-export const TURNSTILE_FIELD = '_turnstile';
+export { FILL_TIME_FIELD, TURNSTILE_FIELD };
 
 export interface SubmissionOptions<Values> {
-  functionName: Exclude<SubmissionFunction, 'vote-on-blog'>;
+  functionName: Exclude<SubmissionFunction, typeof FUNCTION_NAMES.voteOnBlog>;
   /** The validated form values as the function's body (the form's own field names). */
   toBody: (values: Values) => Record<string, unknown>;
   /** Formspree's notification to the agency, sent from the browser once the row is stored. */

@@ -1,1 +1,1 @@
-export { fromKigaliInput, KIGALI_ZONE, kigaliInputTime, toKigaliInput } from './kigali-input';
+export { fromKigaliInput, kigaliInputTime, toKigaliInput } from './kigali-input';

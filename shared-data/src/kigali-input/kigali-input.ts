@@ -1,5 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
+import { AGENCY_TIME_ZONE } from '@inzira/contract/agency.ts';
 
 /**
  * The back-office's date-and-time fields hold Kigali wall time, whatever zone the
@@ -7,14 +8,12 @@ import { format } from 'date-fns';
  * "Time and numbers"): "2027-03-02T09:00" in an event's Starts field is 09:00 CAT, on a laptop
  * in New York or Tokyo alike.
  */
-export const KIGALI_ZONE = 'Africa/Kigali';
-
 const wallTime = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
 
 /** A stored instant as the Kigali "yyyy-MM-ddTHH:mm" a `datetime-local` field shows. */
 export function toKigaliInput(iso: string | null | undefined): string {
   const time = iso ? Date.parse(iso) : NaN;
-  return Number.isNaN(time) ? '' : format(new TZDate(time, KIGALI_ZONE), "yyyy-MM-dd'T'HH:mm");
+  return Number.isNaN(time) ? '' : format(new TZDate(time, AGENCY_TIME_ZONE), "yyyy-MM-dd'T'HH:mm");
 }
 
 /** The instant of a field's Kigali "yyyy-MM-ddTHH:mm" as epoch milliseconds, or NaN. */
@@ -24,7 +23,7 @@ export function kigaliInputTime(value: string | null | undefined): number {
   const [year = 0, month = 1, day = 1, hours = 0, minutes = 0, seconds = 0] = parts
     .slice(1)
     .map((part) => Number(part ?? 0));
-  const date = new TZDate(year, month - 1, day, hours, minutes, seconds, KIGALI_ZONE);
+  const date = new TZDate(year, month - 1, day, hours, minutes, seconds, AGENCY_TIME_ZONE);
   // TZDate rolls 31 February over to March: a day that does not exist is not a date.
   return format(date, "yyyy-MM-dd'T'HH:mm") === value?.slice(0, 16) ? date.getTime() : NaN;
 }

@@ -1,5 +1,5 @@
 import { useSupabase, type DataClient } from '../client';
-import type { Json } from '../database.types';
+import type { Json } from '@inzira/contract/database.types.ts';
 import { unwrap } from '../errors';
 import { INBOXES, type Inbox } from './inboxes';
 import { leadKeys } from './keys';

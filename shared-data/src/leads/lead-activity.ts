@@ -1,5 +1,5 @@
 import { useSupabase, type DataClient } from '../client';
-import type { Tables, TablesInsert } from '../database.types';
+import type { Tables, TablesInsert } from '@inzira/contract/database.types.ts';
 import { unwrap } from '../errors';
 import { useQuery, useRevalidatingMutation } from '../swr';
 import { INBOX_REFRESH_MS } from './inbox-reads';

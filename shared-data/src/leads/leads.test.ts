@@ -3,7 +3,7 @@ import { deleteRows, fetchAllRows, listRows, restoreDeleted, setRowsStatus } fro
 import { updateConsultation } from '../consultations';
 import { scheduledFor } from '../consultations/kigali-time';
 import { useTestBackend } from '@inzira/test-kit';
-import type { Database } from '../database.types';
+import type { Database } from '@inzira/contract/database.types.ts';
 import { addLeadNote, getLeadActivity, getUnreadCounts, openInbox } from '.';
 
 const ctx = useTestBackend<Database>();

@@ -17,4 +17,4 @@ export {
   toParticipantRegistration,
   type ParticipantFormValues,
   type ParticipantRegistration,
-} from './participant.schema';
+} from '@inzira/contract/forms/participant.schema.ts';

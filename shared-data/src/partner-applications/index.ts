@@ -11,5 +11,5 @@ export {
   toPublicPartnerApplication,
   type PartnerApplicationFormValues,
   type PublicPartnerApplication,
-} from './partner-application.schema';
+} from '@inzira/contract/forms/partner-application.schema.ts';
 export { APPLICATION_STATUSES, statusLabel, type ApplicationStatus } from '../forms/statuses';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { listRows } from '../admin-list';
 import { submitAsVisitor, useTestBackend } from '@inzira/test-kit';
-import type { Database } from '../database.types';
+import type { Database } from '@inzira/contract/database.types.ts';
 import { deletePartnerApplication, partnerApplicationSchema, updatePartnerApplication } from '.';
 
 const ctx = useTestBackend<Database>();

@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import type { TablesInsert } from '../database.types';
+import type { TablesInsert } from '@inzira/contract/database.types.ts';
 import {
   optionalPhone,
   optionalUrl,
@@ -8,7 +8,7 @@ import {
   requiredList,
   requiredName,
   requiredTitle,
-} from '../forms/schema-helpers';
+} from '@inzira/contract/forms/field-rules.ts';
 
 /** Admin professional form: skills arrive split on commas and trimmed. */
 export const professionalSchema = yup.object({

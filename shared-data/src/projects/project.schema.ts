@@ -7,7 +7,7 @@ import {
   requiredName,
   requiredTitle,
   requiredUrl,
-} from '../forms/schema-helpers';
+} from '@inzira/contract/forms/field-rules.ts';
 import type { ProjectInput } from './project-mutations';
 
 /** Admin project form: technologies one per line, the team as professional ids. */

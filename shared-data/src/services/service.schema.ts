@@ -1,6 +1,6 @@
 import * as yup from 'yup';
-import type { TablesInsert } from '../database.types';
-import { requiredList } from '../forms/schema-helpers';
+import type { TablesInsert } from '@inzira/contract/database.types.ts';
+import { requiredList } from '@inzira/contract/forms/field-rules.ts';
 
 /** Admin service form: the numbers arrive as text from inputs and are stored as numbers. */
 export const serviceSchema = yup.object({

@@ -9,7 +9,7 @@ import { useBlog, useBlogVote } from '../blogs';
 import { SupabaseProvider, createSupabase, type InziraClient } from '../client';
 import { useServiceActions, useServices } from '../services';
 import { useTestBackend } from '@inzira/test-kit';
-import type { Database } from '../database.types';
+import type { Database } from '@inzira/contract/database.types.ts';
 
 // The hooks against the real backend: a screen's lists refresh after a mutation elsewhere.
 const ctx = useTestBackend<Database>();

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { useSupabase, type DataClient } from '../client';
-import type { Tables } from '../database.types';
+import type { Tables } from '@inzira/contract/database.types.ts';
 import { unwrap } from '../errors';
 import { testimonialKeys } from './keys';
 

@@ -1,12 +1,12 @@
 import * as yup from 'yup';
-import type { TablesInsert } from '../database.types';
+import type { TablesInsert } from '@inzira/contract/database.types.ts';
 import {
   optionalLongText,
   optionalUrl,
   orNull,
   requiredLongText,
   requiredName,
-} from '../forms/schema-helpers';
+} from '@inzira/contract/forms/field-rules.ts';
 
 /** Admin testimonial form. */
 export const testimonialSchema = yup.object({

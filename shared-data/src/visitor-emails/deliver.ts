@@ -1,4 +1,5 @@
 import type { DataClient } from '../client';
+import { FUNCTION_NAMES } from '@inzira/contract/functions.ts';
 
 /**
  * Asks the `send-visitor-emails` function to send what the database queued for the visitors.
@@ -6,7 +7,9 @@ import type { DataClient } from '../client';
  * the lead shows it with a Retry (docs/visitor-emails.md).
  */
 export async function deliverVisitorEmails(client: DataClient): Promise<void> {
-  await client.functions.invoke('send-visitor-emails', { body: {} }).catch(() => undefined);
+  await client.functions
+    .invoke(FUNCTION_NAMES.sendVisitorEmails, { body: {} })
+    .catch(() => undefined);
 }
 
 /**

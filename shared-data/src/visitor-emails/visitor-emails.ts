@@ -1,9 +1,11 @@
 import { FunctionsHttpError } from '@supabase/functions-js';
 import { useSupabase, type DataClient } from '../client';
-import type { Tables } from '../database.types';
+import type { Tables } from '@inzira/contract/database.types.ts';
 import { unwrap } from '../errors';
 import { LEAD_COLUMNS, type Inbox } from '../leads';
 import { useQuery, useRevalidatingMutation } from '../swr';
+import { FUNCTION_NAMES } from '@inzira/contract/functions.ts';
+import { EMAIL_KINDS, isEmailKind, type EmailKind } from '@inzira/contract/visitor-emails.ts';
 
 export type VisitorEmail = Tables<'visitor_emails'>;
 export type VisitorEmailSetting = Tables<'visitor_email_settings'>;
@@ -13,39 +15,37 @@ export type EmailingInbox = Extract<Inbox, 'bookings' | 'consultations' | 'partn
 export const isEmailingInbox = (inbox: Inbox): inbox is EmailingInbox =>
   inbox === 'bookings' || inbox === 'consultations' || inbox === 'partner_applications';
 
-/** Each kind of e-mail, as the lead's history and the Settings switches name it. */
-export const VISITOR_EMAIL_KINDS = [
-  {
-    kind: 'consultation_confirmed',
+/** How the lead's history and the Settings switches name each kind of e-mail. */
+const emailWording: Record<EmailKind, { title: string; detail: string }> = {
+  consultation_confirmed: {
     title: 'Consultation confirmed',
     detail: 'With a calendar invitation',
   },
-  {
-    kind: 'consultation_rescheduled',
+  consultation_rescheduled: {
     title: 'Consultation rescheduled',
     detail: 'The invitation moves in the visitor’s calendar',
   },
-  {
-    kind: 'consultation_cancelled',
+  consultation_cancelled: {
     title: 'Consultation cancelled',
     detail: 'The invitation is removed from the visitor’s calendar',
   },
-  { kind: 'booking_confirmed', title: 'Booking confirmed', detail: 'We will be in touch' },
-  { kind: 'booking_cancelled', title: 'Booking cancelled', detail: 'Invites a reply' },
-  {
-    kind: 'partner_application_accepted',
+  booking_confirmed: { title: 'Booking confirmed', detail: 'We will be in touch' },
+  booking_cancelled: { title: 'Booking cancelled', detail: 'Invites a reply' },
+  partner_application_accepted: {
     title: 'Partner application accepted',
     detail: 'Welcomes the partner',
   },
-  {
-    kind: 'partner_application_rejected',
+  partner_application_rejected: {
     title: 'Partner application rejected',
     detail: 'A polite refusal',
   },
-] as const;
+};
+
+/** Each kind of e-mail, in the contract's order, with its title and detail. */
+export const VISITOR_EMAIL_KINDS = EMAIL_KINDS.map((kind) => ({ kind, ...emailWording[kind] }));
 
 export const visitorEmailTitle = (kind: string): string =>
-  VISITOR_EMAIL_KINDS.find((item) => item.kind === kind)?.title ?? kind;
+  isEmailKind(kind) ? emailWording[kind].title : kind;
 
 export const visitorEmailKeys = {
   ofLead: (inbox: EmailingInbox, id: string) => ['visitor_emails', inbox, id] as const,
@@ -101,9 +101,12 @@ interface SendAnswer {
  * why the e-mail failed again.
  */
 export async function retryVisitorEmail(client: DataClient, id: string): Promise<void> {
-  const { data, error } = await client.functions.invoke<SendAnswer>('send-visitor-emails', {
-    body: { retry: id },
-  });
+  const { data, error } = await client.functions.invoke<SendAnswer>(
+    FUNCTION_NAMES.sendVisitorEmails,
+    {
+      body: { retry: id },
+    },
+  );
   if (error instanceof FunctionsHttpError) {
     const answer = (await (error.context as Response).json().catch(() => null)) as {
       error?: unknown;

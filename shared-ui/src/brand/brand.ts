@@ -1,3 +1,5 @@
+import { agency, type AgencyFacts } from '@inzira/contract/agency.ts';
+
 export interface SocialLink {
   label: string;
   href: string;
@@ -29,17 +31,13 @@ export interface Registration {
   taxId: string;
 }
 
-export interface Brand {
-  name: string;
-  tagline: string;
+/** The agency's facts (name, tagline, contacts, shared with the e-mails) and the sites' own words. */
+export interface Brand extends AgencyFacts {
   description: string;
   /** Why the agency exists, in one paragraph (the About page's opening). */
   mission: string;
-  phones: string[];
   /** The number that answers on WhatsApp, written as dialled. */
   whatsapp: string;
-  email: string;
-  address: string;
   officeHours: OfficeHours[];
   registration: Registration;
   social: SocialLink[];
@@ -51,19 +49,14 @@ export interface Brand {
   legal: { terms: LegalPage; privacy: LegalPage; cookies: LegalPage };
 }
 
-// Contact data is deliberately placeholder (example.com, +250 7xx) until the
-// agency supplies its own; swapping it here updates both apps.
+// The contact data lives with the agency's facts in @inzira/contract, which the e-mails read too.
 export const brand: Brand = {
-  name: 'Inzira',
-  tagline: 'Connecting Rwanda and beyond with elite creative and marketing professionals.',
+  ...agency,
   description:
     'Inzira connects businesses with professionals in content creation, digital marketing, advertising, event protocol, translation and administrative support.',
   mission:
     'We believe every business in Rwanda deserves the craft of a big agency. Inzira brings together vetted professionals in content, marketing, advertising, event protocol, translation and administrative support, and puts the right team on each project, so that our clients grow and our professionals earn well from work they are proud of.',
-  phones: ['+250 700 000 001', '+250 700 000 002'],
   whatsapp: '+250 700 000 001',
-  email: 'hello@example.com',
-  address: 'KN 4 Ave, Kigali, Rwanda',
   officeHours: [
     { days: 'Monday to Friday', hours: '8:00 AM to 5:00 PM' },
     { days: 'Saturday', hours: '9:00 AM to 1:00 PM' },

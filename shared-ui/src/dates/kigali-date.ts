@@ -1,5 +1,6 @@
-/** The agency's clock: every date a visitor reads is in Kigali time, in words, never ISO. */
-const timeZone = 'Africa/Kigali';
+import { AGENCY_TIME_ZONE as timeZone } from '@inzira/contract/agency.ts';
+
+// The agency's clock: every date a visitor reads is in Kigali time, in words, never ISO.
 
 const dayFormat = new Intl.DateTimeFormat('en-GB', {
   weekday: 'long',

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { useField } from 'formik';
 import { useId } from 'react';
+import { HONEYPOT_FIELD } from '@inzira/contract/bot-check.ts';
 import { visuallyHiddenSx } from '../states/visually-hidden';
 
 export interface HoneypotFieldProps {
@@ -10,7 +11,7 @@ export interface HoneypotFieldProps {
 
 // Invisible to people and assistive technology and out of the tab order, so
 // only a bot that fills every input puts a value in it.
-export function HoneypotField({ name = '_gotcha' }: HoneypotFieldProps) {
+export function HoneypotField({ name = HONEYPOT_FIELD }: HoneypotFieldProps) {
   const [field] = useField<string | undefined>(name);
   const id = useId();
   return (

@@ -10,6 +10,7 @@ import {
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { FormErrorBanner } from '../form-fields/form-error-banner';
 import { HoneypotField } from '../form-fields/honeypot-field';
+import { HONEYPOT_FIELD } from '@inzira/contract/bot-check.ts';
 
 export interface SubmissionFormProps<Values extends FormikValues> {
   initialValues: Values;
@@ -66,7 +67,7 @@ export function SubmissionForm<Values extends FormikValues>({
   onSubmit,
   formError,
   invalidMessage,
-  honeypotName = '_gotcha',
+  honeypotName = HONEYPOT_FIELD,
   children,
 }: SubmissionFormProps<Values>) {
   const [attempted, setAttempted] = useState(false);

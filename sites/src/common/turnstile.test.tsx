@@ -1,7 +1,7 @@
 // @vitest-environment-options {"settings":{"enableJavaScriptEvaluation":true}}
 import { SupabaseProvider } from '@inzira/shared-data/client';
 import { useSubmission } from '@inzira/shared-data/forms';
-import type { Database } from '@inzira/shared-data/database-types';
+import type { Database } from '@inzira/contract/database.types.ts';
 import { turnstileTestSecrets, useTestBackend } from '@inzira/test-kit';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

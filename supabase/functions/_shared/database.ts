@@ -1,3 +1,4 @@
+import type { Database } from '@inzira/contract/database.ts';
 import { createClient } from '@supabase/supabase-js';
 import { RequestError } from './http.ts';
 
@@ -6,7 +7,7 @@ export function serviceClient() {
   const url = Deno.env.get('SUPABASE_URL');
   const key = Deno.env.get('SUPABASE_SERVICE_ROLE_KEY');
   if (!url || !key) throw new Error('SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY must be set');
-  return createClient(url, key, {
+  return createClient<Database>(url, key, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
   });
 }

@@ -5,6 +5,13 @@ const maxTextLength = 10_000;
 
 export type Scalar = string | number | boolean | null;
 
+/** A JSON value that is not an object or an array. */
+const isScalar = (value: unknown): value is Scalar =>
+  value === null ||
+  typeof value === 'string' ||
+  typeof value === 'number' ||
+  typeof value === 'boolean';
+
 /**
  * The request's JSON body as one flat object of scalars, or a 4xx that says what is wrong:
  * not JSON, an array (one submission per call), nested values, NUL bytes, oversized text.
@@ -28,7 +35,7 @@ export async function readFlatObject(request: Request): Promise<Record<string, S
   }
   const fields: Record<string, Scalar> = {};
   for (const [key, value] of Object.entries(body)) {
-    if (value !== null && typeof value === 'object') {
+    if (!isScalar(value)) {
       throw new RequestError(400, `${key} must be a single value.`, {
         [key]: `${key} must be a single value`,
       });
@@ -43,7 +50,7 @@ export async function readFlatObject(request: Request): Promise<Record<string, S
         throw new RequestError(400, `${key} is too long.`, { [key]: 'This field is too long' });
       }
     }
-    fields[key] = value as Scalar;
+    fields[key] = value;
   }
   return fields;
 }

@@ -1,27 +1,23 @@
+import { FILL_TIME_FIELD, HONEYPOT_FIELD, TURNSTILE_FIELD } from '@inzira/contract/bot-check.ts';
+import type { Json } from '@inzira/contract/database.types.ts';
+import type { PublicForm } from '@inzira/contract/functions.ts';
 import * as yup from 'yup';
 import { serviceClient, toRequestError } from './database.ts';
 import { RequestError, serveJson } from './http.ts';
 import { readFlatObject, requireTextFields, type Scalar } from './read-body.ts';
 import { sourceAddress } from './source-address.ts';
-import { TURNSTILE_FIELD, verifyTurnstile } from './turnstile.ts';
-
-/** The hidden field bots fill (the forms' HoneypotField) and the time the form was open. */
-export const HONEYPOT_FIELD = '_gotcha';
-export const FILL_TIME_FIELD = '_fillMs';
+import { verifyTurnstile } from './turnstile.ts';
 /**
  * Faster than this, a person has not read the form: they are asked to send it again. The
  * `MIN_FILL_MS` secret may change it (the end-to-end robots type faster than people).
  */
 const minFillMs = () => Number(Deno.env.get('MIN_FILL_MS') ?? '1500');
 
-export type PublicForm =
-  'booking' | 'consultation' | 'partner_application' | 'enrollment' | 'registration';
-
 export interface SubmissionSpec<Values> {
   form: PublicForm;
   schema: yup.Schema<Values>;
   /** The validated values as the row's columns. */
-  toFields(values: Values): Record<string, unknown>;
+  toFields(values: Values): { [column: string]: Json | undefined };
 }
 
 /** Validates with the form's own schema; unknown fields and every field error are 400s. */
@@ -85,6 +81,6 @@ export function serveSubmission<Values>(spec: SubmissionSpec<Values>) {
       fields: spec.toFields(valid),
     });
     if (error) throw toRequestError(error);
-    return { reference: data as string };
+    return { reference: data };
   });
 }

@@ -1,9 +1,6 @@
 import { RequestError } from './http.ts';
 import type { Scalar } from './read-body.ts';
 
-/** The field the forms send the visitor's Turnstile token in (one token per submission). */
-export const TURNSTILE_FIELD = '_turnstile';
-
 export const turnstileMessage = 'Please complete the security check and try again.';
 
 const cloudflareSiteverify = 'https://challenges.cloudflare.com/turnstile/v0/siteverify';

@@ -1,5 +1,8 @@
 import * as yup from 'yup';
-import { participantSchema, toParticipantRegistration } from '../_shared/schemas.ts';
+import {
+  participantSchema,
+  toParticipantRegistration,
+} from '@inzira/contract/forms/participant.schema.ts';
 import { serveSubmission } from '../_shared/submission.ts';
 
 const schema = participantSchema.shape({

@@ -1,6 +1,6 @@
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
-import { brand } from '../../../shared-ui/src/brand/brand.ts';
-import type { OutboxRow } from './outbox.ts';
+import { agency } from '@inzira/contract/agency.ts';
+import type { QueuedEmail } from './queued-email.ts';
 
 const consultationMinutes = 60;
 
@@ -16,7 +16,7 @@ export interface CalendarInvite {
  * SEQUENCE grows with each e-mail of that consultation so the newest wins.
  */
 export function consultationInvite(
-  row: OutboxRow,
+  row: QueuedEmail,
   organizer: { name: string; address: string },
 ): CalendarInvite | null {
   if (!row.consultation_id || !row.scheduled_for) return null;
@@ -25,16 +25,16 @@ export function consultationInvite(
   const start = new Date(row.scheduled_for);
   const calendar = ical({
     method,
-    prodId: { company: brand.name, product: 'Consultations', language: 'EN' },
+    prodId: { company: agency.name, product: 'Consultations', language: 'EN' },
   });
   calendar.createEvent({
     id: `consultation-${row.consultation_id}@${organizer.address.split('@')[1] ?? 'inzira'}`,
     sequence: row.calendar_sequence,
     start,
     end: new Date(start.getTime() + consultationMinutes * 60_000),
-    summary: `${row.topic ?? 'Consultation'} consultation with ${brand.name}`,
-    description: `Your consultation with ${brand.name}. Questions: ${brand.email}, ${brand.phones[0] ?? ''}`,
-    location: brand.address,
+    summary: `${row.topic ?? 'Consultation'} consultation with ${agency.name}`,
+    description: `Your consultation with ${agency.name}. Questions: ${agency.email}, ${agency.phones[0] ?? ''}`,
+    location: agency.address,
     status: isCancel ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
     organizer: { name: organizer.name, email: organizer.address },
     attendees: [{ name: row.recipient_name, email: row.recipient, rsvp: !isCancel }],

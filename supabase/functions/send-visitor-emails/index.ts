@@ -1,11 +1,12 @@
+import { isEmailKind, type OutboxRow } from '@inzira/contract/visitor-emails.ts';
 import { createClient } from '@supabase/supabase-js';
 import { serviceClient } from '../_shared/database.ts';
 import { RequestError, serveJson } from '../_shared/http.ts';
 import { readFlatObject } from '../_shared/read-body.ts';
-import { brand } from '../../../shared-ui/src/brand/brand.ts';
+import { agency } from '@inzira/contract/agency.ts';
 import { consultationInvite } from './calendar-invite.ts';
 import { composeMessage, oneLine } from './message.ts';
-import type { OutboxRow } from './outbox.ts';
+import type { QueuedEmail } from './queued-email.ts';
 import { isSingleAddress, mailerFromEnv, type Mailer } from './smtp.ts';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -28,9 +29,14 @@ async function requireAdmin(request: Request): Promise<void> {
 
 async function send(mailer: Mailer | null, row: OutboxRow): Promise<void> {
   if (!mailer) throw new Error('SMTP is not configured (set the SMTP_HOST secret).');
+  if (!isEmailKind(row.kind)) throw new Error(`No wording for e-mails of kind ${row.kind}.`);
   if (!isSingleAddress(row.recipient))
     throw new Error('The visitor’s address cannot receive e-mail.');
-  const visitor = { ...row, recipient_name: oneLine(row.recipient_name) };
+  const visitor: QueuedEmail = {
+    ...row,
+    kind: row.kind,
+    recipient_name: oneLine(row.recipient_name),
+  };
   const message = composeMessage(visitor);
   const invite = consultationInvite(visitor, mailer.from);
   await mailer.transport.sendMail({
@@ -39,7 +45,7 @@ async function send(mailer: Mailer | null, row: OutboxRow): Promise<void> {
     // The envelope is stated, not derived from headers: exactly one recipient.
     envelope: { from: mailer.from.address, to: [row.recipient] },
     // Replies reach the agency's inbox even when the sender is a no-reply address.
-    replyTo: brand.email,
+    replyTo: agency.email,
     subject: message.subject,
     text: message.text,
     html: message.html,
@@ -68,7 +74,7 @@ Deno.serve(
     if (claimed.error) throw new Error(claimed.error.message);
     const mailer = mailerFromEnv();
     const results: { id: string; status: 'sent' | 'failed'; error?: string }[] = [];
-    for (const row of (claimed.data ?? []) as OutboxRow[]) {
+    for (const row of claimed.data ?? []) {
       // Each outcome is recorded before the next send, so a crash never re-sends what went out.
       const result = await send(mailer, row).then(
         () => ({ id: row.id, status: 'sent' as const }),

@@ -1,7 +1,8 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
-import { brand } from '../../../shared-ui/src/brand/brand.ts';
-import type { EmailKind, OutboxRow } from './outbox.ts';
+import { agency, AGENCY_TIME_ZONE } from '@inzira/contract/agency.ts';
+import type { EmailKind } from '@inzira/contract/visitor-emails.ts';
+import type { QueuedEmail } from './queued-email.ts';
 
 export interface VisitorMessage {
   subject: string;
@@ -11,7 +12,7 @@ export interface VisitorMessage {
 
 /** "Friday 28 November 2026, 9:00 AM Kigali time": the slot as a visitor reads it. */
 export function kigaliTimeInWords(iso: string): string {
-  return `${format(new TZDate(Date.parse(iso), 'Africa/Kigali'), 'EEEE d MMMM yyyy, h:mm a')} Kigali time`;
+  return `${format(new TZDate(Date.parse(iso), AGENCY_TIME_ZONE), 'EEEE d MMMM yyyy, h:mm a')} Kigali time`;
 }
 
 /**
@@ -39,13 +40,13 @@ interface Wording {
   body: string[];
 }
 
-function wordingOf(kind: EmailKind, row: OutboxRow): Wording {
+function wordingOf(kind: EmailKind, row: QueuedEmail): Wording {
   const when = row.scheduled_for ? kigaliTimeInWords(row.scheduled_for) : '';
   const topic = row.topic ?? '';
   switch (kind) {
     case 'consultation_confirmed':
       return {
-        subject: `Your consultation with ${brand.name} is confirmed`,
+        subject: `Your consultation with ${agency.name} is confirmed`,
         body: [
           `Your ${topic} consultation is confirmed for ${when}.`,
           'The invitation attached to this e-mail adds it to your calendar.',
@@ -53,7 +54,7 @@ function wordingOf(kind: EmailKind, row: OutboxRow): Wording {
       };
     case 'consultation_rescheduled':
       return {
-        subject: `Your consultation with ${brand.name} has moved`,
+        subject: `Your consultation with ${agency.name} has moved`,
         body: [
           `Your ${topic} consultation now takes place on ${when}.`,
           'The invitation attached to this e-mail updates your calendar.',
@@ -61,7 +62,7 @@ function wordingOf(kind: EmailKind, row: OutboxRow): Wording {
       };
     case 'consultation_cancelled':
       return {
-        subject: `Your consultation with ${brand.name} is cancelled`,
+        subject: `Your consultation with ${agency.name} is cancelled`,
         body: [
           `Your ${topic} consultation on ${when} is cancelled.`,
           'The attachment removes it from your calendar. Reply to this e-mail if you would like another time.',
@@ -69,7 +70,7 @@ function wordingOf(kind: EmailKind, row: OutboxRow): Wording {
       };
     case 'booking_confirmed':
       return {
-        subject: `Your booking with ${brand.name} is confirmed`,
+        subject: `Your booking with ${agency.name} is confirmed`,
         body: [
           `Your booking for ${topic} is confirmed.`,
           'We will contact you shortly to plan the next steps.',
@@ -77,7 +78,7 @@ function wordingOf(kind: EmailKind, row: OutboxRow): Wording {
       };
     case 'booking_cancelled':
       return {
-        subject: `Your booking with ${brand.name} is cancelled`,
+        subject: `Your booking with ${agency.name} is cancelled`,
         body: [
           `Your booking for ${topic} is cancelled.`,
           'Reply to this e-mail if this is a mistake or you would like to book again.',
@@ -85,31 +86,36 @@ function wordingOf(kind: EmailKind, row: OutboxRow): Wording {
       };
     case 'partner_application_accepted':
       return {
-        subject: `Welcome to the ${brand.name} partner network`,
+        subject: `Welcome to the ${agency.name} partner network`,
         body: [
-          `We are pleased to tell you that your application to partner with ${brand.name} is accepted.`,
+          `We are pleased to tell you that your application to partner with ${agency.name} is accepted.`,
           'We will be in touch shortly about the next steps.',
         ],
       };
     case 'partner_application_rejected':
       return {
-        subject: `Your partner application to ${brand.name}`,
+        subject: `Your partner application to ${agency.name}`,
         body: [
-          `Thank you for your interest in partnering with ${brand.name}. After careful review we are unable to accept your application at this time.`,
+          `Thank you for your interest in partnering with ${agency.name}. After careful review we are unable to accept your application at this time.`,
           'You are welcome to apply again in the future.',
         ],
       };
   }
 }
 
-const contactLine = () => [brand.email, ...brand.phones.slice(0, 1), brand.address].join(' · ');
+const contactLine = () => [agency.email, ...agency.phones.slice(0, 1), agency.address].join(' · ');
 
-/** The e-mail of one outbox row: plain text and HTML with the agency's brand. */
-export function composeMessage(row: OutboxRow): VisitorMessage {
+/** The e-mail of one outbox row: plain text and HTML with the agency's agency. */
+export function composeMessage(row: QueuedEmail): VisitorMessage {
   const { subject, body } = wordingOf(row.kind, row);
   const greeting = `Hello ${oneLine(row.recipient_name)},`;
-  const signOff = `The ${brand.name} team`;
-  const text = [greeting, ...body, signOff, `--\n${brand.name}: ${brand.tagline}\n${contactLine()}`]
+  const signOff = `The ${agency.name} team`;
+  const text = [
+    greeting,
+    ...body,
+    signOff,
+    `--\n${agency.name}: ${agency.tagline}\n${contactLine()}`,
+  ]
     .join('\n\n')
     .concat('\n');
   const paragraph = (line: string) =>
@@ -118,11 +124,11 @@ export function composeMessage(row: OutboxRow): VisitorMessage {
 <html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
 <body style="margin:0;padding:24px;background:#f5f7fb;font-family:Arial,Helvetica,sans-serif;color:#1a1f2b">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;margin:0 auto;background:#ffffff;border-radius:8px">
-<tr><td style="background:#0b4f9c;color:#ffffff;padding:20px 24px;font-size:22px;font-weight:bold;border-radius:8px 8px 0 0">${escapeHtml(brand.name)}</td></tr>
+<tr><td style="background:#0b4f9c;color:#ffffff;padding:20px 24px;font-size:22px;font-weight:bold;border-radius:8px 8px 0 0">${escapeHtml(agency.name)}</td></tr>
 <tr><td style="padding:24px">
 ${[greeting, ...body, signOff].map(paragraph).join('\n')}
 </td></tr>
-<tr><td style="padding:16px 24px;font-size:12px;color:#4a5263;border-top:1px solid #e3e7ef">${escapeHtml(brand.tagline)}<br>${escapeHtml(contactLine())}</td></tr>
+<tr><td style="padding:16px 24px;font-size:12px;color:#4a5263;border-top:1px solid #e3e7ef">${escapeHtml(agency.tagline)}<br>${escapeHtml(contactLine())}</td></tr>
 </table>
 </body></html>
 `;

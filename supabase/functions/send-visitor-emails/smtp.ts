@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import { brand } from '../../../shared-ui/src/brand/brand.ts';
+import { agency } from '@inzira/contract/agency.ts';
 
 export interface Mailer {
   from: { name: string; address: string };
@@ -18,9 +18,9 @@ export function mailerFromEnv(): Mailer | null {
   const port = Number(Deno.env.get('SMTP_PORT') ?? '587');
   const user = Deno.env.get('SMTP_USER');
   const secure = (Deno.env.get('SMTP_SECURE') ?? String(port === 465)) === 'true';
-  const address = Deno.env.get('SMTP_FROM') ?? brand.email;
+  const address = Deno.env.get('SMTP_FROM') ?? agency.email;
   return {
-    from: { name: brand.name, address },
+    from: { name: agency.name, address },
     transport: nodemailer.createTransport({
       host,
       port,

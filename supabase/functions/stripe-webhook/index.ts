@@ -25,7 +25,7 @@ async function reconcile(eventId: string, type: string, facts: PaymentFacts): Pr
     fully_refunded: facts.fullyRefunded,
   });
   if (error) throw new Error(`reconcile_stripe_event: ${error.code ?? ''} ${error.message}`);
-  return String(data);
+  return data;
 }
 
 /**

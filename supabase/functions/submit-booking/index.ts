@@ -1,4 +1,4 @@
-import { bookingSchema, toPublicBooking } from '../_shared/schemas.ts';
+import { bookingSchema, toPublicBooking } from '@inzira/contract/forms/booking.schema.ts';
 import { serveSubmission } from '../_shared/submission.ts';
 
 Deno.serve(serveSubmission({ form: 'booking', schema: bookingSchema, toFields: toPublicBooking }));

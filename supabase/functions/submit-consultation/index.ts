@@ -1,4 +1,7 @@
-import { consultationSchema, toPublicConsultation } from '../_shared/schemas.ts';
+import {
+  consultationSchema,
+  toPublicConsultation,
+} from '@inzira/contract/forms/consultation.schema.ts';
 import { serveSubmission } from '../_shared/submission.ts';
 
 Deno.serve(

@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { enrollmentDetailsSchema } from '../_shared/schemas.ts';
+import { enrollmentDetailsSchema } from '@inzira/contract/forms/enrollment.schema.ts';
 import { serveSubmission } from '../_shared/submission.ts';
 
 // The course is named by id only: its title, price and currency come from the catalogue table.

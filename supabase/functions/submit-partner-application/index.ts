@@ -1,4 +1,7 @@
-import { partnerApplicationSchema, toPublicPartnerApplication } from '../_shared/schemas.ts';
+import {
+  partnerApplicationSchema,
+  toPublicPartnerApplication,
+} from '@inzira/contract/forms/partner-application.schema.ts';
 import { serveSubmission } from '../_shared/submission.ts';
 
 Deno.serve(

@@ -33,7 +33,6 @@ Deno.serve(
       })
       .single();
     if (error) throw toRequestError(error);
-    const counts = data as { upvotes: number; downvotes: number; current_vote: string };
-    return { upvotes: counts.upvotes, downvotes: counts.downvotes, vote: counts.current_vote };
+    return { upvotes: data.upvotes, downvotes: data.downvotes, vote: data.current_vote };
   }),
 );

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { kigaliSlot, postFrom, productionLike, useTestBackend } from '@inzira/test-kit';
-import type { Database } from '@inzira/shared-data/database-types';
+import type { Database } from '@inzira/contract/database.types.ts';
 
 // Visitors act at the same time, through the Edge Functions: no vote may be lost, and a slot is
 // never booked twice.

@@ -10,7 +10,7 @@ import {
   submissionTables,
   type TestClient,
 } from '@inzira/test-kit';
-import type { Database } from '@inzira/shared-data/database-types';
+import type { Database } from '@inzira/contract/database.types.ts';
 
 // Row-level security and grants as each caller meets them through supabase-js: every allowed
 // action works, every forbidden one fails and leaves the data as it was.

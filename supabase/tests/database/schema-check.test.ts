@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { productionLike, useTestBackend } from '@inzira/test-kit';
-import type { Database } from '@inzira/shared-data/database-types';
+import type { Database } from '@inzira/contract/database.types.ts';
 
 // Guards for migrations still to come: these fail as soon as someone adds a table without RLS,
 // an open write policy for visitors, a security-definer function with a mutable search_path, or a

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { kigaliSlot, productionLike, useTestBackend } from '@inzira/test-kit';
-import type { Database } from '@inzira/shared-data/database-types';
+import type { Database } from '@inzira/contract/database.types.ts';
 
 // Rules the database enforces on what the Edge Functions store for visitors (through
 // submit_public_form, ctx().service role only): limits per address and per e-mail + address, field

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { updateEnrollment } from '@inzira/shared-data/enrollments';
 import { invokeFunction } from '@inzira/shared-data/forms';
 import { startTestContext, submitAsVisitor, type TestContext } from '@inzira/test-kit';
-import type { Database } from '@inzira/shared-data/database-types';
+import type { Database } from '@inzira/contract/database.types.ts';
 
 // Stripe's events reach the real stripe-webhook function under Deno, signed by the stripe
 // library's own test-header helper with the secret the backend hands the function, the way

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { postFrom, upcomingEventId, useTestBackend } from '@inzira/test-kit';
-import type { Database } from '@inzira/shared-data/database-types';
+import type { Database } from '@inzira/contract/database.types.ts';
 
 // What an attacker with only the anon key meets at the Edge Functions, with the real limits
 // (docs/trusted-submissions.md). Each test speaks from its own loopback addresses, so the

@@ -2,10 +2,11 @@ import type { LocalBackend } from '@inzira/local-backend';
 import { addDays, format } from 'date-fns';
 import { TZDate } from '@date-fns/tz';
 import { describe, expect, it } from 'vitest';
-import { KIGALI_TIME_ZONE } from '@inzira/shared-data/consultations';
-import { TURNSTILE_FIELD, type SubmissionFunction } from '@inzira/shared-data/forms';
+import { AGENCY_TIME_ZONE } from '@inzira/contract/agency.ts';
+import { TURNSTILE_FIELD } from '@inzira/contract/bot-check.ts';
+import type { SubmissionFunction } from '@inzira/contract/functions.ts';
+import type { Database } from '@inzira/contract/database.types.ts';
 import { postFrom, turnstileTestSecrets, upcomingEventId, useTestBackend } from '@inzira/test-kit';
-import type { Database } from '@inzira/shared-data/database-types';
 
 // Turnstile switched on (the function secret set) and checked against the local backend's
 // siteverify, with tokens it issues, each good once (docs/trusted-submissions.md, "Turnstile").
@@ -114,7 +115,7 @@ describe('Turnstile on the submission functions', () => {
           ...person,
           phone: '+250 788 000 555',
           service: 'Web Development',
-          date: format(addDays(TZDate.tz(KIGALI_TIME_ZONE), 20), 'yyyy-MM-dd'),
+          date: format(addDays(TZDate.tz(AGENCY_TIME_ZONE), 20), 'yyyy-MM-dd'),
           time: '10:00',
         },
       ],

@@ -8,6 +8,7 @@ import {
   type MailCatcher,
 } from '@inzira/local-backend';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AGENCY_TIME_ZONE } from '@inzira/contract/agency.ts';
 import { setRowsStatus } from '@inzira/shared-data/admin-list';
 import { scheduledFor, updateConsultation } from '@inzira/shared-data/consultations';
 import {
@@ -17,7 +18,7 @@ import {
   withVisitorEmails,
 } from '@inzira/shared-data/visitor-emails';
 import { signedInClient, startTestContext, type TestContext } from '@inzira/test-kit';
-import type { Database } from '@inzira/shared-data/database-types';
+import type { Database } from '@inzira/contract/database.types.ts';
 import { addDays, format } from 'date-fns';
 import { TZDate } from '@date-fns/tz';
 
@@ -64,7 +65,7 @@ async function inboxOf(address: string): Promise<CaughtEmail[]> {
 
 /** A free Kigali slot `days` ahead at `hour`:00, within the booking window. */
 function slotIn(days: number, hour: '11:00'): string {
-  return scheduledFor(format(addDays(TZDate.tz('Africa/Kigali'), days), 'yyyy-MM-dd'), hour);
+  return scheduledFor(format(addDays(TZDate.tz(AGENCY_TIME_ZONE), days), 'yyyy-MM-dd'), hour);
 }
 
 describe('visitor e-mails', () => {

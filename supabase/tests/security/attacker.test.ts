@@ -15,7 +15,7 @@ import {
   submissionTables,
   withNul,
 } from '@inzira/test-kit';
-import type { Database } from '@inzira/shared-data/database-types';
+import type { Database } from '@inzira/contract/database.types.ts';
 
 // The product-level attacker suite: someone with only the public anon key attacks the
 // real schema through the same HTTP API the apps use. Each attack must be refused and leave the

@@ -1,20 +1,20 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
+import { AGENCY_TIME_ZONE } from '@inzira/contract/agency.ts';
 
 /**
  * Every date and time in the back-office is shown in the agency's zone, whatever the
  * administrator's browser is set to, with the zone named (docs/back-office.md): a 09:00 Kigali
- * consultation reads "09:00 CAT" on a laptop in UTC or New York alike.
+ * consultation reads "09:00 CAT" on a laptop in UTC or New York alike. CAT is Central Africa
+ * Time, UTC+2 all year (Rwanda has no daylight saving time).
  */
-export const ADMIN_TIME_ZONE = 'Africa/Kigali';
-/** Central Africa Time, UTC+2 all year (Rwanda has no daylight saving time). */
 export const ADMIN_ZONE_LABEL = 'CAT';
 
 /** One locale for every number and date so the lists read alike. */
 export const ADMIN_LOCALE = 'en-GB';
 
 const inKigali = (value: string | Date) =>
-  new TZDate(typeof value === 'string' ? Date.parse(value) : value.getTime(), ADMIN_TIME_ZONE);
+  new TZDate(typeof value === 'string' ? Date.parse(value) : value.getTime(), AGENCY_TIME_ZONE);
 
 const isValid = (value: string | null | undefined): value is string =>
   Boolean(value) && !Number.isNaN(Date.parse(value ?? ''));

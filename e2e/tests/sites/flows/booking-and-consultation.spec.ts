@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { AGENCY_TIME_ZONE } from '@inzira/contract/agency.ts';
 import { expectMessages, fillFields, fillHoneypot } from '../../../support/forms';
 import {
   EMAIL_FIELD_ERROR,
@@ -136,7 +137,7 @@ const SLOTS = [
 
 /** A Kigali date `days` ahead of today's Kigali date, as yyyy-MM-dd. */
 function kigaliDate(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Kigali' }).format(new Date());
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: AGENCY_TIME_ZONE }).format(new Date());
   const date = new Date(`${today}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);

@@ -12,6 +12,7 @@ import { EmailField, NameField, RESERVED_HELPER } from '../../common/contact-fie
 import { notifyAgency, PublicFormDialog, type PublicFormSpec } from '../../common/public-form';
 import { env } from '../../config/env';
 import { bookingServiceFor } from './booking-service-for';
+import { FUNCTION_NAMES } from '@inzira/contract/functions.ts';
 
 type Values = ReturnType<typeof bookingFormDefaults> & { [HONEYPOT_FIELD]: string };
 
@@ -25,7 +26,7 @@ const toBooking = (values: Values) => bookingSchema.cast(values, { stripUnknown:
 
 const form: PublicFormSpec<Values> = {
   validationSchema: bookingSchema,
-  functionName: 'submit-booking',
+  functionName: FUNCTION_NAMES.submitBooking,
   toBody: toBooking,
   notify: (values) => {
     const booking = toPublicBooking(toBooking(values));

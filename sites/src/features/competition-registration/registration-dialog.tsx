@@ -8,6 +8,7 @@ import {
 import { EmailField, NameField, PhoneField } from '../../common/contact-fields';
 import { notifyAgency, PublicFormDialog } from '../../common/public-form';
 import { env } from '../../config/env';
+import { FUNCTION_NAMES } from '@inzira/contract/functions.ts';
 
 type Values = ParticipantFormValues & { [HONEYPOT_FIELD]: string };
 
@@ -41,7 +42,7 @@ export function RegistrationDialog({ event, ...dialog }: RegistrationDialogProps
           submitLabel: 'Register',
           submittingLabel: 'Registering...',
         },
-        functionName: 'register-for-event',
+        functionName: FUNCTION_NAMES.registerForEvent,
         toBody: toRegistration,
         notify: (values) =>
           notifyAgency(

@@ -1,6 +1,6 @@
 import { SupabaseProvider } from '@inzira/shared-data/client';
 import { bookingWindow, scheduledFor } from '@inzira/shared-data/consultations';
-import type { Database } from '@inzira/shared-data/database-types';
+import type { Database } from '@inzira/contract/database.types.ts';
 import { useTestBackend } from '@inzira/test-kit';
 import {
   fireEvent,

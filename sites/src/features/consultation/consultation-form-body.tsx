@@ -23,6 +23,7 @@ import { EmailField, NameField, PhoneField, RESERVED_HELPER } from '../../common
 import { notifyAgency, PublicForm, usePublicSubmission } from '../../common/public-form';
 import { env } from '../../config/env';
 import { ConsultationConfirmed } from './consultation-confirmed';
+import { FUNCTION_NAMES } from '@inzira/contract/functions.ts';
 
 type Values = {
   name: string;
@@ -96,7 +97,7 @@ function SlotField() {
  */
 export function ConsultationFormBody() {
   const submission = usePublicSubmission<Values>({
-    functionName: 'submit-consultation',
+    functionName: FUNCTION_NAMES.submitConsultation,
     toBody: (values) => consultationSchema.cast(values, { stripUnknown: true }),
     revalidates: ['consultations'],
     notify: (values) => {

@@ -23,6 +23,7 @@ import { usePublicSubmission } from '../../common/public-form';
 import { env } from '../../config/env';
 import type { EnrollmentCourseInput } from './enrollment-course';
 import { PaymentStep } from './payment-step';
+import { FUNCTION_NAMES } from '@inzira/contract/functions.ts';
 
 type DetailsValues = EnrollmentDetailsValues & { [HONEYPOT_FIELD]: string };
 
@@ -61,7 +62,7 @@ export function EnrollmentDialog({ course, open, onClose }: EnrollmentDialogProp
   const successHeading = useRef<HTMLHeadingElement>(null);
 
   const submission = usePublicSubmission<DetailsValues>({
-    functionName: 'submit-enrollment',
+    functionName: FUNCTION_NAMES.submitEnrollment,
     // The course by id only: the function takes title and price from the catalogue.
     toBody: (values) => ({
       ...enrollmentDetailsSchema.cast(values, { stripUnknown: true }),

@@ -7,6 +7,7 @@ import { MultilineInput, TextInput } from '@inzira/shared-ui/form-fields';
 import { EmailField, PhoneField, RESERVED_HELPER } from '../../common/contact-fields';
 import { notifyAgency, PublicFormDialog, type PublicFormSpec } from '../../common/public-form';
 import { env } from '../../config/env';
+import { FUNCTION_NAMES } from '@inzira/contract/functions.ts';
 
 type Values = {
   companyName: string;
@@ -34,7 +35,7 @@ const toApplication = (values: Values) =>
 
 const form: PublicFormSpec<Values> = {
   validationSchema: partnerApplicationSchema,
-  functionName: 'submit-partner-application',
+  functionName: FUNCTION_NAMES.submitPartnerApplication,
   toBody: toApplication,
   notify: (values) =>
     notifyAgency(

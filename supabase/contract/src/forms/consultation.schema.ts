@@ -1,13 +1,8 @@
 import * as yup from 'yup';
 import type { TablesInsert } from '../database.types.ts';
-import {
-  optionalLongText,
-  orNull,
-  requiredEmail,
-  requiredName,
-  requiredPhone,
-} from '../forms/schema-helpers.ts';
-import { bookingWindow, CONSULTATION_SLOT_VALUES, scheduledFor } from './kigali-time.ts';
+import { contactSchema } from './contact.schema.ts';
+import { optionalLongText, orNull } from './field-rules.ts';
+import { bookingWindow, CONSULTATION_SLOT_VALUES, scheduledFor } from './consultation-slots.ts';
 
 /** The columns a visitor's submission fills (stored by the Edge Function). */
 export type PublicConsultation = Pick<
@@ -41,14 +36,11 @@ export const CONSULTATION_FIELD_LABELS = {
 } as const;
 
 /** Public consultation form (docs/product.md, "Validation"); the date window is today's, computed at validation time. */
-export const consultationSchema = yup.object({
-  name: requiredName('Name'),
-  email: requiredEmail(),
+export const consultationSchema = contactSchema.shape({
   service: yup
     .string()
     .oneOf(CONSULTATION_SERVICES, 'Please choose a service')
     .required('Please choose a service'),
-  phone: requiredPhone('Phone'),
   date: yup
     .string()
     .matches(/^\d{4}-\d{2}-\d{2}$/, 'Please choose a date')

@@ -1,12 +1,8 @@
-import * as yup from 'yup';
-import { requiredEmail, requiredName, requiredPhone } from '../forms/schema-helpers.ts';
+import type * as yup from 'yup';
+import { contactSchema } from './contact.schema.ts';
 
 /** Step 1 of the enrollment modal: who enrolls (all required). */
-export const enrollmentDetailsSchema = yup.object({
-  name: requiredName('Name'),
-  email: requiredEmail(),
-  phone: requiredPhone('Phone'),
-});
+export const enrollmentDetailsSchema = contactSchema;
 
 export type EnrollmentDetailsValues = yup.InferType<typeof enrollmentDetailsSchema>;
 

@@ -1,11 +1,7 @@
-import * as yup from 'yup';
+import type * as yup from 'yup';
 import type { TablesInsert } from '../database.types.ts';
-import {
-  requiredEmail,
-  requiredLongText,
-  requiredName,
-  requiredPhone,
-} from '../forms/schema-helpers.ts';
+import { contactSchema } from './contact.schema.ts';
+import { requiredLongText, requiredName } from './field-rules.ts';
 
 /** The columns a visitor's submission fills (stored by the Edge Function). */
 export type PublicPartnerApplication = Pick<
@@ -13,11 +9,9 @@ export type PublicPartnerApplication = Pick<
   'company_name' | 'email' | 'phone' | 'message'
 >;
 
-/** Partner application form: every field required. */
-export const partnerApplicationSchema = yup.object({
+/** Partner application form: every field required; the company's name stands for a person's. */
+export const partnerApplicationSchema = contactSchema.omit(['name']).shape({
   companyName: requiredName('Company name'),
-  email: requiredEmail(),
-  phone: requiredPhone('Phone'),
   message: requiredLongText('Message'),
 });
 

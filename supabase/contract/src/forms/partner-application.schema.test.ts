@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { itNamesEveryMissingField } from '../test-support/schema-errors';
-import { partnerApplicationSchema, toPublicPartnerApplication } from './partner-application.schema';
+import { itNamesEveryMissingField } from '@inzira/test-kit/schema-errors';
+import {
+  partnerApplicationSchema,
+  toPublicPartnerApplication,
+} from './partner-application.schema.ts';
 
 describe('partner application form', () => {
   itNamesEveryMissingField(partnerApplicationSchema, {

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { itNamesEveryMissingField, schemaErrors } from '../test-support/schema-errors';
+import { itNamesEveryMissingField, schemaErrors } from '@inzira/test-kit/schema-errors';
 import {
   CONSULTATION_SERVICES,
   consultationSchema,
   toPublicConsultation,
-} from './consultation.schema';
+} from './consultation.schema.ts';
 
 // The consultation form with the clock at 10 March 2026, 12:00 UTC (14:00 in Kigali): the
 // dates it takes are 10 March to 10 May 2026.

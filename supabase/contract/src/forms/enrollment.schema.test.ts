@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { schemaErrors } from '../test-support/schema-errors';
-import { enrollmentDetailsSchema } from './enrollment.schema';
+import { schemaErrors } from '@inzira/test-kit/schema-errors';
+import { enrollmentDetailsSchema } from './enrollment.schema.ts';
 
 // The enrollment modal's details step (the card is Stripe's own form).
 

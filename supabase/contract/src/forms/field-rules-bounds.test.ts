@@ -13,7 +13,7 @@ import {
   requiredPhone,
   requiredTitle,
   requiredUrl,
-} from './schema-helpers';
+} from './field-rules.ts';
 
 // The field rules every form shares, at their limits: the limits are the database's domains
 // (docs/data-model.md), so a value the form lets through must be one the database stores.

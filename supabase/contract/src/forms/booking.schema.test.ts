@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chars, itNamesEveryMissingField, schemaErrors } from '../test-support/schema-errors';
+import { chars, itNamesEveryMissingField, schemaErrors } from '@inzira/test-kit/schema-errors';
 import {
   BOOKING_SERVICES,
   bookingFormDefaults,
@@ -7,7 +7,7 @@ import {
   createAdminBookingSchema,
   toAdminBookingRow,
   toPublicBooking,
-} from './booking.schema';
+} from './booking.schema.ts';
 
 // The public booking form and the admin booking form as the visitor and the admin meet them:
 // the message under each field, and the row the validated values become.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { requiredEmail } from './schema-helpers';
+import { requiredEmail } from './field-rules.ts';
 
 describe('requiredEmail', () => {
   it('accepts what the database accepts and refuses an address without a dotted domain', async () => {

@@ -1,13 +1,14 @@
 import * as yup from 'yup';
 import type { TablesInsert } from '../database.types.ts';
+import { contactSchema } from './contact.schema.ts';
 import {
   optionalPhone,
   orNull,
   requiredEmail,
   requiredLongText,
   requiredName,
-} from '../forms/schema-helpers.ts';
-import { BOOKING_STATUSES } from '../forms/statuses.ts';
+} from './field-rules.ts';
+import { BOOKING_STATUSES } from '../statuses.ts';
 
 /** The columns a visitor's submission fills (stored by the Edge Function). */
 export type PublicBooking = Pick<
@@ -41,10 +42,11 @@ export const BOOKING_FIELD_LABELS = {
 
 const phonePattern = /^[0-9+() .-]+$/;
 
-/** Public booking form: all but the country code required; the code defaults to +250. */
-export const bookingSchema = yup.object({
-  name: requiredName('Name'),
-  email: requiredEmail(),
+/**
+ * Public booking form: all but the country code required; the code defaults to +250. The phone is
+ * typed without its code, so its own rule replaces the contact's.
+ */
+export const bookingSchema = contactSchema.shape({
   countryCode: yup
     .string()
     .trim()

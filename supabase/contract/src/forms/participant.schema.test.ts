@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { itNamesEveryMissingField } from '../test-support/schema-errors';
-import { participantSchema, toParticipantRegistration } from './participant.schema';
+import { itNamesEveryMissingField } from '@inzira/test-kit/schema-errors';
+import { participantSchema, toParticipantRegistration } from './participant.schema.ts';
 
 describe('competition registration form', () => {
   itNamesEveryMissingField(participantSchema, {

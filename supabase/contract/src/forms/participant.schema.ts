@@ -1,6 +1,6 @@
-import * as yup from 'yup';
+import type * as yup from 'yup';
 import type { TablesInsert } from '../database.types.ts';
-import { requiredEmail, requiredName, requiredPhone } from '../forms/schema-helpers.ts';
+import { contactSchema } from './contact.schema.ts';
 
 /** The columns a visitor's submission fills (stored by the Edge Function). */
 export type ParticipantRegistration = Pick<
@@ -9,11 +9,7 @@ export type ParticipantRegistration = Pick<
 >;
 
 /** The competitions page's registration form. */
-export const participantSchema = yup.object({
-  name: requiredName('Name'),
-  email: requiredEmail(),
-  phone: requiredPhone('Phone'),
-});
+export const participantSchema = contactSchema;
 
 export type ParticipantFormValues = yup.InferType<typeof participantSchema>;
 

@@ -1,0 +1,62 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { PUBLIC_FORMS } from './functions.ts';
+import { EMAIL_KINDS, EMAIL_STATUSES } from './visitor-emails.ts';
+
+// SQL cannot import the contract, so where it repeats a name these tests read the current SQL
+// (the migrations in order, then any declarative schema files) and fail when the lists differ:
+// the TS list stays the one place a name is edited, and the SQL follows in the same change.
+
+const supabaseDir = join(import.meta.dirname, '../..');
+
+function sqlFiles(folder: string): string[] {
+  const dir = join(supabaseDir, folder);
+  let entries: string[];
+  try {
+    entries = readdirSync(dir, { recursive: true, encoding: 'utf8' });
+  } catch {
+    return [];
+  }
+  return entries
+    .filter((name) => name.endsWith('.sql'))
+    .sort()
+    .map((name) => readFileSync(join(dir, name), 'utf8'));
+}
+
+const sql = [...sqlFiles('migrations'), ...sqlFiles('schemas')].join('\n');
+
+/** The body after the last match of `start` (later definitions replace earlier ones). */
+function lastDefinition(start: RegExp): string {
+  const matches = [...sql.matchAll(new RegExp(start.source, 'gi'))];
+  const last = matches.at(-1);
+  if (last?.index === undefined) throw new Error(`No SQL matches ${start.source}`);
+  return sql.slice(last.index + last[0].length);
+}
+
+/** The quoted names of the first `in ( ... )` list after the start. */
+function checkList(start: RegExp): string[] {
+  const list = /in\s*\(([^)]*)\)/i.exec(lastDefinition(start))?.[1] ?? '';
+  return [...list.matchAll(/'([^']+)'/g)].map((match) => match[1] ?? '');
+}
+
+describe('names the SQL repeats', () => {
+  it('e-mail kinds: the visitor_email_settings check constraint', () => {
+    expect(checkList(/constraint\s+visitor_email_settings_kind\s+check\s*\(\s*kind/)).toEqual([
+      ...EMAIL_KINDS,
+    ]);
+  });
+
+  it('e-mail statuses: the visitor_emails check constraint', () => {
+    expect(checkList(/constraint\s+visitor_emails_status\s+check\s*\(\s*status/)).toEqual([
+      ...EMAIL_STATUSES,
+    ]);
+  });
+
+  it('form kinds: the branches of submit_public_form', () => {
+    const body = lastDefinition(/function\s+public\.submit_public_form\s*\(/);
+    const end = body.search(/\$\$\s*;/);
+    const branches = [...body.slice(0, end).matchAll(/^\s*when\s+'([^']+)'\s+then/gim)];
+    expect(branches.map((match) => match[1]).sort()).toEqual([...PUBLIC_FORMS].sort());
+  });
+});
