@@ -2,7 +2,6 @@ import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LocalBackend } from '../index';
 import { signedIn, startTestBackend, supabaseFor, testAdmin } from '../test-fixtures/test-backend';
 import { createApiKeys, defaultJwtSecret } from './tokens';
 
