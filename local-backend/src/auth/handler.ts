@@ -158,8 +158,13 @@ export function createAuthHandler(deps: AuthDeps): Handler {
       return json(200, deps.tokens.jwks(), { 'Cache-Control': 'public, max-age=600' });
     await checkApiKey(request, deps.tokens);
     if (path === 'settings' && method === 'GET') return json(200, settings);
-    if (path === 'signup')
+    if (path === 'signup') {
+      // Without an e-mail or phone, supabase-js's signInAnonymously(): off, as in settings.
+      const body = method === 'POST' ? authBody(request) : {};
+      if (!body.email && !body.phone)
+        throw authError(422, 'anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
       throw authError(422, 'signup_disabled', 'Signups not allowed for this instance');
+    }
     if (path === 'token' && method === 'POST') return handleToken(deps, request);
     if (path === 'user') return handleUser(deps, request);
     if (path === 'logout' && method === 'POST') return handleLogout(deps, request);

@@ -36,7 +36,7 @@ describe('per-checkout secrets', () => {
     } finally {
       await backend.stop();
     }
-  });
+  }, 60_000);
 
   it('keeps keys and sessions across a restart, and no two checkouts share them', async () => {
     const keysFile = join(folder, 'db-keys.json');
@@ -71,5 +71,6 @@ describe('per-checkout secrets', () => {
     } finally {
       await other.stop();
     }
-  });
+    // Three backend starts: generous, as the machine may be busy.
+  }, 180_000);
 });
