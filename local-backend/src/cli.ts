@@ -68,6 +68,9 @@ console.log(`
   API URL           ${backend.url}
   anon key          ${backend.anonKey}
   service_role key  ${backend.serviceRoleKey}
+  publishable key   ${backend.publishableKey}
+  secret key        ${backend.secretKey}
+  JWKS              ${backend.url}/auth/v1/.well-known/jwks.json
   Formspree         ${formspreeEndpoint}/f/<formId>
   Edge Functions    ${backend.url}/functions/v1/<name> (Deno; secrets in supabase/functions/.env)
   Stripe webhook    ${backend.url}/functions/v1/stripe-webhook (STRIPE_WEBHOOK_SECRET in supabase/functions/.env)

@@ -10,6 +10,7 @@ import {
   signInLimitFromEnv,
   type RateLimitOptions,
 } from './auth/rate-limit';
+import { loadKeyMaterial, newKeyMaterial, saveKeyMaterial } from './auth/signing-keys';
 import { createApiKeys, createTokenKit, defaultJwtSecret } from './auth/tokens';
 import { configuredForms } from './formspree/forms';
 import { createFormspreeHandler } from './formspree/handler';
@@ -20,6 +21,7 @@ import {
 } from './formspree/store';
 import { createFunctionsHandler } from './functions/handler';
 import { CorsPolicy, corsOriginsFromEnv, defaultCorsOrigins } from './http/cors';
+import { allowedHostsFromEnv, defaultAllowedHosts } from './http/host-check';
 import { createHttpServer } from './http/server';
 import { createTurnstileHandler } from './turnstile/handler';
 import { applyMigrations, applySeed } from './platform/bootstrap';
@@ -64,7 +66,13 @@ export interface LocalBackendOptions {
   seedFile?: string | null;
   /** null creates no demo admin; default from LOCAL_ADMIN_EMAIL / LOCAL_ADMIN_PASSWORD. */
   admin?: AdminCredentials | null;
+  /** The legacy keys' HS256 secret; default LOCAL_JWT_SECRET, else the checkout's random one. */
   jwtSecret?: string;
+  /**
+   * Where the checkout's secrets and signing keys live (made on first use); default
+   * `<dataDir>-keys.json`. In-memory backends without it get fresh keys on each start.
+   */
+  keysFile?: string;
   /** Password sign-ins per client address; false turns it off (env LOCAL_AUTH_RATE_LIMIT too). */
   authRateLimit?: RateLimitOptions | false;
   /**
@@ -77,6 +85,11 @@ export interface LocalBackendOptions {
    * env LOCAL_CORS_ORIGINS, else the apps' and Storybook's local origins.
    */
   corsOrigins?: string[];
+  /**
+   * Host names (without port) the server answers, against DNS rebinding; `*` for any. Default
+   * from env LOCAL_ALLOWED_HOSTS, else `localhost`, `127.0.0.1` and `[::1]`.
+   */
+  allowedHosts?: string[];
   quiet?: boolean;
   /** Holds `functions/<name>/index.ts` and `config.toml`; default `<repo>/supabase`. */
   supabaseDir?: string;
@@ -104,7 +117,14 @@ export interface LocalBackend {
   url: string;
   anonKey: string;
   serviceRoleKey: string;
+  /** Opaque API keys (`sb_publishable_…` anon, `sb_secret_…` service_role), apikey only. */
+  publishableKey: string;
+  secretKey: string;
   jwtSecret: string;
+  /** Starts signing sessions with a new ES256 key; returns its `kid`. Old keys still verify. */
+  rotateSigningKey(): Promise<string>;
+  /** Sessions signed with this key stop verifying. */
+  revokeSigningKey(kid: string): Promise<void>;
   db: PGlite;
   admin: AdminCredentials | null;
   formspree: {
@@ -125,7 +145,10 @@ export interface LocalBackend {
  */
 export async function startLocalBackend(options: LocalBackendOptions = {}): Promise<LocalBackend> {
   const host = options.host ?? '127.0.0.1';
-  const jwtSecret = options.jwtSecret ?? process.env.LOCAL_JWT_SECRET ?? defaultJwtSecret;
+  const keysFile =
+    options.keysFile ?? (options.dataDir ? `${options.dataDir}-keys.json` : undefined);
+  const material = keysFile ? await loadKeyMaterial(keysFile) : await newKeyMaterial();
+  const jwtSecret = options.jwtSecret ?? process.env.LOCAL_JWT_SECRET ?? material.jwtSecret;
   const migrationsDir = options.migrationsDir ?? join(repoRoot, 'supabase', 'migrations');
   const seedFile =
     options.seedFile === undefined ? join(repoRoot, 'supabase', 'seed.sql') : options.seedFile;
@@ -154,8 +177,20 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     if (!found) throw new Error(`schema ${schema} is not exposed`);
     return found;
   };
-  const tokens = createTokenKit(jwtSecret);
   const keys = await createApiKeys(jwtSecret);
+  const tokens = createTokenKit(jwtSecret, {
+    signingKeys: material.signingKeys,
+    onKeysChanged: keysFile
+      ? (signingKeys) => saveKeyMaterial(keysFile, { ...material, signingKeys })
+      : undefined,
+    // The apps' committed `.env` files carry the public demo anon key; it stays an anon key
+    // (nothing more) until they read theirs from the backend.
+    legacyAnonKey:
+      jwtSecret === defaultJwtSecret
+        ? undefined
+        : { token: (await createApiKeys(defaultJwtSecret)).anonKey, secret: defaultJwtSecret },
+    opaqueKeys: { publishable: material.publishableKey, secret: material.secretKey },
+  });
   const signInLimiter = new RateLimiter(
     options.authRateLimit ?? signInLimitFromEnv() ?? defaultSignInLimit,
   );
@@ -192,6 +227,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
         // The bucket's own limit is checked once the body is read; this is the hard ceiling.
         maxBodyBytes: globalFileSizeLimit + 1024 * 1024,
         tooLarge: () => storageErrors.entityTooLarge(),
+        dotSegments: (rawPath) => storageErrors.invalidKey(rawPath),
       },
       {
         prefix: '/formspree',
@@ -205,7 +241,10 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
       { prefix: '/turnstile/v0', handler: createTurnstileHandler() },
       { prefix: '/functions/v1', handler: functions.handler, ownCors: true },
     ],
-    new CorsPolicy(options.corsOrigins ?? corsOriginsFromEnv() ?? defaultCorsOrigins),
+    {
+      cors: new CorsPolicy(options.corsOrigins ?? corsOriginsFromEnv() ?? defaultCorsOrigins),
+      allowedHosts: options.allowedHosts ?? allowedHostsFromEnv() ?? defaultAllowedHosts,
+    },
   );
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -232,7 +271,11 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     url,
     anonKey: keys.anonKey,
     serviceRoleKey: keys.serviceRoleKey,
+    publishableKey: material.publishableKey,
+    secretKey: material.secretKey,
     jwtSecret,
+    rotateSigningKey: () => tokens.rotateSigningKey(),
+    revokeSigningKey: (kid) => tokens.revokeSigningKey(kid),
     db,
     admin,
     formspree: {

@@ -42,6 +42,20 @@ function banUntil(value: unknown): Date | null | undefined {
   return new Date(Date.now() + Number(match[1]) * unit);
 }
 
+/** GoTrue parses `page`/`per_page` as unsigned integers and refuses anything else. */
+function pageParameter(request: HttpRequest, name: string): number | undefined {
+  const value = request.url.searchParams.get(name);
+  if (value === null || value === '') return undefined;
+  if (!/^\d{1,15}$/.test(value)) {
+    throw authError(
+      400,
+      'validation_failed',
+      `Bad Pagination Parameters: strconv.ParseUint: parsing ${JSON.stringify(value)}: invalid syntax`,
+    );
+  }
+  return Number(value);
+}
+
 export async function handleAdmin(
   deps: AuthDeps,
   request: HttpRequest,
@@ -56,11 +70,8 @@ export async function handleAdmin(
   if (path === 'admin/users' && method === 'POST')
     return json(200, userJson(await createUserAsAdmin(deps, authBody(request))));
   if (path === 'admin/users' && method === 'GET') {
-    const page = Math.max(1, Number(request.url.searchParams.get('page') ?? '1') || 1);
-    const perPage = Math.min(
-      1000,
-      Math.max(1, Number(request.url.searchParams.get('per_page') ?? '50') || 50),
-    );
+    const page = Math.max(1, pageParameter(request, 'page') ?? 1);
+    const perPage = Math.min(1000, Math.max(1, pageParameter(request, 'per_page') ?? 50));
     const total = await deps.db.query<{ n: number }>('select count(*)::int as n from auth.users');
     const users = await listUsers(deps.db, perPage, (page - 1) * perPage);
     return json(

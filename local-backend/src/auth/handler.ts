@@ -70,12 +70,17 @@ async function passwordGrant(deps: AuthDeps, request: HttpRequest): Promise<Http
   ) {
     throw authError(400, 'validation_failed', 'missing email or phone');
   }
-  // Per account as well: guesses spread over many addresses still hit the account's limit.
-  if (!deps.signInLimiter.allow(`account:${email.trim().toLowerCase()}`)) throw rateLimited();
+  // Failed guesses at one account from one address: a third party guessing from elsewhere
+  // spends its own allowance and cannot lock the owner out of the account.
+  const accountKey = `account:${email.trim().toLowerCase()}|${request.ip}`;
+  if (deps.signInLimiter.blocked(accountKey)) throw rateLimited();
   const user = await findUserByEmail(deps.db, email);
   // Same answer, and the same bcrypt work, for an unknown address and a wrong password.
   const matches = await passwordMatches(password, user?.encrypted_password);
-  if (!user || !matches) throw invalidCredentials();
+  if (!user || !matches) {
+    deps.signInLimiter.record(accountKey);
+    throw invalidCredentials();
+  }
   if (!user.email_confirmed_at) throw authError(400, 'email_not_confirmed', 'Email not confirmed');
   if (user.banned_until && user.banned_until > new Date())
     throw authError(400, 'user_banned', 'User is banned');
@@ -145,13 +150,21 @@ export function createAuthHandler(deps: AuthDeps): Handler {
   void decoy();
   return async (request) => {
     const path = request.url.pathname.replace(/^\/auth\/v1\/?/, '');
+    const method = request.method;
     if (path === 'health')
       return json(200, { version: 'local', name: 'GoTrue', description: 'Inzira local auth' });
+    // Public, as GoTrue serves it: clients verify sessions with it without asking the server.
+    if (path === '.well-known/jwks.json' && method === 'GET')
+      return json(200, deps.tokens.jwks(), { 'Cache-Control': 'public, max-age=600' });
     await checkApiKey(request, deps.tokens);
-    const method = request.method;
     if (path === 'settings' && method === 'GET') return json(200, settings);
-    if (path === 'signup')
+    if (path === 'signup') {
+      // Without an e-mail or phone, supabase-js's signInAnonymously(): off, as in settings.
+      const body = method === 'POST' ? authBody(request) : {};
+      if (!body.email && !body.phone)
+        throw authError(422, 'anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
       throw authError(422, 'signup_disabled', 'Signups not allowed for this instance');
+    }
     if (path === 'token' && method === 'POST') return handleToken(deps, request);
     if (path === 'user') return handleUser(deps, request);
     if (path === 'logout' && method === 'POST') return handleLogout(deps, request);

@@ -27,6 +27,20 @@ export class RateLimiter {
     return recent.length <= options.max;
   }
 
+  /** Whether the key is over its limit, without recording an attempt. */
+  blocked(key: string): boolean {
+    const options = this.options;
+    if (!options) return false;
+    const now = Date.now();
+    const recent = (this.hits.get(key) ?? []).filter((t) => now - t < options.windowMs);
+    return recent.length >= options.max;
+  }
+
+  /** Records one attempt (a failure, for limits that count only those). */
+  record(key: string): void {
+    this.allow(key);
+  }
+
   private sweep(now: number, windowMs: number): void {
     for (const [key, times] of this.hits) {
       if (times.every((t) => now - t >= windowMs)) this.hits.delete(key);

@@ -1,6 +1,20 @@
-import { SignJWT, errors as joseErrors, jwtVerify, type JWTPayload } from 'jose';
+import {
+  SignJWT,
+  errors as joseErrors,
+  importJWK,
+  jwtVerify,
+  type JWK,
+  type JWSHeaderParameters,
+  type JWTPayload,
+} from 'jose';
+import { timingSafeEqual } from 'node:crypto';
+import { newSigningKey, type StoredSigningKey } from './signing-keys';
 
-/** Supabase CLI's local default, so keys stay the same across restarts and machines. */
+/**
+ * The Supabase CLI's public demo secret. Every checkout now gets its own random secret
+ * (docs/local-backend-hardening.md); this one only still verifies its exact anon key, which
+ * the apps' committed `.env` files carry.
+ */
 export const defaultJwtSecret = 'super-secret-jwt-token-with-at-least-32-characters-long';
 
 export const accessTokenLifetimeSeconds = 3600;
@@ -20,46 +34,122 @@ export type VerifyResult =
   | { ok: true; claims: VerifiedClaims }
   | { ok: false; reason: 'expired' | 'invalid'; message: string };
 
+export interface TokenKitOptions {
+  /** ES256 keys: the first signs sessions, all verify. Without them sessions are HS256. */
+  signingKeys?: StoredSigningKey[];
+  /** Called after a rotation or revocation, e.g. to persist the keys. */
+  onKeysChanged?: (keys: StoredSigningKey[]) => Promise<void>;
+  /** One exact token accepted as anon though signed with another secret (the public demo key). */
+  legacyAnonKey?: { token: string; secret: string };
+  /** The opaque `sb_publishable_…` and `sb_secret_…` API keys (anon and service_role). */
+  opaqueKeys?: { publishable: string; secret: string };
+}
+
 export interface TokenKit {
   secret: string;
   sign(claims: JWTPayload, expiresInSeconds: number): Promise<string>;
   verify(token: string): Promise<VerifyResult>;
+  /** The public signing keys, as `/auth/v1/.well-known/jwks.json` serves them. */
+  jwks(): { keys: JWK[] };
+  /** A new key signs from now on; the previous ones still verify until revoked. */
+  rotateSigningKey(): Promise<string>;
+  /** Tokens signed with a revoked key stop verifying. The key in use cannot be revoked. */
+  revokeSigningKey(kid: string): Promise<void>;
+  /** The role an opaque API key stands for; undefined for any other string. */
+  opaqueKeyRole(apikey: string): ApiRole | undefined;
 }
 
-export function createTokenKit(secret: string): TokenKit {
-  const key = new TextEncoder().encode(secret);
+const sameText = (a: string, b: string) =>
+  a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+type VerifyKey = CryptoKey | Uint8Array;
+
+function failure(error: unknown): VerifyResult {
+  if (error instanceof joseErrors.JWTExpired)
+    return { ok: false, reason: 'expired', message: 'JWT expired' };
+  return {
+    ok: false,
+    reason: 'invalid',
+    message: error instanceof Error ? error.message : 'Invalid JWT',
+  };
+}
+
+function withRole(payload: JWTPayload): VerifyResult {
+  const role = payload.role;
+  if (!isApiRole(role)) {
+    return { ok: false, reason: 'invalid', message: `JWT role "${String(role)}" is not allowed` };
+  }
+  return { ok: true, claims: { ...payload, role } };
+}
+
+export function createTokenKit(secret: string, options: TokenKitOptions = {}): TokenKit {
+  const hmacKey = new TextEncoder().encode(secret);
+  let signingKeys = [...(options.signingKeys ?? [])];
+  const imported = new Map<string, Promise<VerifyKey>>();
+  const publicKey = (kid: string | undefined): Promise<VerifyKey> => {
+    const stored = signingKeys.find((key) => key.kid === kid);
+    if (!stored) throw new joseErrors.JWKSNoMatchingKey();
+    let key = imported.get(stored.kid);
+    if (!key) {
+      key = importJWK(stored.publicJwk, 'ES256').then((k) => {
+        if (k instanceof Uint8Array) throw new Error('signing key is not asymmetric');
+        return k;
+      });
+      imported.set(stored.kid, key);
+    }
+    return key;
+  };
+  // The key follows the token's own `alg`, and each algorithm has exactly one kind of key:
+  // `alg: none`, algorithm confusion (HS256 signed with a public key) and unknown `kid`s fail.
+  const keyFor = (header: JWSHeaderParameters): Promise<VerifyKey> | VerifyKey => {
+    if (header.alg === 'HS256') return hmacKey;
+    if (header.alg === 'ES256') return publicKey(header.kid);
+    throw new joseErrors.JOSEAlgNotAllowed(`"${String(header.alg)}" is not allowed`);
+  };
+  const legacy = options.legacyAnonKey;
+  const legacyKey = legacy && new TextEncoder().encode(legacy.secret);
   return {
     secret,
     async sign(claims, expiresInSeconds) {
       const now = Math.floor(Date.now() / 1000);
-      return new SignJWT(claims)
-        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-        .setIssuedAt(now)
-        .setExpirationTime(now + expiresInSeconds)
-        .sign(key);
+      const current = signingKeys[0];
+      const jwt = new SignJWT(claims).setIssuedAt(now).setExpirationTime(now + expiresInSeconds);
+      if (!current) return jwt.setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(hmacKey);
+      return jwt
+        .setProtectedHeader({ alg: 'ES256', typ: 'JWT', kid: current.kid })
+        .sign(await importJWK(current.privateJwk, 'ES256'));
     },
     async verify(token) {
       try {
-        // Only HS256 is accepted: `alg: none` and algorithm-confusion tokens fail here.
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
-        const role = payload.role;
-        if (!isApiRole(role)) {
-          return {
-            ok: false,
-            reason: 'invalid',
-            message: `JWT role "${String(role)}" is not allowed`,
-          };
+        if (legacy && legacyKey && token === legacy.token) {
+          const { payload } = await jwtVerify(token, legacyKey, { algorithms: ['HS256'] });
+          return payload.role === 'anon' ? withRole(payload) : failure(new Error('Invalid JWT'));
         }
-        return { ok: true, claims: { ...payload, role } };
+        const { payload } = await jwtVerify(token, keyFor, { algorithms: ['HS256', 'ES256'] });
+        return withRole(payload);
       } catch (error) {
-        if (error instanceof joseErrors.JWTExpired)
-          return { ok: false, reason: 'expired', message: 'JWT expired' };
-        return {
-          ok: false,
-          reason: 'invalid',
-          message: error instanceof Error ? error.message : 'Invalid JWT',
-        };
+        return failure(error);
       }
+    },
+    opaqueKeyRole(apikey) {
+      const opaque = options.opaqueKeys;
+      if (!opaque) return undefined;
+      if (sameText(apikey, opaque.publishable)) return 'anon';
+      if (sameText(apikey, opaque.secret)) return 'service_role';
+      return undefined;
+    },
+    jwks: () => ({ keys: signingKeys.map((key) => key.publicJwk) }),
+    async rotateSigningKey() {
+      const fresh = await newSigningKey();
+      signingKeys = [fresh, ...signingKeys];
+      await options.onKeysChanged?.(signingKeys);
+      return fresh.kid;
+    },
+    async revokeSigningKey(kid) {
+      if (signingKeys[0]?.kid === kid) throw new Error('the signing key in use cannot be revoked');
+      signingKeys = signingKeys.filter((key) => key.kid !== kid);
+      imported.delete(kid);
+      await options.onKeysChanged?.(signingKeys);
     },
   };
 }

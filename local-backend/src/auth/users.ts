@@ -1,6 +1,6 @@
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import bcrypt from 'bcryptjs';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { isEmailAddress } from '../http/fields';
 import { authError } from './errors';
 
@@ -28,6 +28,32 @@ const bcryptCost = 10;
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
+/** A stable id for the user's e-mail identity (GoTrue keeps it in auth.identities). */
+function identityId(userId: string): string {
+  const hex = createHash('sha256').update(`email-identity:${userId}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+/** The e-mail identity GoTrue creates with every e-mail user. */
+function emailIdentity(user: UserRow, email: string): Json {
+  return {
+    identity_id: identityId(user.id),
+    id: user.id,
+    user_id: user.id,
+    identity_data: {
+      email,
+      email_verified: user.email_confirmed_at !== null,
+      phone_verified: false,
+      sub: user.id,
+    },
+    provider: 'email',
+    last_sign_in_at: iso(user.last_sign_in_at),
+    created_at: iso(user.created_at),
+    updated_at: iso(user.updated_at),
+    email,
+  };
+}
+
 /** The user object GoTrue returns. */
 export function userJson(user: UserRow): Json {
   return {
@@ -41,7 +67,7 @@ export function userJson(user: UserRow): Json {
     last_sign_in_at: iso(user.last_sign_in_at),
     app_metadata: { provider: 'email', providers: ['email'], ...user.raw_app_meta_data },
     user_metadata: user.raw_user_meta_data,
-    identities: [],
+    identities: user.email ? [emailIdentity(user, user.email)] : [],
     created_at: iso(user.created_at),
     updated_at: iso(user.updated_at),
     is_anonymous: false,
@@ -62,8 +88,19 @@ export function checkPassword(password: unknown): string {
   return password;
 }
 
+/**
+ * GoTrue's format check (checkmail's): allowed local-part characters and LDH domain labels.
+ * Bounded quantifiers with unambiguous separators, and only after the 254-character cap.
+ */
+const gotrueEmailFormat =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+
 export function checkEmail(email: unknown): string {
-  if (typeof email !== 'string' || !isEmailAddress(email)) {
+  if (
+    typeof email !== 'string' ||
+    !isEmailAddress(email) ||
+    !gotrueEmailFormat.test(email.trim())
+  ) {
     throw authError(400, 'validation_failed', 'Unable to validate email address: invalid format');
   }
   return email.trim().toLowerCase();
@@ -103,10 +140,10 @@ export async function findUserByEmail(db: Queryable, email: string): Promise<Use
   return result.rows[0];
 }
 
-/** One page of users, oldest first, for the admin list. */
+/** One page of users, newest first, for the admin list (GoTrue's order). */
 export async function listUsers(db: Queryable, limit: number, offset: number): Promise<UserRow[]> {
   const result = await db.query<UserRow>(
-    `select ${columns} from auth.users order by created_at, id limit $1 offset $2`,
+    `select ${columns} from auth.users order by created_at desc, id desc limit $1 offset $2`,
     [limit, offset],
   );
   return result.rows;

@@ -10,13 +10,20 @@ import {
   type HttpResponse,
 } from '../http/types';
 import { findNul } from '../http/fields';
-import { listSubmissions, saveSubmission, type FormspreeNextResponse } from './store';
+import {
+  listSubmissions,
+  saveSubmission,
+  type FormspreeNextResponse,
+  type SubmissionBounds,
+} from './store';
 import { oversizedField, validateSubmission } from './validate';
 
 export interface FormspreeDeps {
   db: PGlite;
   tokens: TokenKit;
   nextResponses: Map<string, FormspreeNextResponse>;
+  /** How many submissions, and how old, the store keeps (default: 10,000, a week). */
+  bounds?: SubmissionBounds;
   /** The form ids this endpoint accepts; any other answers 404. */
   forms: ReadonlySet<string>;
 }
@@ -88,9 +95,11 @@ async function submit(
   if (fields._gotcha !== undefined && fields._gotcha !== '') return json(200, thanks);
   const errors = validateSubmission(fields);
   if (errors.length > 0) return json(422, { error: 'Validation errors', errors });
-  await saveSubmission(deps.db, formId, fields);
+  await saveSubmission(deps.db, formId, fields, deps.bounds);
   return json(200, thanks);
 }
+
+const maxCannedAnswers = 1000;
 
 /** Test controls need the service-role key, like the admin API. */
 async function requireServiceRole(request: HttpRequest, tokens: TokenKit): Promise<void> {
@@ -135,6 +144,11 @@ export function createFormspreeHandler(deps: FormspreeDeps): Handler {
     if (path === '_next' && request.method === 'POST') {
       await requireServiceRole(request, deps.tokens);
       const { key, next } = parseNext(request.body);
+      // Canned answers wait for their submission; an unbounded number of them is a leak.
+      if (deps.nextResponses.size >= maxCannedAnswers && !deps.nextResponses.has(key)) {
+        const oldest = deps.nextResponses.keys().next();
+        if (!oldest.done) deps.nextResponses.delete(oldest.value);
+      }
       deps.nextResponses.set(key, next);
       return { status: 204 };
     }

@@ -20,15 +20,36 @@ interface SubmissionRow {
   received_at: Date;
 }
 
+/** What the stand-in keeps: enough for tests and a developer's look, never without end. */
+export interface SubmissionBounds {
+  maxCount: number;
+  maxAgeMs: number;
+}
+
+export const defaultSubmissionBounds: SubmissionBounds = {
+  maxCount: 10_000,
+  maxAgeMs: 7 * 24 * 3600 * 1000,
+};
+
 export async function saveSubmission(
   db: PGlite,
   formId: string,
   fields: Record<string, unknown>,
+  bounds: SubmissionBounds = defaultSubmissionBounds,
 ): Promise<void> {
-  await db.query('insert into _local.formspree_submissions (form_id, fields) values ($1, $2)', [
-    formId,
-    JSON.stringify(fields),
-  ]);
+  await db.transaction(async (tx) => {
+    await tx.query('insert into _local.formspree_submissions (form_id, fields) values ($1, $2)', [
+      formId,
+      JSON.stringify(fields),
+    ]);
+    // The oldest go first, past the age limit or beyond the newest `maxCount`.
+    await tx.query(
+      `delete from _local.formspree_submissions
+        where received_at < now() - make_interval(secs => $1::float8 / 1000)
+           or id <= (select id from _local.formspree_submissions order by id desc offset $2 limit 1)`,
+      [bounds.maxAgeMs, bounds.maxCount],
+    );
+  });
 }
 
 export async function listSubmissions(db: PGlite, formId?: string): Promise<FormspreeSubmission[]> {

@@ -1,6 +1,7 @@
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalBackend } from '../index';
+import { rawRequest } from '../test-fixtures/raw-request';
 import { startTestBackend } from '../test-fixtures/test-backend';
 
 // The demo keys are public: what a web page on another origin, or a raw client, can get.
@@ -93,5 +94,35 @@ describe('oversized headers', () => {
     });
     expect(answer).toMatch(/^HTTP\/1\.1 431 Request Header Fields Too Large\r\n/);
     expect(answer).toContain('"code":431');
+  });
+});
+
+describe('Host allow-list (DNS rebinding)', () => {
+  it.each(['localhost', '127.0.0.1', '[::1]'])('answers Host %s', async (name) => {
+    const port = new URL(backend.url).port;
+    const answer = await rawRequest(backend.url, '/rest/v1/categories?select=name', {
+      headers: { Host: `${name}:${port}`, apikey: backend.anonKey },
+    });
+    expect(answer.status).toBe(200);
+  });
+
+  it('refuses a foreign host name that resolves to this machine', async () => {
+    const answer = await rawRequest(backend.url, '/rest/v1/categories?select=name', {
+      headers: { Host: 'rebind.attacker.example:54321', apikey: backend.anonKey },
+    });
+    expect(answer.status).toBe(403);
+    expect(answer.text).not.toContain('name');
+  });
+
+  it('answers configured host names', async () => {
+    const named = await startTestBackend({ admin: null, allowedHosts: ['inzira.test'] });
+    try {
+      const answer = await rawRequest(named.url, '/rest/v1/categories?select=name', {
+        headers: { Host: 'inzira.test', apikey: named.anonKey },
+      });
+      expect(answer.status).toBe(200);
+    } finally {
+      await named.stop();
+    }
   });
 });

@@ -2,6 +2,7 @@ import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { readBody } from './body';
 import { CorsPolicy } from './cors';
+import { defaultAllowedHosts, hasDotSegment, isAllowedHost } from './host-check';
 import { HttpError, json, type Handler, type HttpResponse } from './types';
 
 export interface Route {
@@ -13,6 +14,14 @@ export interface Route {
   tooLarge?: (limit: number) => HttpError;
   /** The handler answers preflights and sets CORS itself (Edge Functions do, as on the platform). */
   ownCors?: boolean;
+  /** The error a path with `.`/`..` segments gets, in the route's own error shape. */
+  dotSegments?: (rawPath: string) => HttpError;
+}
+
+export interface ServerOptions {
+  cors?: CorsPolicy;
+  /** Host names (no port) the server answers; `*` for any. Default: loopback names. */
+  allowedHosts?: readonly string[];
 }
 
 function send(
@@ -59,15 +68,34 @@ function answerClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
  * A plain Node HTTP server dispatching by path prefix; answers carry CORS headers for the
  * allowed origins (see cors.ts).
  */
-export function createHttpServer(routes: Route[], cors = new CorsPolicy()): Server {
+export function createHttpServer(routes: Route[], options: ServerOptions = {}): Server {
+  const cors = options.cors ?? new CorsPolicy();
+  const allowedHosts = options.allowedHosts ?? defaultAllowedHosts;
   const server = createServer({ maxHeaderSize: maxHeaderBytes }, (req, res) => {
     void (async () => {
       const origin = req.headers.origin;
       const method = req.method ?? 'GET';
+      if (!isAllowedHost(req.headers.host, allowedHosts)) {
+        req.resume();
+        send(res, json(403, { message: 'Blocked request: this host is not allowed' }), {}, false);
+        return;
+      }
+      const rawPath = (req.url ?? '/').split('?')[0] ?? '/';
       const url = new URL(req.url ?? '/', 'http://127.0.0.1');
       const route = routes.find(
         (r) => url.pathname === r.prefix || url.pathname.startsWith(`${r.prefix}/`),
       );
+      // URL parsing resolves `..` (even `.%2E`), so a name like `a/.%2E/b` would silently
+      // become `b`: such paths are refused before routing instead.
+      if (hasDotSegment(rawPath)) {
+        req.resume();
+        const error = route?.dotSegments?.(rawPath);
+        const refused = error
+          ? json(error.status, error.body, error.headers)
+          : json(400, { message: 'Bad request: the path holds a "." or ".." segment' });
+        send(res, refused, route?.ownCors ? {} : cors.headers(origin), method === 'HEAD');
+        return;
+      }
       if (method === 'OPTIONS' && !route?.ownCors) {
         res.writeHead(204, cors.preflight(origin));
         res.end();

@@ -77,8 +77,16 @@ describe('PostgreSQL errors map to PostgREST statuses', () => {
 });
 
 describe('the API key and JWT gate', () => {
-  it('refuses requests without an apikey or with a forged one', async () => {
-    await expectError(await rest('categories', { key: '' }), 401);
+  it('reads as anon without an apikey (the CLI gateway) and refuses a forged one', async () => {
+    expect((await rest('categories?select=name', { key: '' })).status).toBe(200);
+    const write = await rest('categories', {
+      key: '',
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ name: 'by nobody' }),
+    });
+    expect(write.status).toBe(401);
+    expect(await categoryNames()).not.toContain('by nobody');
     const forged = await new SignJWT({ role: 'service_role' })
       .setProtectedHeader({ alg: 'HS256' })
       .sign(new TextEncoder().encode('another-secret-another-secret-another-secret'));

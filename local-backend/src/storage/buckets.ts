@@ -30,7 +30,8 @@ export async function getBucket(
   return row;
 }
 
-const units: Record<string, number> = { B: 1, KB: 1024, MB: 1024 ** 2, GB: 1024 ** 3 };
+// Decimal units, as storage-api parses them: '20mb' is 20,000,000 bytes.
+const units: Record<string, number> = { B: 1, KB: 1e3, MB: 1e6, GB: 1e9 };
 
 /** A number of bytes or storage-js's `'20MB'` style. */
 function fileSizeLimit(value: unknown): number | null {
@@ -98,4 +99,38 @@ export async function deleteBucket(
   });
   if (deleted === 0) throw storageErrors.noSuchBucket();
   return { message: 'Successfully deleted' };
+}
+
+/** `PUT /bucket/<id>`: public flag and limits, as the policies on storage.buckets allow. */
+export async function updateBucket(
+  deps: StorageDeps,
+  claims: VerifiedClaims,
+  id: string,
+  body: unknown,
+): Promise<{ message: string }> {
+  if (!isRecord(body)) throw storageErrors.invalidRequest('Body must be a JSON object');
+  const mimes = Array.isArray(body.allowed_mime_types)
+    ? body.allowed_mime_types.filter((m): m is string => typeof m === 'string')
+    : null;
+  const updated = await asRequester(deps, claims, async (tx) => {
+    const result = await tx.query(
+      `update storage.buckets set
+         public = coalesce($2, public),
+         file_size_limit = case when $3 then $4 else file_size_limit end,
+         allowed_mime_types = case when $5 then $6 else allowed_mime_types end,
+         updated_at = now()
+       where id = $1 returning id`,
+      [
+        id,
+        typeof body.public === 'boolean' ? body.public : null,
+        'file_size_limit' in body,
+        fileSizeLimit(body.file_size_limit),
+        'allowed_mime_types' in body,
+        mimes,
+      ],
+    );
+    return result.rows.length;
+  });
+  if (updated === 0) throw storageErrors.noSuchBucket();
+  return { message: 'Successfully updated' };
 }

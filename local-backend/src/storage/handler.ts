@@ -2,7 +2,7 @@ import { requestClaims } from '../auth/api-key';
 import type { VerifiedClaims } from '../auth/tokens';
 import { parseJsonBody } from '../http/body';
 import { json, type Handler, type HttpRequest, type HttpResponse } from '../http/types';
-import { createBucket, deleteBucket, getBucket, listBuckets } from './buckets';
+import { createBucket, deleteBucket, getBucket, listBuckets, updateBucket } from './buckets';
 import { storageError, storageErrors } from './errors';
 import { listObjects, listOptions } from './object-list';
 import { checkBucketId, checkObjectKey, splitBucketPath } from './object-key';
@@ -15,10 +15,68 @@ import {
   writeObject,
   type MoveRequest,
 } from './object-write';
-import type { StorageDeps } from './storage-deps';
+import {
+  checkDownloadToken,
+  checkUploadToken,
+  expiresInFrom,
+  signedDownloadUrl,
+  signedUploadUrl,
+} from './signed-urls';
+import { bucketSettings, type ObjectRow, type StorageDeps } from './storage-deps';
 import { readUploadBody } from './upload-body';
 
 export const storagePrefix = '/storage/v1';
+
+/** Reads granted by a signed URL are the service's own. */
+const serviceClaims: VerifiedClaims = { role: 'service_role' };
+
+/** `POST /object/sign/<bucket>` with `paths`: one answer per path, errors inline. */
+async function signMany(
+  deps: StorageDeps,
+  claims: VerifiedClaims,
+  bucket: string,
+  paths: string[],
+  expiresIn: number,
+) {
+  const answers = [];
+  for (const path of paths) {
+    try {
+      const signedURL = await signedDownloadUrl(
+        deps,
+        claims,
+        bucket,
+        checkObjectKey(path),
+        expiresIn,
+      );
+      answers.push({ error: null, path, signedURL });
+    } catch {
+      answers.push({
+        error: 'Either the object does not exist or you do not have access to it',
+        path,
+        signedURL: null,
+      });
+    }
+  }
+  return answers;
+}
+
+/** storage-api's object info (storage-js turns the keys to camelCase). */
+function objectInfo(row: ObjectRow) {
+  const meta = row.metadata ?? {};
+  return {
+    id: row.id,
+    name: row.name,
+    version: row.version,
+    bucket_id: row.bucket_id,
+    size: meta.size ?? null,
+    content_type: meta.mimetype ?? null,
+    cache_control: meta.cacheControl ?? null,
+    etag: meta.eTag ?? null,
+    metadata: row.user_metadata ?? {},
+    last_modified: row.updated_at,
+    created_at: row.created_at,
+  };
+}
 
 async function claimsOf(deps: StorageDeps, request: HttpRequest): Promise<VerifiedClaims> {
   const result = await requestClaims(request, deps.tokens);
@@ -59,12 +117,31 @@ async function bucketRoutes(
   rest: string,
 ): Promise<HttpResponse> {
   const claims = await claimsOf(deps, request);
+  if (request.method === 'POST' && rest.endsWith('/empty')) {
+    const bucket = checkBucketId(decodeURIComponent(rest.slice(0, -'/empty'.length)));
+    await bucketSettings(deps, bucket);
+    const names = await deps.db.query<{ name: string }>(
+      'select name from storage.objects where bucket_id = $1',
+      [bucket],
+    );
+    // As the requester: the policies decide which objects go.
+    await removeObjects(
+      deps,
+      claims,
+      bucket,
+      names.rows.map((row) => row.name),
+    );
+    return json(200, { message: 'Successfully emptied' });
+  }
   const id = rest === '' ? '' : checkBucketId(decodeURIComponent(rest));
   if (id === '' && request.method === 'GET') return json(200, await listBuckets(deps, claims));
   if (id === '' && request.method === 'POST') {
     return json(200, await createBucket(deps, claims, jsonBody(request)));
   }
   if (id !== '' && request.method === 'GET') return json(200, await getBucket(deps, claims, id));
+  if (id !== '' && request.method === 'PUT') {
+    return json(200, await updateBucket(deps, claims, id, jsonBody(request)));
+  }
   if (id !== '' && request.method === 'DELETE') {
     return json(200, await deleteBucket(deps, claims, id));
   }
@@ -82,7 +159,56 @@ async function objectRoutes(
     const { bucket, name } = splitBucketPath(rest.slice('public/'.length));
     return serveObject(deps, request, await findReadable(deps, null, bucket, name));
   }
+  if (read && rest.startsWith('sign/')) {
+    const { bucket, name } = splitBucketPath(rest.slice('sign/'.length));
+    await checkDownloadToken(deps, request.url.searchParams.get('token'), bucket, name);
+    return serveObject(deps, request, await findReadable(deps, serviceClaims, bucket, name));
+  }
+  if (
+    (method === 'PUT' || method === 'POST') &&
+    rest.startsWith('upload/sign/') &&
+    request.url.searchParams.has('token')
+  ) {
+    const { bucket, name } = splitBucketPath(rest.slice('upload/sign/'.length));
+    const granted = await checkUploadToken(
+      deps,
+      request.url.searchParams.get('token'),
+      bucket,
+      name,
+    );
+    const body = await readUploadBody(request);
+    const written = await writeObject(
+      deps,
+      granted.claims,
+      bucket,
+      name,
+      body,
+      granted.upsert ? 'upsert' : 'create',
+    );
+    return json(200, { Key: written.Key });
+  }
   const claims = await claimsOf(deps, request);
+  if (read && rest.startsWith('info/')) {
+    const path = rest.slice('info/'.length).replace(/^(?:authenticated|public)\//, '');
+    const { bucket, name } = splitBucketPath(path);
+    return json(200, objectInfo(await findReadable(deps, claims, bucket, name)));
+  }
+  if (method === 'POST' && rest.startsWith('sign/')) {
+    const target = rest.slice('sign/'.length);
+    const body = jsonBody(request);
+    const expiresIn = expiresInFrom(body.expiresIn);
+    if (!target.includes('/')) {
+      const bucket = checkBucketId(decodeURIComponent(target));
+      return json(200, await signMany(deps, claims, bucket, pathsFrom(body.paths), expiresIn));
+    }
+    const { bucket, name } = splitBucketPath(target);
+    return json(200, { signedURL: await signedDownloadUrl(deps, claims, bucket, name, expiresIn) });
+  }
+  if (method === 'POST' && rest.startsWith('upload/sign/')) {
+    const { bucket, name } = splitBucketPath(rest.slice('upload/sign/'.length));
+    const upsert = request.headers['x-upsert'] === 'true';
+    return json(200, { url: await signedUploadUrl(deps, claims, bucket, name, upsert) });
+  }
   if (read) {
     const path = rest.startsWith('authenticated/') ? rest.slice('authenticated/'.length) : rest;
     const { bucket, name } = splitBucketPath(path);

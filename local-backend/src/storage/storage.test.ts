@@ -1,6 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalBackend } from '../index';
+import { rawRequest } from '../test-fixtures/raw-request';
 import { signedIn, startTestBackend, supabaseFor, testAdmin } from '../test-fixtures/test-backend';
 import { join } from 'node:path';
 import { repoRoot } from '../index';
@@ -158,6 +159,28 @@ describe('storage-js against /storage/v1', () => {
     expect(moved.error).toMatchObject({ statusCode: '400' });
     const names = await backend.db.query<{ name: string }>('select name from storage.objects');
     expect(names.rows.every((r) => !r.name.includes('..') && !r.name.includes('\\'))).toBe(true);
+  });
+
+  it('refuses dot segments that URL parsing would resolve before routing', async () => {
+    const token = await accessToken(admin);
+    // `posts/.%2E/x.jpg` would become `x.jpg` in another folder once the URL is normalised.
+    for (const path of ['posts/.%2E/x.jpg', 'posts/%2e%2E/x.jpg', 'posts/a/./x.jpg']) {
+      const answer = await rawRequest(backend.url, `/storage/v1/object/media/${path}`, {
+        method: 'POST',
+        headers: {
+          apikey: backend.anonKey,
+          authorization: `Bearer ${token}`,
+          'content-type': 'image/jpeg',
+        },
+        body: 'x',
+      });
+      expect(answer.status, path).toBe(400);
+      expect(JSON.parse(answer.text), path).toMatchObject({ error: 'InvalidKey' });
+    }
+    const names = await backend.db.query<{ name: string }>(
+      "select name from storage.objects where name like '%x.jpg'",
+    );
+    expect(names.rows).toEqual([]);
   });
 
   it('refuses a wrong MIME type, SVG (script) and files over the bucket limit', async () => {

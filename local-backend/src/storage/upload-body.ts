@@ -30,6 +30,11 @@ function parseMetadata(text: string | undefined | null): Record<string, unknown>
   }
 }
 
+/** The type as sent, parameters such as `charset` kept (storage-api stores it whole). */
+function contentType(type: string): string {
+  return normalizeMime(type) ? type.trim() : 'application/octet-stream';
+}
+
 /**
  * What storage-js sends: a multipart form (Blob/File uploads: the file part's type is the
  * object's MIME type, `cacheControl` and `metadata` are fields) or the raw bytes with
@@ -60,7 +65,7 @@ export async function readUploadBody(request: HttpRequest): Promise<UploadBody> 
     const metadata = form.get('metadata');
     return {
       bytes: Buffer.from(await file.arrayBuffer()),
-      mimeType: normalizeMime(file.type) || 'application/octet-stream',
+      mimeType: contentType(file.type),
       cacheControl: cacheControlFrom(typeof cache === 'string' ? cache : null),
       userMetadata: parseMetadata(typeof metadata === 'string' ? metadata : null),
     };
@@ -68,15 +73,16 @@ export async function readUploadBody(request: HttpRequest): Promise<UploadBody> 
   const encoded = header(request, 'x-metadata');
   return {
     bytes: request.body,
-    mimeType: normalizeMime(type) || 'application/octet-stream',
+    mimeType: contentType(type),
     cacheControl: cacheControlFrom(header(request, 'cache-control')),
     userMetadata: parseMetadata(encoded ? Buffer.from(encoded, 'base64').toString('utf8') : null),
   };
 }
 
 /** `image/*` style wildcards as Supabase allows them in `allowed_mime_types`. */
-export function mimeAllowed(mimeType: string, allowed: string[] | null): boolean {
+export function mimeAllowed(type: string, allowed: string[] | null): boolean {
   if (!allowed || allowed.length === 0) return true;
+  const mimeType = normalizeMime(type);
   return allowed.some((entry) => {
     const rule = normalizeMime(entry);
     if (rule.endsWith('/*')) return mimeType.startsWith(rule.slice(0, -1));

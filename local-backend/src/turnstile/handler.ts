@@ -48,8 +48,27 @@ async function readInput(request: HttpRequest): Promise<Record<string, unknown>>
  * /turnstile/v0/token` issues a token that the local secret accepts once, and
  * `/turnstile/v0/api.js` is a widget script that fetches one per challenge.
  */
-export function createTurnstileHandler() {
+export interface TurnstileOptions {
+  /** Tokens kept at most; the oldest are forgotten first (as if expired). */
+  maxTokens?: number;
+}
+
+/** Enough for any test run; an endless stream of token requests cannot grow memory past it. */
+const defaultMaxTokens = 10_000;
+
+export function createTurnstileHandler(options: TurnstileOptions = {}) {
+  const maxTokens = options.maxTokens ?? defaultMaxTokens;
+  // Insertion order is issue order, so the first entries are the oldest.
   const issued = new Map<string, { issuedAt: number; spent: boolean }>();
+
+  function remember(token: string): void {
+    const now = Date.now();
+    for (const [key, entry] of issued) {
+      if (now - entry.issuedAt <= tokenLifetimeMs && issued.size < maxTokens) break;
+      issued.delete(key);
+    }
+    issued.set(token, { issuedAt: now, spent: false });
+  }
 
   function verify(secret: unknown, token: unknown): Verdict {
     if (typeof secret !== 'string' || secret === '') return fail('missing-input-secret');
@@ -93,7 +112,7 @@ export function createTurnstileHandler() {
     }
     if (path === '/token') {
       const token = `local.${randomBytes(24).toString('base64url')}`;
-      issued.set(token, { issuedAt: Date.now(), spent: false });
+      remember(token);
       return json(200, { token });
     }
     if (path !== '/siteverify') {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalBackend } from '../index';
 import { startTestBackend } from '../test-fixtures/test-backend';
-import { turnstileTestSecrets } from './handler';
+import { createTurnstileHandler, turnstileTestSecrets } from './handler';
 
 let backend: LocalBackend;
 let siteverify: string;
@@ -101,5 +101,36 @@ describe('Turnstile-compatible siteverify', () => {
     });
     expect(broken.status).toBe(400);
     expect(await broken.json()).toEqual({ success: false, 'error-codes': ['bad-request'] });
+  });
+});
+
+describe('token store', () => {
+  it('keeps a bounded number of tokens, forgetting the oldest first', async () => {
+    const handle = createTurnstileHandler({ maxTokens: 2 });
+    const call = async (path: string, body = '') => {
+      const response = await handle({
+        method: 'POST',
+        url: new URL(`http://127.0.0.1/turnstile/v0${path}`),
+        headers: {},
+        body: Buffer.from(body),
+        ip: '127.0.0.1',
+      });
+      return JSON.parse(String(response.body)) as Record<string, unknown>;
+    };
+    const tokens: string[] = [];
+    for (let i = 0; i < 3; i++) tokens.push(String((await call('/token')).token));
+    const check = (token: string | undefined) =>
+      call(
+        '/siteverify',
+        new URLSearchParams({
+          secret: turnstileTestSecrets.local,
+          response: token ?? '',
+        }).toString(),
+      );
+    expect(await check(tokens[0])).toMatchObject({
+      success: false,
+      'error-codes': ['invalid-input-response'],
+    });
+    expect(await check(tokens[2])).toMatchObject({ success: true });
   });
 });
