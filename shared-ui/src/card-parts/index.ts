@@ -1,0 +1,2 @@
+export { CardFact, type CardFactProps } from './card-fact';
+export { clampLines } from './clamp-lines';
