@@ -15,6 +15,8 @@ export async function expectNoticeAfter(
   const notice = page.getByRole('alert').filter({ has: page.getByText(text, { exact: true }) });
   await expect(notice).toHaveCount(0);
   await step();
-  await expect(notice).toBeVisible();
-  return notice;
+  // Whatever matches now was raised by this step: none was on screen before it.
+  const raised = notice.first();
+  await expect(raised).toBeVisible();
+  return raised;
 }
