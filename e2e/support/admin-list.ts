@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { expectMessages } from './forms';
+import { expectNoticeAfter } from './notices';
 import { openDialog } from './open-dialog';
 
 export { fillFields } from './forms';
@@ -52,8 +53,9 @@ export async function changeStatus(
 /** Saves the open form and checks the dialog closed with the success notice. */
 export async function submitDialog(page: Page, button: string, notice: string): Promise<void> {
   const dialog = page.getByRole('dialog');
-  await dialog.getByRole('button', { name: button, exact: true }).click();
-  await expect(page.getByText(notice)).toBeVisible();
+  await expectNoticeAfter(page, notice, () =>
+    dialog.getByRole('button', { name: button, exact: true }).click(),
+  );
   await expect(dialog).toBeHidden();
 }
 
@@ -91,9 +93,9 @@ export async function deleteRow(
   await expect(rowWith(page, text)).toBeVisible();
 
   await rowWith(page, text).getByRole('button', { name: 'Delete' }).click();
-  await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
-  // An earlier delete's notice may still be on screen: the newest is the last one.
-  await expect(page.getByText(notice).last()).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Undo' }).last()).toBeVisible();
+  const shown = await expectNoticeAfter(page, notice, () =>
+    confirm.getByRole('button', { name: 'Delete', exact: true }).click(),
+  );
+  await expect(shown.getByRole('button', { name: 'Undo' })).toBeVisible();
   await expect(rowWith(page, text)).toHaveCount(0);
 }

@@ -39,7 +39,8 @@ async function inviteOf(email: CaughtEmail | undefined): Promise<ParsedInvite> {
 test('confirming and rescheduling a consultation e-mails the visitor a calendar invitation', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  // Deno functions and the mail catcher: three times the usual budget (a hang guard).
+  test.slow();
   const name = unique('Mail Visitor');
   const email = `${name.toLowerCase().replace(/\s+/g, '.')}@example.com`;
   // A day few other tests use; another run may hold the slot, so a few days are tried.

@@ -1,12 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
+import { appStart } from '../../support/app-start';
 
 // On a slow phone the prerendered page is on screen well before the app's code has arrived.
 // These tests hold every app script back (not the tiny early-input script), act once, and
 // release the scripts: what the visitor did in the meantime must take effect.
 
-// After the release the whole app starts inside one assertion: fetch, parse, hydrate, then the
-// dialog's own chunk. On a loaded two-core machine that alone has taken 20 s.
-const appStart = { timeout: 45_000 };
+// After the release the whole app starts inside one assertion (`appStart`).
 test.slow();
 
 async function holdAppScripts(page: Page): Promise<() => void> {

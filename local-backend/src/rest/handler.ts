@@ -23,7 +23,7 @@ import {
   type Outcome,
 } from './response';
 import { explain } from './explain';
-import { inSchema, requestSchema } from './profile';
+import { catalogFor, inSchema } from './profile';
 import { handleRpc } from './rpc-handler';
 import { contextFor, withRequestContext } from './request-context';
 import { runAs } from './run-as';
@@ -56,7 +56,7 @@ async function handleTable(
   claims: VerifiedClaims,
   name: string,
 ): Promise<HttpResponse> {
-  const catalog = deps.catalog(requestSchema(request, deps.schemas ?? ['public']));
+  const catalog = catalogFor(deps, request);
   const relation = relationFor(catalog, name);
   const options = parseRequestOptions(request);
   const ctx = buildContext(catalog, options);

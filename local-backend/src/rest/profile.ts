@@ -1,6 +1,8 @@
 import type { Transaction } from '@electric-sql/pglite';
 import { header, type HttpRequest } from '../http/types';
+import type { Catalog } from './catalog';
 import { pgrstError } from './errors';
+import type { RestDeps } from './rest-deps';
 
 /**
  * The schema a request addresses, as PostgREST picks it: `Accept-Profile` for reads,
@@ -21,6 +23,11 @@ export function requestSchema(request: HttpRequest, schemas: string[]): string {
     );
   }
   return asked;
+}
+
+/** The catalog of the schema the request addresses (see `requestSchema`). */
+export function catalogFor(deps: RestDeps, request: HttpRequest): Catalog {
+  return deps.catalog(requestSchema(request, deps.schemas ?? ['public']));
 }
 
 /**

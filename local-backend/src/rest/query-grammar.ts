@@ -142,19 +142,12 @@ function parseAggregate(text: string): SelectItem | undefined {
   if (call === -1) return undefined;
   const tail = text.slice(call + 2);
   if (tail !== '' && !tail.startsWith('::')) return undefined;
-  let head = text.slice(0, call);
-  let alias: string | undefined;
-  const colon = head.indexOf(':');
-  if (colon !== -1) {
-    alias = checkIdentifier(head.slice(0, colon), 'select parameter');
-    head = head.slice(colon + 1);
-  }
+  const named = text.slice(0, call);
+  const { alias, rest: head } = splitAlias(named, named.indexOf(':'));
   const dot = head.lastIndexOf('.');
   const fn = head.slice(dot + 1);
   if (!aggregates.has(fn) || (dot === -1 && fn !== 'count')) return undefined;
-  const cast = tail ? tail.slice(2) : undefined;
-  if (cast !== undefined && !/^[A-Za-z_][A-Za-z0-9_ ]*(\[\])?$/.test(cast))
-    throw badRequest('"failed to parse select parameter" (cast)', text);
+  const cast = tail ? checkCast(tail.slice(2), text) : undefined;
   const field = dot === -1 ? undefined : parseFieldPath(head.slice(0, dot));
   return { kind: 'aggregate', fn, field, alias, cast };
 }
@@ -167,14 +160,10 @@ function parseSelectItem(text: string, depth: number, budget: EmbedBudget): Sele
   const open = text.indexOf('(');
   if (open !== -1) {
     if (!text.endsWith(')')) throw badRequest('"failed to parse select parameter"', text);
-    let head = text.slice(0, open);
+    const named = text.slice(0, open);
     const inside = text.slice(open + 1, -1);
-    let alias: string | undefined;
-    const colon = head.indexOf(':');
-    if (colon !== -1) {
-      alias = checkIdentifier(head.slice(0, colon), 'select parameter');
-      head = head.slice(colon + 1);
-    }
+    const { alias, rest } = splitAlias(named, named.indexOf(':'));
+    let head = rest;
     const spread = head.startsWith('...');
     if (spread) head = head.slice(3);
     const [name = '', ...hints] = head.split('!');
@@ -201,19 +190,28 @@ function parseSelectItem(text: string, depth: number, budget: EmbedBudget): Sele
   let cast: string | undefined;
   const castAt = rest.indexOf('::');
   if (castAt !== -1) {
-    cast = rest.slice(castAt + 2);
+    cast = checkCast(rest.slice(castAt + 2), text);
     rest = rest.slice(0, castAt);
-    if (!/^[A-Za-z_][A-Za-z0-9_ ]*(\[\])?$/.test(cast))
-      throw badRequest('"failed to parse select parameter" (cast)', text);
   }
-  let alias: string | undefined;
   // An alias colon is a single ':' not part of '::'.
-  const colon = rest.search(/(?<!:):(?!:)/);
-  if (colon !== -1) {
-    alias = checkIdentifier(rest.slice(0, colon), 'select parameter');
-    rest = rest.slice(colon + 1);
-  }
-  return { kind: 'field', field: parseFieldPath(rest), alias, cast };
+  const { alias, rest: path } = splitAlias(rest, rest.search(/(?<!:):(?!:)/));
+  return { kind: 'field', field: parseFieldPath(path), alias, cast };
+}
+
+/** A cast names a type: letters, digits, `_` and spaces (`double precision`), maybe `[]`. */
+function checkCast(cast: string, item: string): string {
+  if (!/^[A-Za-z_][A-Za-z0-9_ ]*(\[\])?$/.test(cast))
+    throw badRequest('"failed to parse select parameter" (cast)', item);
+  return cast;
+}
+
+/** Splits `alias:rest` at the colon found (-1: no alias); an alias must be an identifier. */
+function splitAlias(text: string, colon: number): { alias: string | undefined; rest: string } {
+  if (colon === -1) return { alias: undefined, rest: text };
+  return {
+    alias: checkIdentifier(text.slice(0, colon), 'select parameter'),
+    rest: text.slice(colon + 1),
+  };
 }
 
 /**

@@ -7,7 +7,7 @@ import { buildRead, readBody, readHeaders, runRead } from './read';
 import { parseRequestOptions } from './request-options';
 import { checkMaxAffected, contentRange, jsonResponse } from './response';
 import { callSql, findFunction, resultRelation, type Args } from './rpc';
-import { inSchema, requestSchema } from './profile';
+import { catalogFor, inSchema } from './profile';
 import { runAs } from './run-as';
 import { buildContext } from './select-builder';
 
@@ -44,7 +44,7 @@ export async function handleRpc(
   claims: VerifiedClaims,
   name: string,
 ): Promise<HttpResponse> {
-  const catalog = deps.catalog(requestSchema(request, deps.schemas ?? ['public']));
+  const catalog = catalogFor(deps, request);
   const overloads = catalog.functions.get(name) ?? [];
   const args = readArgs(request, (key) =>
     overloads.some((fn) => fn.args.some((a) => a.name === key)),

@@ -5,6 +5,7 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
+import { clampLines } from '../card-parts';
 import { storageSrcSet } from '../responsive-image';
 import { CardCover } from '../responsive-image/card-cover';
 import { formatKigaliDate } from '../dates';
@@ -44,16 +45,7 @@ export function BlogCard({ post, isPriority = false }: BlogCardProps) {
           <Typography component="h3" variant="h6" sx={{ overflowWrap: 'anywhere' }}>
             {post.title}
           </Typography>
-          <Typography
-            color="text.secondary"
-            sx={{
-              mt: 1,
-              display: '-webkit-box',
-              WebkitLineClamp: 3,
-              WebkitBoxOrient: 'vertical',
-              overflow: 'hidden',
-            }}
-          >
+          <Typography color="text.secondary" sx={{ mt: 1, ...clampLines(3) }}>
             {post.excerpt}
           </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>

@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import AccessTimeIcon from '@mui/icons-material/AccessTime';
 import GroupIcon from '@mui/icons-material/Group';
 import ViewModuleIcon from '@mui/icons-material/ViewModule';
+import { CardFact } from '../card-parts';
 import { ProfessionalAvatar } from '../professionals';
 import { StarRating } from '../star-rating';
 
@@ -76,21 +77,10 @@ export function CourseCard({ course, onEnroll, action }: CourseCardProps) {
           spacing={2}
           sx={{ mt: 2, flexWrap: 'wrap', color: 'text.secondary' }}
         >
-          <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-            <AccessTimeIcon fontSize="small" aria-hidden />
-            <Typography variant="body2">{course.duration}</Typography>
-          </Stack>
-          <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-            <ViewModuleIcon fontSize="small" aria-hidden />
-            <Typography variant="body2">{course.modules} modules</Typography>
-          </Stack>
+          <CardFact icon={AccessTimeIcon}>{course.duration}</CardFact>
+          <CardFact icon={ViewModuleIcon}>{course.modules} modules</CardFact>
           {course.students !== undefined && (
-            <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-              <GroupIcon fontSize="small" aria-hidden />
-              <Typography variant="body2">
-                {course.students.toLocaleString('en')} students
-              </Typography>
-            </Stack>
+            <CardFact icon={GroupIcon}>{course.students.toLocaleString('en')} students</CardFact>
           )}
         </Stack>
         {course.topics.length > 0 && (

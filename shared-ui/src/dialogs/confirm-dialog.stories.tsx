@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import Button from '@mui/material/Button';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expectClosedTo, openDialogFrom } from '../story-support/dialog-play';
 import { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
 
 function ConfirmDialogDemo(props: Omit<ConfirmDialogProps, 'open'> & { initiallyOpen?: boolean }) {
@@ -46,9 +47,12 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ args, canvasElement }) => {
-    const trigger = within(canvasElement).getByRole('button', { name: 'Delete' });
-    await userEvent.click(trigger);
-    const dialog = await screen.findByRole('alertdialog', { name: 'Delete professional' });
+    const { trigger, dialog } = await openDialogFrom(
+      canvasElement,
+      'Delete',
+      'Delete professional',
+      'alertdialog',
+    );
     await expect(dialog).toHaveAccessibleDescription(
       'Are you sure you want to delete this professional?',
     );
@@ -57,8 +61,7 @@ export const Default: Story = {
       expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus(),
     );
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-    await waitFor(() => expect(trigger).toHaveFocus());
+    await expectClosedTo(trigger, 'alertdialog');
     await expect(args.onCancel).toHaveBeenCalledOnce();
     await expect(args.onConfirm).not.toHaveBeenCalled();
   },

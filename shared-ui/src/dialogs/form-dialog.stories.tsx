@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { expectClosedTo, openDialogFrom } from '../story-support/dialog-play';
 import { FormDialog, type FormDialogProps } from './form-dialog';
 
 // Hosts the dialog behind a trigger, as the admin lists do, so the stories can
@@ -56,11 +57,12 @@ type Story = StoryObj<typeof meta>;
 
 export const Add: Story = {
   play: async ({ args, canvasElement }) => {
-    const trigger = within(canvasElement).getByRole('button', { name: 'Add Professional' });
-    await userEvent.click(trigger);
-    const dialog = await screen.findByRole('dialog', { name: 'Add Professional' });
-    // Focus moves into the dialog on open...
-    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    // Focus moves into the dialog on open, and back to the button that opened it on close.
+    const { trigger, dialog } = await openDialogFrom(
+      canvasElement,
+      'Add Professional',
+      'Add Professional',
+    );
     await userEvent.type(
       within(dialog).getByRole('textbox', { name: /Full name/ }),
       'Eric Mugisha',
@@ -68,9 +70,7 @@ export const Add: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
     await expect(args.onSubmit).toHaveBeenCalledOnce();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    // ...and back to the button that opened it on close.
-    await waitFor(() => expect(trigger).toHaveFocus());
+    await expectClosedTo(trigger);
     await expect(args.onClose).toHaveBeenCalledOnce();
   },
 };

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import Button from '@mui/material/Button';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expectClosedTo, openDialogFrom } from '../story-support/dialog-play';
 import { array, object, string, type InferType } from 'yup';
 import { CommaListInput, TextInput } from '../form-fields';
 import { FormikDialog } from './formik-dialog';
@@ -70,9 +71,11 @@ type Story = StoryObj<typeof meta>;
 
 export const Add: Story = {
   play: async ({ args, canvasElement }) => {
-    const trigger = within(canvasElement).getByRole('button', { name: 'Add Professional' });
-    await userEvent.click(trigger);
-    const dialog = await screen.findByRole('dialog', { name: 'Add Professional' });
+    const { trigger, dialog } = await openDialogFrom(
+      canvasElement,
+      'Add Professional',
+      'Add Professional',
+    );
     const form = within(dialog);
 
     // Submitting an empty form shows each error under its field.
@@ -119,8 +122,7 @@ export const Add: Story = {
         skills: ['Event protocol', 'Translation'],
       }),
     );
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await waitFor(() => expect(trigger).toHaveFocus());
+    await expectClosedTo(trigger);
   },
 };
 

@@ -3,7 +3,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { expectClosedTo, openDialogFrom } from '../story-support/dialog-play';
 import { StepDialog } from './step-dialog';
 
 const steps = ['Details', 'Payment', 'Success'];
@@ -74,12 +75,11 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ args, canvasElement }) => {
-    const trigger = within(canvasElement).getByRole('button', { name: 'Enroll Now' });
-    await userEvent.click(trigger);
-    const dialog = await screen.findByRole('dialog', {
-      name: 'Enroll in Digital Marketing Basics',
-    });
-    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    const { trigger, dialog } = await openDialogFrom(
+      canvasElement,
+      'Enroll Now',
+      'Enroll in Digital Marketing Basics',
+    );
     await expect(within(dialog).queryByRole('button', { name: 'Back' })).toBeNull();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Continue to Payment' }));
     await expect(within(dialog).getByRole('textbox', { name: 'Card number' })).toBeVisible();
@@ -90,8 +90,7 @@ export const Default: Story = {
     await expect(args.onComplete).toHaveBeenCalledOnce();
     await expect(within(dialog).getByText('Enrollment Successful!')).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await waitFor(() => expect(trigger).toHaveFocus());
+    await expectClosedTo(trigger);
   },
 };
 

@@ -41,17 +41,16 @@ function useListText(
   return { ...feedback, text, handleChange };
 }
 
-export function CommaListInput({
-  name,
-  helperText = 'Separate items with commas',
-  fullWidth = true,
-  ...props
-}: ListInputProps) {
-  const { field, text, handleChange, errorMessage } = useListText(
-    name,
-    splitCommaList,
-    joinCommaList,
-  );
+interface ListTextFieldProps extends Omit<TextFieldProps, OwnedProps> {
+  name: string;
+  split: (text: string) => string[];
+  join: (items: readonly string[]) => string;
+  multiline?: boolean;
+}
+
+/** The text box both list inputs share: the user's text shown, Formik's error under it. */
+function ListTextField({ name, split, join, helperText, ...props }: ListTextFieldProps) {
+  const { field, text, handleChange, errorMessage } = useListText(name, split, join);
   return (
     <TextField
       {...props}
@@ -59,33 +58,43 @@ export function CommaListInput({
       value={text}
       onChange={handleChange}
       onBlur={field.onBlur}
-      fullWidth={fullWidth}
       error={errorMessage !== undefined}
       helperText={errorMessage ?? helperText}
     />
   );
 }
 
+export function CommaListInput({
+  helperText = 'Separate items with commas',
+  fullWidth = true,
+  ...props
+}: ListInputProps) {
+  return (
+    <ListTextField
+      {...props}
+      split={splitCommaList}
+      join={joinCommaList}
+      fullWidth={fullWidth}
+      helperText={helperText}
+    />
+  );
+}
+
 export function LineListInput({
-  name,
   helperText = 'One item per line',
   fullWidth = true,
   minRows = 3,
   ...props
 }: ListInputProps) {
-  const { field, text, handleChange, errorMessage } = useListText(name, splitLines, joinLines);
   return (
-    <TextField
+    <ListTextField
       {...props}
-      name={field.name}
-      value={text}
-      onChange={handleChange}
-      onBlur={field.onBlur}
+      split={splitLines}
+      join={joinLines}
       multiline
       minRows={minRows}
       fullWidth={fullWidth}
-      error={errorMessage !== undefined}
-      helperText={errorMessage ?? helperText}
+      helperText={helperText}
     />
   );
 }

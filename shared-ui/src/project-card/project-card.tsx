@@ -6,6 +6,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
+import { clampLines } from '../card-parts';
 import { CardCover } from '../responsive-image/card-cover';
 
 export interface ProjectSummary {
@@ -65,16 +66,7 @@ export function ProjectCard({ project, to, onOpen, isPriority = false }: Project
               Client: {project.clientName}
             </Typography>
           )}
-          <Typography
-            color="text.secondary"
-            sx={{
-              mt: 1,
-              display: '-webkit-box',
-              WebkitLineClamp: 3,
-              WebkitBoxOrient: 'vertical',
-              overflow: 'hidden',
-            }}
-          >
+          <Typography color="text.secondary" sx={{ mt: 1, ...clampLines(3) }}>
             {project.description}
           </Typography>
           {project.technologies.length > 0 && (

@@ -4,12 +4,8 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
+import { CheckList } from '../card-parts';
 import Typography from '@mui/material/Typography';
-import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 
 export interface ServiceCardProps {
   title: string;
@@ -53,18 +49,7 @@ export function ServiceCard({ title, description, features, icon, onBook, id }: 
         <Typography color="text.secondary" sx={{ mt: 1 }}>
           {description}
         </Typography>
-        {features.length > 0 && (
-          <List dense aria-label={`${title} features`}>
-            {features.map((feature) => (
-              <ListItem key={feature} disableGutters>
-                <ListItemIcon sx={{ minWidth: 32, color: 'success.main' }}>
-                  <CheckCircleIcon fontSize="small" />
-                </ListItemIcon>
-                <ListItemText primary={feature} />
-              </ListItem>
-            ))}
-          </List>
-        )}
+        {features.length > 0 && <CheckList items={features} label={`${title} features`} />}
       </CardContent>
       <CardActions sx={{ p: 2, pt: 0 }}>
         <Button

@@ -1,13 +1,9 @@
 import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import { CheckList } from '../card-parts';
 import { ProfessionalAvatar } from '../professionals';
 import { StarRating } from '../star-rating';
 import { VideoEmbed } from '../video';
@@ -111,16 +107,7 @@ export function StoryBlock({ story, reverse = false }: StoryBlockProps) {
               <Typography component="h3" variant="h6">
                 Results Achieved
               </Typography>
-              <List dense>
-                {story.results.map((result) => (
-                  <ListItem key={result} disableGutters>
-                    <ListItemIcon sx={{ minWidth: 32, color: 'success.main' }}>
-                      <CheckCircleIcon fontSize="small" />
-                    </ListItemIcon>
-                    <ListItemText primary={result} />
-                  </ListItem>
-                ))}
-              </List>
+              <CheckList items={story.results} />
             </Paper>
           )}
         </Grid>

@@ -8,6 +8,7 @@ import MenuBookIcon from '@mui/icons-material/MenuBook';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import { Link as RouterLink } from 'react-router-dom';
+import { CardFact } from '../card-parts';
 
 export interface Tutorial {
   title: string;
@@ -36,16 +37,10 @@ export function TutorialCard({ tutorial, to, onPlay }: TutorialCardProps) {
           {tutorial.description}
         </Typography>
         <Stack direction="row" spacing={3} sx={{ mt: 2, color: 'text.secondary' }}>
-          <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-            <ScheduleIcon fontSize="small" aria-hidden />
-            <Typography variant="body2">{tutorial.duration}</Typography>
-          </Stack>
-          <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-            <MenuBookIcon fontSize="small" aria-hidden />
-            <Typography variant="body2">
-              {tutorial.lessons} {tutorial.lessons === 1 ? 'lesson' : 'lessons'}
-            </Typography>
-          </Stack>
+          <CardFact icon={ScheduleIcon}>{tutorial.duration}</CardFact>
+          <CardFact icon={MenuBookIcon}>
+            {tutorial.lessons} {tutorial.lessons === 1 ? 'lesson' : 'lessons'}
+          </CardFact>
         </Stack>
       </CardContent>
       <CardActions sx={{ p: 2, pt: 0, gap: 1, flexWrap: 'wrap' }}>

@@ -37,8 +37,10 @@ export function VideoPlayer({
   useEffect(() => {
     const video = videoRef.current;
     if (!started || !video) return;
-    // Browsers may refuse autoplay with sound; then play muted rather than sit still.
-    video.play().catch(() => {
+    // Browsers may refuse autoplay with sound; then play muted rather than sit still. Only that
+    // refusal is retried: a start cut short by the visitor's pause (an AbortError) stays paused.
+    video.play().catch((error: unknown) => {
+      if (!(error instanceof DOMException) || error.name !== 'NotAllowedError') return;
       video.muted = true;
       return video.play().catch(() => setPaused(true));
     });

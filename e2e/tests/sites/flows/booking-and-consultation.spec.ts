@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { AGENCY_TIME_ZONE } from '@inzira/contract/agency.ts';
+import { appStart } from '../../../support/app-start';
 import { expectMessages, fillFields, fillHoneypot } from '../../../support/forms';
 import {
   EMAIL_FIELD_ERROR,
@@ -164,7 +165,8 @@ async function freshDate(): Promise<string> {
 
 async function fillConsultation(page: Page, email: string, date: string, slot: string) {
   const form = page.getByRole('region', { name: 'Send Us a Message' });
-  await expect(form.getByLabel('Name')).toBeEditable();
+  // The form is a lazy chunk shown once the page has hydrated: the app's whole start.
+  await expect(form.getByLabel('Name')).toBeEditable(appStart);
   await fillFields(form, { Name: 'Eric Niyonzima', Email: email });
   await form.getByLabel('Service').selectOption('Digital Marketing');
   await fillFields(form, { Phone: '+250 788 555 010', Date: date });

@@ -1,0 +1,7 @@
+/**
+ * For the one wait that covers the whole start of the app after a page opens (fetch, parse,
+ * hydrate, then a lazy form's own chunk): on a loaded two-core machine that alone has taken
+ * more than the 20 s every other `expect` may wait. A hang guard, not a delay: the wait ends as
+ * soon as the control is there (docs/testing.md, "Tests under load").
+ */
+export const appStart = { timeout: 45_000 };

@@ -1,0 +1,3 @@
+export { CardFact, type CardFactProps } from './card-fact';
+export { CheckList, type CheckListProps } from './check-list';
+export { clampLines } from './clamp-lines';
