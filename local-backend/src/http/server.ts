@@ -37,12 +37,20 @@ function send(
 /** Node's default: the request line and all headers together, in bytes. */
 export const maxHeaderBytes = 16 * 1024;
 
+/** Sockets already given their 400/431 and now being drained. */
+const answered = new WeakSet<Duplex>();
+
 /**
  * A malformed request never reaches a handler. Oversized headers get a readable 431 (Node would
  * answer with an empty body and close at once, which a client still sending its headers can see
  * as a reset); the socket is half-closed and drained so the answer arrives.
+ *
+ * Node emits `clientError` again for every chunk the drain feeds to the failed parser. Those
+ * repeats are ignored: destroying the socket then, with the client's bytes still unread, makes
+ * the kernel send a reset that can overtake the answer (Node 24 reliably loses it so).
  */
 function answerClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
+  if (answered.has(socket)) return;
   if (!socket.writable) {
     socket.destroy();
     return;
@@ -55,6 +63,7 @@ function answerClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
       ? `Request header fields too large: the request line and headers may take at most ${maxHeaderBytes} bytes`
       : 'Bad request: the HTTP request could not be parsed',
   });
+  answered.add(socket);
   socket.end(
     `HTTP/1.1 ${status}\r\nContent-Type: application/json; charset=utf-8\r\n` +
       `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
