@@ -3,6 +3,7 @@ import {
   errors as joseErrors,
   importJWK,
   jwtVerify,
+  type CryptoKey,
   type JWK,
   type JWSHeaderParameters,
   type JWTPayload,
