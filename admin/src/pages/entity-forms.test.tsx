@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FormikValues } from 'formik';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { blogsConfig } from '../features/blogs/blogs-config';
 import { bookingsConfig } from '../features/bookings/bookings-config';
 import { consultationsConfig } from '../features/consultations/consultations-config';
@@ -126,10 +126,13 @@ describe('admin forms', { timeout: 30_000 }, () => {
     expect(onSave).not.toHaveBeenCalled();
   });
 
+  // The markdown editor loads on demand. Its module is transformed here, in a hook that may take
+  // as long as a loaded machine needs, so the form below waits only for what the user sees.
+  beforeAll(() => import('../features/blogs/markdown-editor'), 120_000);
+
   it('blog: required fields, the category list and URL checks', async () => {
     const { dialog, onSave } = renderAddForm(blogsConfig.form, 'Blog Post');
-    // The markdown editor loads on demand.
-    await within(dialog).findByRole('textbox', { name: 'Content' }, { timeout: 15_000 });
+    await within(dialog).findByRole('textbox', { name: 'Content' });
     await userEvent.type(field(dialog, /^Author image URL/), 'face.png');
     await submit(dialog);
     for (const message of [
