@@ -28,6 +28,7 @@ describe('Kigali time', () => {
     const now = new Date('2026-03-10T08:30:00Z');
     expect(pastSlots('2026-03-10', now)).toEqual(['09:00', '10:00']);
     expect(pastSlots('2026-03-11', now)).toEqual([]);
+    expect(pastSlots('2026-02-30', now)).toEqual([]);
   });
 
   it('opens the booking window on today’s Kigali date and closes it two months later', () => {

@@ -3,6 +3,7 @@ import { addHours, format } from 'date-fns';
 import { AGENCY_TIME_ZONE } from '@inzira/contract/agency.ts';
 import {
   CONSULTATION_SLOT_VALUES,
+  kigaliDay,
   scheduledFor,
   type ConsultationSlot,
 } from '@inzira/contract/forms/consultation-slots.ts';
@@ -18,8 +19,11 @@ export {
 const isSlot = (value: string): value is ConsultationSlot =>
   CONSULTATION_SLOT_VALUES.some((slot) => slot === value);
 
-/** The slots of a Kigali date that have already begun (today's earlier hours; none on later days). */
+/** The slots of a Kigali date that have already begun (today's earlier hours; none on later days or impossible dates). */
 export function pastSlots(date: string, now: Date = new Date()): ConsultationSlot[] {
+  // A day typed by hand (where the browser has no date picker) may not exist: the form's schema
+  // says so, and the slot list must still render.
+  if (!kigaliDay(date)) return [];
   return CONSULTATION_SLOT_VALUES.filter(
     (slot) => Date.parse(scheduledFor(date, slot)) <= now.getTime(),
   );

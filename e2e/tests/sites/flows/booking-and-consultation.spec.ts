@@ -184,9 +184,9 @@ test('consultation: a consultation is stored at the chosen Kigali slot and offer
   const form = await fillConsultation(page, email, date, '10:00 AM');
   await form.getByRole('button', { name: 'Book Consultation' }).click();
 
-  await expect(form.getByText('Booking Confirmed!')).toBeVisible();
+  await expect(form.getByText('Request received')).toBeVisible();
   await expect(form).toContainText(
-    "Thank you for scheduling a consultation. We'll send you a confirmation email shortly.",
+    "Thank you for requesting a consultation. It is pending until our team confirms it, and we'll e-mail you as soon as they do.",
   );
   const [row] = await rowsFor('consultations', email);
   expect(row).toMatchObject({ full_name: 'Eric Niyonzima', service: 'Digital Marketing' });
@@ -266,6 +266,6 @@ test('consultation: a Formspree field error shows under its field and the honeyp
   form = await fillConsultation(page, botEmail, date, '03:00 PM');
   await fillHoneypot(form);
   await form.getByRole('button', { name: 'Book Consultation' }).click();
-  await expect(form.getByText('Booking Confirmed!')).toBeVisible();
+  await expect(form.getByText('Request received')).toBeVisible();
   expect(await rowsFor('consultations', botEmail)).toHaveLength(0);
 });

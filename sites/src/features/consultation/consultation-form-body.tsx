@@ -22,7 +22,7 @@ import { useEffect } from 'react';
 import { EmailField, NameField, PhoneField, RESERVED_HELPER } from '../../common/contact-fields';
 import { notifyAgency, PublicForm, usePublicSubmission } from '../../common/public-form';
 import { env } from '../../config/env';
-import { ConsultationConfirmed } from './consultation-confirmed';
+import { ConsultationReceived } from './consultation-received';
 import { FUNCTION_NAMES } from '@inzira/contract/functions.ts';
 
 type Values = {
@@ -121,7 +121,7 @@ export function ConsultationFormBody() {
   const { min, max } = bookingWindow();
 
   if (submission.submittedValues) {
-    return <ConsultationConfirmed consultation={toConsultation(submission.submittedValues)} />;
+    return <ConsultationReceived consultation={toConsultation(submission.submittedValues)} />;
   }
 
   return (

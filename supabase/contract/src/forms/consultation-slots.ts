@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import { addMonths, format } from 'date-fns';
+import { addMonths, format, isValid, parse } from 'date-fns';
 import { AGENCY_TIME_ZONE } from '../agency.ts';
 
 /** The seven consultation slots, Kigali wall time; there is no 01:00 PM slot. */
@@ -29,15 +29,24 @@ export function bookingWindow(now: Date = new Date()): { min: string; max: strin
   };
 }
 
+/**
+ * A Kigali calendar day written exactly `yyyy-MM-dd`, or undefined when the calendar has no such
+ * day (2026-11-31, 2026-13-01, 2026-02-29): it is never moved to a neighbouring day.
+ */
+export function kigaliDay(date: string): TZDate | undefined {
+  const day = parse(date, 'yyyy-MM-dd', TZDate.tz(AGENCY_TIME_ZONE));
+  return isValid(day) && format(day, 'yyyy-MM-dd') === date ? day : undefined;
+}
+
 /** The instant (UTC ISO string) of a Kigali date ('yyyy-MM-dd') at one of the slots. */
 export function scheduledFor(date: string, slot: ConsultationSlot): string {
-  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  const day = kigaliDay(date);
   if (!day) throw new Error(`Not a date: ${date}`);
   const [hours = 0, minutes = 0] = slot.split(':').map(Number);
   const wallTime = new TZDate(
-    Number(day[1]),
-    Number(day[2]) - 1,
-    Number(day[3]),
+    day.getFullYear(),
+    day.getMonth(),
+    day.getDate(),
     hours,
     minutes,
     0,

@@ -5,6 +5,7 @@ import {
   consultationSchema,
   toPublicConsultation,
 } from './consultation.schema.ts';
+import { scheduledFor } from './consultation-slots.ts';
 
 // The consultation form with the clock at 10 March 2026, 12:00 UTC (14:00 in Kigali): the
 // dates it takes are 10 March to 10 May 2026.
@@ -17,6 +18,8 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
 });
+
+const IMPOSSIBLE_DATE = 'Please choose a date that exists on the calendar';
 
 const visitor = {
   name: ' Ada ',
@@ -72,6 +75,23 @@ describe('consultation form', () => {
     });
   });
 
+  it('refuses a date the calendar does not have instead of moving it to another day', async () => {
+    for (const date of ['2026-04-31', '2026-03-32', '2026-04-00']) {
+      expect(await schemaErrors(consultationSchema, { ...visitor, date }), date).toEqual({
+        date: [IMPOSSIBLE_DATE],
+      });
+    }
+    // Out of the window as well: the form shows the first message, the one that says why.
+    for (const date of ['2026-02-29', '2026-13-01']) {
+      expect((await schemaErrors(consultationSchema, { ...visitor, date })).date?.[0], date).toBe(
+        IMPOSSIBLE_DATE,
+      );
+    }
+    // 2028 is a leap year, and its 29 February a real (if distant) day.
+    vi.setSystemTime(new Date('2028-02-01T12:00:00Z'));
+    expect(await schemaErrors(consultationSchema, { ...visitor, date: '2028-02-29' })).toEqual({});
+  });
+
   it('takes the slots and nothing else', async () => {
     for (const time of ['09:00', '12:00', '14:00', '16:00']) {
       expect(await schemaErrors(consultationSchema, { ...visitor, time }), time).toEqual({});
@@ -95,5 +115,10 @@ describe('consultation form', () => {
     });
     const withMessage = await consultationSchema.validate({ ...visitor, message: 'Hello' });
     expect(toPublicConsultation(withMessage).message).toBe('Hello');
+  });
+
+  it('never turns an impossible day into the next one on the way to the database', () => {
+    expect(scheduledFor('2026-04-30', '16:00')).toBe('2026-04-30T14:00:00.000Z');
+    expect(() => scheduledFor('2026-04-31', '09:00')).toThrow('Not a date: 2026-04-31');
   });
 });

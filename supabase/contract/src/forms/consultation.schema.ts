@@ -2,7 +2,12 @@ import * as yup from 'yup';
 import type { TablesInsert } from '../database.types.ts';
 import { contactSchema } from './contact.schema.ts';
 import { optionalLongText, orNull } from './field-rules.ts';
-import { bookingWindow, CONSULTATION_SLOT_VALUES, scheduledFor } from './consultation-slots.ts';
+import {
+  bookingWindow,
+  CONSULTATION_SLOT_VALUES,
+  kigaliDay,
+  scheduledFor,
+} from './consultation-slots.ts';
 
 /** The columns a visitor's submission fills (stored by the Edge Function). */
 export type PublicConsultation = Pick<
@@ -35,6 +40,8 @@ export const CONSULTATION_FIELD_LABELS = {
   message: 'Message',
 } as const;
 
+const datePattern = /^\d{4}-\d{2}-\d{2}$/;
+
 /** Public consultation form (docs/product.md, "Validation"); the date window is today's, computed at validation time. */
 export const consultationSchema = contactSchema.shape({
   service: yup
@@ -43,7 +50,13 @@ export const consultationSchema = contactSchema.shape({
     .required('Please choose a service'),
   date: yup
     .string()
-    .matches(/^\d{4}-\d{2}-\d{2}$/, 'Please choose a date')
+    .matches(datePattern, 'Please choose a date')
+    // Before the window, so an impossible day says so first; other shapes are the pattern's.
+    .test(
+      'exists',
+      'Please choose a date that exists on the calendar',
+      (value) => !value || !datePattern.test(value) || kigaliDay(value) !== undefined,
+    )
     .test('window', 'Please choose a date between today and two months from today', (value) => {
       if (!value) return true;
       const { min, max } = bookingWindow();

@@ -12,8 +12,12 @@ import Typography from '@mui/material/Typography';
 import EventIcon from '@mui/icons-material/Event';
 import { useEffect, useMemo, useRef } from 'react';
 
-/** "Booking Confirmed!" with the slot and an .ics file to put it in the visitor's calendar. */
-export function ConsultationConfirmed({ consultation }: { consultation: PublicConsultation }) {
+/**
+ * "Request received" with the slot and an .ics file for the visitor's calendar. The consultation
+ * is pending until the team confirms it, which e-mails the visitor (docs/visitor-emails.md), so
+ * this must not read as a confirmation.
+ */
+export function ConsultationReceived({ consultation }: { consultation: PublicConsultation }) {
   const { scheduled_for: start, service, full_name: name } = consultation;
   // A data: URL needs no cleanup and stays valid as long as the link is on screen.
   const icsUrl = useMemo(
@@ -24,7 +28,7 @@ export function ConsultationConfirmed({ consultation }: { consultation: PublicCo
     [start, service, name],
   );
 
-  // Focus moves to the confirmation, so screen readers announce it.
+  // Focus moves to the message, so screen readers announce it.
   const heading = useRef<HTMLDivElement>(null);
   useEffect(() => heading.current?.focus(), []);
 
@@ -32,10 +36,11 @@ export function ConsultationConfirmed({ consultation }: { consultation: PublicCo
   return (
     <Alert severity="success" role="status">
       <AlertTitle component="h3" ref={heading} tabIndex={-1}>
-        Booking Confirmed!
+        Request received
       </AlertTitle>
       <Typography sx={{ mb: 1 }}>
-        Thank you for scheduling a consultation. We&apos;ll send you a confirmation email shortly.
+        Thank you for requesting a consultation. It is pending until our team confirms it, and
+        we&apos;ll e-mail you as soon as they do.
       </Typography>
       <Typography sx={{ mb: 2 }}>
         {service} on {kigaliDateOf(start)} at {slot?.label ?? ''} (Kigali time).
