@@ -452,6 +452,34 @@ describe('stripe-webhook without STRIPE_WEBHOOK_SECRET', { timeout: 60_000 }, ()
     });
   });
 
+  it('refuses a huge body sent without Content-Length', async () => {
+    // Chunked, so only reading the body tells its size: the function stops at its limit.
+    const body = new TextEncoder().encode(huge());
+    const chunked = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let at = 0; at < body.length; at += 64 * 1024) {
+          controller.enqueue(body.subarray(at, at + 64 * 1024));
+        }
+        controller.close();
+      },
+    });
+    // Streaming a request body needs `duplex: 'half'` (Node's fetch), which DOM's types lack.
+    const init: RequestInit & { duplex: 'half' } = {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'stripe-signature': stripeShapedHeader('{}'),
+      },
+      body: chunked,
+      duplex: 'half',
+    };
+    const response = await fetch(`${unconfigured.url}/functions/v1/stripe-webhook`, init);
+    expect({ status: response.status, body: await response.json() }).toEqual({
+      status: 413,
+      body: { error: 'The event is too large.' },
+    });
+  });
+
   it('answers the retryable 500 only to a signed-looking event', async () => {
     const body = event();
     expect(await deliverSigned(body, stripeShapedHeader(body), unconfigured.url)).toEqual({
