@@ -1,26 +1,25 @@
 /**
- * Runs the official postgrest-js test suite against the local backend and prints how many of
- * its request-sending tests pass. Usage (from the repository root):
+ * Runs the official postgrest-js, auth-js and storage-js test suites against the local backend
+ * and prints how many of each suite's applicable tests pass (see `suites.ts` for what
+ * "applicable" leaves out). Usage (from the repository root):
  *
- *   npm run conformance -w @inzira/local-backend -- /path/to/supabase-js [--verbose]
+ *   npm run conformance -w @inzira/local-backend -- /path/to/supabase-js [--verbose] [--only=auth-js]
  *
- * The path is a checkout of the supabase-js repository (a bare git directory works too). The
+ * The path is a checkout of the supabase-js repository (a bare git directory works too). Each
  * suite is copied to a temporary folder and never into this repository.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { basename, join, relative } from 'node:path';
+import { join, relative } from 'node:path';
 import { startLocalBackend } from '../src/index';
 import { jestConfig, runnerPackages, setupFile } from './runner-files';
-import { withoutPostgis } from './sql-statements';
+import { suites, type Suite } from './suites';
 import { tally, type JestResults, type LoggedRequest, type Tally } from './tally';
 
-const packagePath = 'packages/core/postgrest-js';
-
 /** The suite's folder: from a work tree directly, from a bare repository through `git archive`. */
-async function extractSuite(checkout: string, into: string): Promise<string> {
+async function extractSuite(checkout: string, packagePath: string, into: string): Promise<string> {
   const direct = join(checkout, packagePath);
   if (existsSync(join(direct, 'test'))) {
     await cp(direct, join(into, 'suite'), { recursive: true });
@@ -36,7 +35,12 @@ async function extractSuite(checkout: string, into: string): Promise<string> {
 
 /** Jest and its helpers, installed once in a cache folder shared by runs. */
 function ensureRunner(dir: string): void {
-  const stamp = join(dir, 'node_modules', '.inzira-runner');
+  // The stamp names the package list, so a changed list installs again.
+  const stamp = join(
+    dir,
+    'node_modules',
+    `.inzira-runner-${runnerPackages.join('+').replace(/[^\w.+-]/g, '_')}`,
+  );
   if (existsSync(stamp)) return;
   execFileSync('npm', ['init', '-y'], { cwd: dir, stdio: 'ignore' });
   execFileSync('npm', ['install', '--no-audit', '--no-fund', ...runnerPackages], {
@@ -52,59 +56,46 @@ async function retarget(testDir: string, url: string): Promise<void> {
     if (!entry.endsWith('.ts')) continue;
     const file = join(testDir, entry);
     const text = await readFile(file, 'utf8');
-    if (text.includes('http://localhost:54321'))
-      await writeFile(file, text.replaceAll('http://localhost:54321', url));
+    const retargeted = text.replace(/http:\/\/(?:localhost|127\.0\.0\.1):54321/g, url);
+    if (retargeted !== text) await writeFile(file, retargeted);
   }
 }
 
-async function main(): Promise<void> {
-  const args = process.argv.slice(2);
-  const verbose = args.includes('--verbose');
-  const checkout = args.find((a) => !a.startsWith('--'));
-  if (!checkout) {
-    console.error('usage: npm run conformance -- /path/to/supabase-js [--verbose]');
-    process.exit(2);
-  }
-  const runnerDir = join(tmpdir(), 'inzira-conformance-runner');
-  await mkdir(runnerDir, { recursive: true });
-  ensureRunner(runnerDir);
-  // Inside the runner folder, so the suite resolves jest, zod and type-fest from it.
-  const work = await mkdtemp(join(runnerDir, 'run-'));
-  const suite = await extractSuite(checkout, work);
-  const root = join(work, 'postgrest-js');
-  await cp(join(suite, 'src'), join(root, 'src'), { recursive: true });
-  await cp(join(suite, 'test'), join(root, 'test'), { recursive: true });
+interface SuiteResult {
+  suite: Suite;
+  result: Tally;
+  notes: string[];
+  root: string;
+}
 
-  const supabaseDir = join(root, 'test', 'supabase');
-  const migrations = join(work, 'migrations');
-  await mkdir(migrations);
-  const dropped: string[] = [];
-  for (const file of await readdir(join(supabaseDir, 'migrations'))) {
-    const { kept, dropped: out } = withoutPostgis(
-      await readFile(join(supabaseDir, 'migrations', file), 'utf8'),
-    );
-    dropped.push(...out);
-    await writeFile(join(migrations, basename(file)), kept);
-  }
-  const seed = withoutPostgis(await readFile(join(supabaseDir, 'seed.sql'), 'utf8'));
-  dropped.push(...seed.dropped);
-  await writeFile(join(work, 'seed.sql'), seed.kept);
+async function runSuite(
+  suite: Suite,
+  checkout: string,
+  runnerDir: string,
+  verbose: boolean,
+  keep: boolean,
+): Promise<SuiteResult> {
+  // Inside the runner folder, so the suite resolves jest and its helpers from it.
+  const work = await mkdtemp(join(runnerDir, 'run-'));
+  const extracted = await extractSuite(checkout, suite.packagePath, work);
+  const root = join(work, suite.name);
+  await cp(join(extracted, 'src'), join(root, 'src'), { recursive: true });
+  await cp(join(extracted, 'test'), join(root, 'test'), { recursive: true });
+  const { options, notes } = await suite.prepare(root, work);
 
   const backend = await startLocalBackend({
     port: 0,
     quiet: true,
-    migrationsDir: migrations,
-    seedFile: join(work, 'seed.sql'),
     admin: null,
     authRateLimit: false,
-    schemas: ['public', 'personal'],
+    ...options,
   });
   try {
     await retarget(join(root, 'test'), backend.url);
     const setupPath = join(work, 'setup.cjs');
     await writeFile(setupPath, setupFile);
     const configPath = join(work, 'jest.config.cjs');
-    await writeFile(configPath, jestConfig(root, setupPath));
+    await writeFile(configPath, jestConfig(root, setupPath, suite));
     const resultsPath = join(work, 'results.json');
     const logPath = join(work, 'requests.jsonl');
     await writeFile(logPath, '');
@@ -127,6 +118,7 @@ async function main(): Promise<void> {
             ...process.env,
             CONFORMANCE_URL: backend.url,
             CONFORMANCE_APIKEY: backend.anonKey,
+            CONFORMANCE_SERVICE_KEY: backend.serviceRoleKey,
             CONFORMANCE_LOG: logPath,
           },
           stdio: verbose ? 'inherit' : 'ignore',
@@ -140,31 +132,62 @@ async function main(): Promise<void> {
       .split('\n')
       .filter((line) => line !== '')
       .map((line) => JSON.parse(line) as LoggedRequest);
-    report(tally(results, requests), dropped, verbose, root);
+    return { suite, result: tally(results, requests, suite.setApart?.matches), notes, root };
   } finally {
     await backend.stop();
-    if (!args.includes('--keep')) await rm(work, { recursive: true, force: true });
+    if (!keep) await rm(work, { recursive: true, force: true });
   }
 }
 
-function report(result: Tally, dropped: string[], verbose: boolean, root: string): void {
+async function main(): Promise<void> {
+  const args = process.argv.slice(2);
+  const verbose = args.includes('--verbose');
+  const only = args.find((a) => a.startsWith('--only='))?.slice('--only='.length);
+  const checkout = args.find((a) => !a.startsWith('--'));
+  if (!checkout) {
+    console.error(
+      'usage: npm run conformance -- /path/to/supabase-js [--verbose] [--only=<suite>]',
+    );
+    process.exit(2);
+  }
+  const runnerDir = join(tmpdir(), 'inzira-conformance-runner');
+  await mkdir(runnerDir, { recursive: true });
+  ensureRunner(runnerDir);
+  const results: SuiteResult[] = [];
+  for (const suite of suites.filter((s) => !only || s.name === only)) {
+    results.push(await runSuite(suite, checkout, runnerDir, verbose, args.includes('--keep')));
+  }
+  for (const result of results) report(result, verbose);
+  console.log('');
+  for (const { suite, result } of results) console.log(rate(suite.name, result));
+}
+
+function rate(name: string, result: Tally): string {
+  const passed = result.counted.filter((t) => t.passed).length;
+  const percent = result.counted.length ? ((100 * passed) / result.counted.length).toFixed(1) : '0';
+  return `${name} conformance: ${passed}/${result.counted.length} applicable tests pass (${percent}%)`;
+}
+
+function report({ suite, result, notes, root }: SuiteResult, verbose: boolean): void {
   const failed = result.counted.filter((t) => !t.passed);
-  const passed = result.counted.length - failed.length;
+  console.log(`\n=== ${suite.name}`);
   if (verbose) {
     for (const t of failed) {
       console.log(`\n--- FAIL ${relative(root, t.file)} > ${t.name}\n${t.failure.slice(0, 1500)}`);
     }
   }
-  console.log('\nFailing request-sending tests:');
+  console.log('Failing applicable tests:');
   for (const t of failed) console.log(`  ${relative(root, t.file)} > ${t.name}`);
-  console.log(
-    `\nLeft out: ${dropped.length} PostGIS statements; ${result.postgis.length} PostGIS tests;`,
-  );
-  console.log(`          ${result.noRequest} tests that send no request to the server.`);
-  const percent = result.counted.length ? ((100 * passed) / result.counted.length).toFixed(1) : '0';
-  console.log(
-    `\npostgrest-js conformance: ${passed}/${result.counted.length} request-sending tests pass (${percent}%)`,
-  );
+  const apart = suite.setApart ? [`${result.setApart.length} ${suite.setApart.label}`] : [];
+  const ignored = suite.ignore.length ? [`test files matching ${suite.ignore.join(', ')}`] : [];
+  const left = [
+    ...notes,
+    ...apart,
+    ...ignored,
+    `${result.noRequest} tests that send no request to the server`,
+  ];
+  console.log(`Left out: ${left.join('; ')}.`);
+  console.log(rate(suite.name, result));
 }
 
 await main();

@@ -10,19 +10,37 @@ export const runnerPackages = [
   '@types/node@20',
   'zod@3.25.76',
   'type-fest@4',
+  // What the auth-js and storage-js suites import besides their own sources.
+  'jsonwebtoken@9',
+  '@faker-js/faker@9',
+  'jest-mock-server@0.1.0',
+  'iceberg-js@0.8.1',
+  'tslib@2.8.1',
 ];
 
 /**
- * Runs in every test file before the suite's code. Plays the API gateway (adds the anon
- * `apikey` a request lacks, as Supabase's gateway requires one) and logs which test sent
- * which request, so tests that send none can be left out of the count.
+ * Runs in every test file before the suite's code. Plays the API gateway: adds the anon `apikey`
+ * a request lacks (Supabase's gateway requires one) and swaps the suites' own demo keys (JWTs
+ * with `iss: "supabase-demo"`, signed with the CLI's secrets) for this server's key of the same
+ * role, as a real project's gateway only knows its own keys. It logs which test sent which
+ * request, so tests that send none can be left out of the count.
  */
 export const setupFile = `
 const { appendFileSync } = require('node:fs');
 const base = process.env.CONFORMANCE_URL;
 const apikey = process.env.CONFORMANCE_APIKEY;
+const serviceKey = process.env.CONFORMANCE_SERVICE_KEY;
 const log = process.env.CONFORMANCE_LOG;
 const original = globalThis.fetch;
+function ourKey(token) {
+  try {
+    const claims = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8'));
+    if (claims.iss !== 'supabase-demo') return token;
+    return claims.role === 'anon' ? apikey : serviceKey;
+  } catch {
+    return token;
+  }
+}
 globalThis.fetch = (input, init = {}) => {
   const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
   if (!url.startsWith(base)) return original(input, init);
@@ -30,19 +48,27 @@ globalThis.fetch = (input, init = {}) => {
   const entry = { test: state.currentTestName, file: state.testPath, path: new URL(url).pathname };
   appendFileSync(log, JSON.stringify(entry) + '\\n');
   const headers = new Headers(init.headers ?? (input instanceof Request ? input.headers : undefined));
-  if (!headers.has('apikey')) headers.set('apikey', apikey);
+  headers.set('apikey', headers.has('apikey') ? ourKey(headers.get('apikey')) : apikey);
+  const bearer = /^Bearer (.+)$/i.exec(headers.get('authorization') ?? '');
+  if (bearer) headers.set('authorization', 'Bearer ' + ourKey(bearer[1]));
   return original(input, { ...init, headers });
 };
 `;
 
-export function jestConfig(rootDir: string, setupPath: string): string {
+/** Test files a suite runs; `ignore` holds path patterns of files that do not apply. */
+export interface SuiteFiles {
+  ignore: string[];
+  sequencer: boolean;
+}
+
+export function jestConfig(rootDir: string, setupPath: string, files: SuiteFiles): string {
   const config = {
     rootDir,
     testEnvironment: 'node',
     roots: ['<rootDir>/test'],
-    testMatch: ['**/*.test.ts'],
-    testPathIgnorePatterns: ['/v12/'],
-    testSequencer: '<rootDir>/test/testSequencer.js',
+    testMatch: ['**/*.test.ts', '**/*.spec.ts'],
+    testPathIgnorePatterns: files.ignore,
+    ...(files.sequencer ? { testSequencer: '<rootDir>/test/testSequencer.js' } : {}),
     setupFilesAfterEnv: [setupPath],
     testTimeout: 30000,
     maxWorkers: 1,

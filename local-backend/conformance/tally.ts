@@ -21,17 +21,22 @@ export interface TestOutcome {
 
 export interface Tally {
   counted: TestOutcome[];
-  postgis: TestOutcome[];
+  /** Tests that sent a request `setApart` names (e.g. PostGIS ones, which PGlite cannot run). */
+  setApart: TestOutcome[];
   noRequest: number;
 }
 
 const key = (file: string, name: string) => `${file}\u0000${name}`;
 
 /**
- * Counts the tests that sent at least one request to the server; tests whose requests touch
- * the PostGIS table are set apart, since PGlite has no PostGIS.
+ * Counts the tests that sent at least one request to the server; tests with a request whose
+ * path `setApart` matches are counted apart.
  */
-export function tally(results: JestResults, requests: LoggedRequest[]): Tally {
+export function tally(
+  results: JestResults,
+  requests: LoggedRequest[],
+  setApart: (path: string) => boolean = () => false,
+): Tally {
   const sent = new Map<string, string[]>();
   for (const r of requests) {
     if (!r.test) continue;
@@ -39,7 +44,7 @@ export function tally(results: JestResults, requests: LoggedRequest[]): Tally {
     sent.set(k, [...(sent.get(k) ?? []), r.path]);
   }
   const counted: TestOutcome[] = [];
-  const postgis: TestOutcome[] = [];
+  const apart: TestOutcome[] = [];
   let noRequest = 0;
   for (const file of results.testResults) {
     for (const test of file.assertionResults) {
@@ -54,9 +59,9 @@ export function tally(results: JestResults, requests: LoggedRequest[]): Tally {
         passed: test.status === 'passed',
         failure: test.failureMessages.join('\n'),
       };
-      if (paths.some((p) => p.endsWith('/shops'))) postgis.push(outcome);
+      if (paths.some(setApart)) apart.push(outcome);
       else counted.push(outcome);
     }
   }
-  return { counted, postgis, noRequest };
+  return { counted, setApart: apart, noRequest };
 }

@@ -3,7 +3,13 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { updateEnrollment } from '@inzira/shared-data/enrollments';
 import { invokeFunction } from '@inzira/shared-data/forms';
-import { startTestContext, submitAsVisitor, type TestContext } from '@inzira/test-kit';
+import {
+  startTestBackend,
+  startTestContext,
+  submitAsVisitor,
+  type TestContext,
+} from '@inzira/test-kit';
+import type { LocalBackend } from '@inzira/local-backend';
 import type { Database } from '@inzira/contract/database.types.ts';
 
 // Stripe's events reach the real stripe-webhook function under Deno, signed by the stripe
@@ -92,8 +98,12 @@ async function deliver(payload: string, secret = webhookSecret): Promise<Deliver
   return deliverSigned(payload, signature);
 }
 
-async function deliverSigned(payload: string, signature?: string): Promise<Delivery> {
-  const response = await fetch(`${ctx().backend.url}/functions/v1/stripe-webhook`, {
+async function deliverSigned(
+  payload: string,
+  signature?: string,
+  backendUrl = ctx().backend.url,
+): Promise<Delivery> {
+  const response = await fetch(`${backendUrl}/functions/v1/stripe-webhook`, {
     method: 'POST',
     // Stripe sends no JWT: the function is `verify_jwt = false` and trusts the signature only.
     headers: {
@@ -381,5 +391,112 @@ describe('stripe-webhook', { timeout: 60_000 }, () => {
     });
     expect(forged.error).toMatchObject({ code: '42501' });
     expect((await enrollmentRow(enrollment.id)).payment_status).toBe('unpaid');
+  });
+});
+
+// What anyone who knows the endpoint's URL can send, signed with no secret we hold.
+const event = () =>
+  JSON.stringify(stripeEvent({ type: 'payment_intent.succeeded', intent: `pi_${unique()}` }));
+const stripeShapedHeader = (payload: string) =>
+  Stripe.webhooks.generateTestHeaderString({ payload, secret: `whsec_${unique()}` });
+const junk: {
+  name: string;
+  payload: () => string;
+  signature: (payload: string) => string | undefined;
+}[] = [
+  { name: 'no signature header', payload: event, signature: () => undefined },
+  { name: 'a header not of Stripe’s shape', payload: event, signature: () => 'sha256=abc' },
+  {
+    name: 'a header with a timestamp and no v1',
+    payload: event,
+    signature: () => `t=${Math.floor(Date.now() / 1000)},v0=${'a'.repeat(64)}`,
+  },
+  { name: 'an empty body', payload: () => '', signature: stripeShapedHeader },
+  {
+    name: 'a body that is not JSON',
+    payload: () => 'evt_1,payment_intent.succeeded',
+    signature: stripeShapedHeader,
+  },
+  { name: 'a JSON array', payload: () => `[${event()}]`, signature: stripeShapedHeader },
+  {
+    name: 'JSON that is not an event',
+    payload: () => '{"hello":"world"}',
+    signature: stripeShapedHeader,
+  },
+];
+// Past the endpoint's limit (docs/payments.md); Stripe's events are a few kilobytes.
+const huge = () => JSON.stringify({ ...JSON.parse(event()), padding: 'x'.repeat(600 * 1024) });
+
+describe('stripe-webhook without STRIPE_WEBHOOK_SECRET', { timeout: 60_000 }, () => {
+  let unconfigured: LocalBackend;
+  beforeAll(async () => {
+    // An empty secret overrides any supabase/functions/.env: a fresh clone has none.
+    unconfigured = await startTestBackend({ functionSecrets: { STRIPE_WEBHOOK_SECRET: '' } });
+  });
+  afterAll(async () => {
+    await unconfigured?.stop();
+  });
+
+  it.each(junk)('answers 400 to $name', async ({ payload, signature }) => {
+    const body = payload();
+    const answer = await deliverSigned(body, signature(body), unconfigured.url);
+    expect(answer.status).toBe(400);
+    expect(answer.body.error).not.toBe('The webhook is not configured.');
+  });
+
+  it('refuses a huge body as too large', async () => {
+    const body = huge();
+    expect(await deliverSigned(body, stripeShapedHeader(body), unconfigured.url)).toEqual({
+      status: 413,
+      body: { error: 'The event is too large.' },
+    });
+  });
+
+  it('refuses a huge body sent without Content-Length', async () => {
+    // Chunked, so only reading the body tells its size: the function stops at its limit.
+    const body = new TextEncoder().encode(huge());
+    const chunked = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let at = 0; at < body.length; at += 64 * 1024) {
+          controller.enqueue(body.subarray(at, at + 64 * 1024));
+        }
+        controller.close();
+      },
+    });
+    // Streaming a request body needs `duplex: 'half'` (Node's fetch), which DOM's types lack.
+    const init: RequestInit & { duplex: 'half' } = {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'stripe-signature': stripeShapedHeader('{}'),
+      },
+      body: chunked,
+      duplex: 'half',
+    };
+    const response = await fetch(`${unconfigured.url}/functions/v1/stripe-webhook`, init);
+    expect({ status: response.status, body: await response.json() }).toEqual({
+      status: 413,
+      body: { error: 'The event is too large.' },
+    });
+  });
+
+  it('answers the retryable 500 only to a signed-looking event', async () => {
+    const body = event();
+    expect(await deliverSigned(body, stripeShapedHeader(body), unconfigured.url)).toEqual({
+      status: 500,
+      body: { error: 'The webhook is not configured.' },
+    });
+  });
+});
+
+describe('stripe-webhook refusing junk when configured', { timeout: 60_000 }, () => {
+  it.each(junk)('answers 400 to $name', async ({ payload, signature }) => {
+    const body = payload();
+    expect((await deliverSigned(body, signature(body))).status).toBe(400);
+  });
+
+  it('refuses a huge body as too large', async () => {
+    const body = huge();
+    expect((await deliverSigned(body, stripeShapedHeader(body))).status).toBe(413);
   });
 });

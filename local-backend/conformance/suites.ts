@@ -1,0 +1,90 @@
+/**
+ * The three official client suites run against the local backend, and what each needs.
+ * "Applicable" tests are those that send at least one request to our server (the tally drops
+ * the rest: unit tests of the client, and tests against mock servers); `ignore` drops files
+ * written for another server than a Supabase CLI project.
+ */
+import { execFileSync } from 'node:child_process';
+import { readFile, readdir, writeFile } from 'node:fs/promises';
+import { basename, join } from 'node:path';
+import type { LocalBackendOptions } from '../src/index';
+import { withoutPostgis } from './sql-statements';
+
+export interface Suite {
+  name: string;
+  packagePath: string;
+  /** Test-file path patterns left out, each with its reason in a comment. */
+  ignore: string[];
+  /** postgrest-js orders its files with a sequencer of its own. */
+  sequencer: boolean;
+  /** Request paths whose tests are counted apart from the rate. */
+  setApart?: { label: string; matches: (path: string) => boolean };
+  /** Prepares the copied suite; returns backend options and notes on what was left out. */
+  prepare: (
+    root: string,
+    work: string,
+  ) => Promise<{ options: LocalBackendOptions; notes: string[] }>;
+}
+
+export const suites: Suite[] = [
+  {
+    name: 'postgrest-js',
+    packagePath: 'packages/core/postgrest-js',
+    // PostgREST 12's copy of the suite expects a server of that older version.
+    ignore: ['/v12/'],
+    sequencer: true,
+    // PGlite has no PostGIS; the suite's `shops` table uses it.
+    setApart: { label: 'PostGIS tests', matches: (path) => path.endsWith('/shops') },
+    async prepare(root, work) {
+      const supabaseDir = join(root, 'test', 'supabase');
+      const migrations = join(work, 'migrations');
+      execFileSync('mkdir', ['-p', migrations]);
+      const dropped: string[] = [];
+      for (const file of await readdir(join(supabaseDir, 'migrations'))) {
+        const sql = await readFile(join(supabaseDir, 'migrations', file), 'utf8');
+        const { kept, dropped: out } = withoutPostgis(sql);
+        dropped.push(...out);
+        await writeFile(join(migrations, basename(file)), kept);
+      }
+      const seed = withoutPostgis(await readFile(join(supabaseDir, 'seed.sql'), 'utf8'));
+      dropped.push(...seed.dropped);
+      await writeFile(join(work, 'seed.sql'), seed.kept);
+      return {
+        options: {
+          migrationsDir: migrations,
+          seedFile: join(work, 'seed.sql'),
+          schemas: ['public', 'personal'],
+        },
+        notes: [`${dropped.length} PostGIS statements of its schema`],
+      };
+    },
+  },
+  {
+    name: 'auth-js',
+    packagePath: 'packages/core/auth-js',
+    ignore: [
+      // Each needs a GoTrue started with another configuration (signup or anonymous sign-in
+      // off, phone OTP, asymmetric keys) on ports of its own.
+      '/docker-tests/',
+      // Run in jsdom as a browser page on localhost:9999, another origin than the server's.
+      '\\.browser\\.test\\.ts$',
+    ],
+    sequencer: false,
+    async prepare(root) {
+      // The suite signs its demo keys with an RSA key it generates; the gateway swaps them.
+      execFileSync(process.execPath, [join(root, 'test', 'generate-signing-keys.js')], {
+        stdio: 'ignore',
+      });
+      return { options: {}, notes: [] };
+    },
+  },
+  {
+    name: 'storage-js',
+    packagePath: 'packages/core/storage-js',
+    ignore: [],
+    sequencer: false,
+    async prepare() {
+      return { options: {}, notes: [] };
+    },
+  },
+];
