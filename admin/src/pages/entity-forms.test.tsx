@@ -126,9 +126,24 @@ describe('admin forms', { timeout: 30_000 }, () => {
     expect(onSave).not.toHaveBeenCalled();
   });
 
-  // The markdown editor loads on demand. Its module is transformed here, in a hook that may take
-  // as long as a loaded machine needs, so the form below waits only for what the user sees.
-  beforeAll(() => import('../features/blogs/markdown-editor'), 120_000);
+  // The markdown editor loads on demand. A first blog form opens here and waits for it, in a
+  // hook that may take as long as a loaded machine needs to load the editor's code, so the test
+  // below waits only for what the user sees.
+  beforeAll(async () => {
+    const { unmount } = render(
+      <FormTestProviders>
+        <EntityFormDialog
+          form={blogsConfig.form}
+          entityName="Blog Post"
+          editing={{ mode: 'add' }}
+          onSave={async () => {}}
+          onClose={() => {}}
+        />
+      </FormTestProviders>,
+    );
+    await screen.findByRole('textbox', { name: 'Content' }, { timeout: 110_000 });
+    unmount();
+  }, 120_000);
 
   it('blog: required fields, the category list and URL checks', async () => {
     const { dialog, onSave } = renderAddForm(blogsConfig.form, 'Blog Post');

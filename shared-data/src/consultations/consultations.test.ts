@@ -5,12 +5,7 @@ import { AGENCY_TIME_ZONE } from '@inzira/contract/agency.ts';
 import { listRows } from '../admin-list';
 import { submitAsVisitor, useTestBackend } from '@inzira/test-kit';
 import type { Database } from '@inzira/contract/database.types.ts';
-import {
-  consultationSchema,
-  deleteConsultation,
-  getTakenSlots,
-  updateConsultation,
-} from '.';
+import { consultationSchema, deleteConsultation, getTakenSlots, updateConsultation } from '.';
 
 const ctx = useTestBackend<Database>();
 
