@@ -6,7 +6,7 @@ import {
   type ParsedInvite,
 } from '@inzira/local-backend';
 import { expect, insertSubmission, test, unique } from '../../support/admin-session';
-import { backend } from '../../support/backend';
+import { backend, serviceCall } from '../../support/backend';
 
 /**
  * Visitor e-mails (docs/visitor-emails.md): the administrator confirms and reschedules a
@@ -20,6 +20,15 @@ function kigaliSlot(days: number, hour: number): { date: string; iso: string } {
   day.setUTCDate(day.getUTCDate() + days);
   const date = day.toISOString().slice(0, 10);
   return { date, iso: `${date}T${String(hour - 2).padStart(2, '0')}:00:00.000Z` };
+}
+
+/** Whether a consultation already holds this instant (the database allows one per slot). */
+async function isSlotTaken(iso: string): Promise<boolean> {
+  const response = await serviceCall(
+    `/rest/v1/consultations?select=id&scheduled_for=eq.${encodeURIComponent(iso)}`,
+  );
+  const rows: unknown = await response.json();
+  return Array.isArray(rows) && rows.length > 0;
 }
 
 async function mailTo(address: string, count: number): Promise<CaughtEmail[]> {
@@ -43,11 +52,13 @@ test('confirming and rescheduling a consultation e-mails the visitor a calendar 
   test.slow();
   const name = unique('Mail Visitor');
   const email = `${name.toLowerCase().replace(/\s+/g, '.')}@example.com`;
-  // A day few other tests use; another run may hold the slot, so a few days are tried.
+  // A day few other tests use, whose move target (11:00 the next day) is free too: other tests
+  // book random days, so a few days are tried.
   let id = '';
   let days = 0;
   for (let attempt = 0; !id && attempt < 10; attempt += 1) {
     days = 5 + Math.floor(Math.random() * 40);
+    if (await isSlotTaken(kigaliSlot(days + 1, 11).iso)) continue;
     id = await insertSubmission('consultations', {
       full_name: name,
       email,
