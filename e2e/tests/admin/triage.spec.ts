@@ -10,6 +10,7 @@ import { bookAsVisitor, unique } from '../../support/admin-session';
 import * as list from '../../support/admin-list';
 import { createAdmin, idOf, serviceCall } from '../../support/backend';
 import { signIn } from '../../support/sign-in';
+import { kigaliSlot } from '../../support/kigali-slot';
 
 /**
  * Back-office triage (docs/back-office.md). Each test signs in an administrator of its own, so
@@ -116,14 +117,6 @@ test('a visitor books Marketing Agents; the admin sees it new, confirms it in on
   await expect(reloaded.getByText(admin.email).first()).toBeVisible();
   await adminPage.context().close();
 });
-
-/** A Kigali date `days` ahead as yyyy-mm-dd and the UTC instant of its hour `hour`. */
-function kigaliSlot(days: number, hour: number): { date: string; iso: string } {
-  const day = new Date(Date.now() + 2 * 3_600_000);
-  day.setUTCDate(day.getUTCDate() + days);
-  const date = day.toISOString().slice(0, 10);
-  return { date, iso: `${date}T${String(hour - 2).padStart(2, '0')}:00:00.000Z` };
-}
 
 async function insertConsultation(name: string, iso: string): Promise<string> {
   return idOf(

@@ -7,20 +7,13 @@ import {
 } from '@inzira/local-backend';
 import { expect, insertSubmission, test, unique } from '../../support/admin-session';
 import { backend, serviceCall } from '../../support/backend';
+import { kigaliSlot } from '../../support/kigali-slot';
 
 /**
  * Visitor e-mails (docs/visitor-emails.md): the administrator confirms and reschedules a
  * consultation in the back-office, and the visitor's e-mails arrive in the suite's MailDev with
  * a calendar invitation that an iCalendar parser reads back.
  */
-
-/** A Kigali date `days` ahead as yyyy-mm-dd and the UTC instant of its hour `hour`. */
-function kigaliSlot(days: number, hour: number): { date: string; iso: string } {
-  const day = new Date(Date.now() + 2 * 3_600_000);
-  day.setUTCDate(day.getUTCDate() + days);
-  const date = day.toISOString().slice(0, 10);
-  return { date, iso: `${date}T${String(hour - 2).padStart(2, '0')}:00:00.000Z` };
-}
 
 /** Whether a consultation already holds this instant (the database allows one per slot). */
 async function isSlotTaken(iso: string): Promise<boolean> {
