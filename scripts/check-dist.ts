@@ -1,7 +1,8 @@
 /**
- * Step of `npm test` after the build: the shipped `dist/` of both apps must carry no
- * service-role key, no source maps (they would publish the sources and anything inlined in
- * them) and no JWT whose role is `service_role`, whatever secret it was signed with.
+ * Step of `npm test` after the build: the shipped `dist/` of both apps must carry no secret
+ * key (`sb_secret_…`, whichever project's), no service-role key, no source maps (they would
+ * publish the sources and anything inlined in them) and no JWT whose role is `service_role`,
+ * whatever secret it was signed with.
  * Also checks that each build carries its static host's config.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -43,6 +44,7 @@ function checkDist(dir: string, serviceRoleKeys: string[]): string[] {
       problems.push(`${name}: contains the service-role key`);
     }
     if (/sourceMappingURL=data:/.test(text)) problems.push(`${name}: inline source map`);
+    if (/sb_secret_[\w-]/.test(text)) problems.push(`${name}: contains a secret key (sb_secret_…)`);
     for (const token of text.match(jwtPattern) ?? []) {
       if (isServiceRoleJwt(token)) problems.push(`${name}: contains a service_role JWT`);
     }
@@ -55,7 +57,7 @@ const secrets = [...new Set([defaultJwtSecret, process.env.LOCAL_JWT_SECRET].fil
 const keys = await Promise.all(
   secrets.map(async (secret) => (await createApiKeys(String(secret))).serviceRoleKey),
 );
-const envKey = process.env.SUPABASE_SERVICE_ROLE_KEY;
+const envKey = process.env.SUPABASE_SERVICE_ROLE_KEY ?? process.env.SUPABASE_SECRET_KEY;
 const serviceRoleKeys = envKey ? [...keys, envKey] : keys;
 
 const problems = [sitesDist, adminDist].flatMap((dir) => checkDist(dir, serviceRoleKeys));
@@ -63,4 +65,6 @@ if (problems.length > 0) {
   console.error(`dist check failed:\n  ${problems.join('\n  ')}`);
   process.exit(1);
 }
-console.log('dist check: no service-role key, service_role JWT or source map in either build');
+console.log(
+  'dist check: no secret key, service-role key, service_role JWT or source map in either build',
+);

@@ -50,7 +50,7 @@ const backend = await startLocalBackend({ port: ports.backend, quiet: true, auth
 let failed = false;
 try {
   if (!backend.admin) throw new Error('the local backend has no demo admin');
-  const admin = createSupabase({ url: backend.url, anonKey: backend.anonKey });
+  const admin = createSupabase({ url: backend.url, publishableKey: backend.publishableKey });
   const signedIn = await admin.auth.signInWithPassword(backend.admin);
   if (signedIn.error) throw new Error(`signing in failed: ${signedIn.error.message}`);
   const { data: post } = await admin

@@ -6,12 +6,16 @@
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { writeCheckoutAppEnv } from '@inzira/local-backend';
 import { assertChromium } from './lib/chromium';
 import { repoRoot } from './lib/paths';
 import { run } from './lib/run';
 
 assertChromium();
 const startedAt = Date.now();
+// The build below carries the checkout's publishable key, the one the e2e suite's backend
+// accepts (e2e/support/global-setup.ts writes the same file and replays this build).
+await writeCheckoutAppEnv();
 
 const reports = join(repoRoot, '.local', 'reports');
 rmSync(reports, { recursive: true, force: true });

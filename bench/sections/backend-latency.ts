@@ -96,8 +96,8 @@ async function seedBookings(backend: LocalBackend, total: number): Promise<void>
 export async function measureBackend(backend: LocalBackend): Promise<BackendFigures> {
   const admin = backend.admin;
   if (!admin) throw new Error('The bench needs the demo admin.');
-  const visitor = createSupabase({ url: backend.url, anonKey: backend.anonKey });
-  const adminClient = createSupabase({ url: backend.url, anonKey: backend.anonKey });
+  const visitor = createSupabase({ url: backend.url, publishableKey: backend.publishableKey });
+  const adminClient = createSupabase({ url: backend.url, publishableKey: backend.publishableKey });
   const signIn = await adminClient.auth.signInWithPassword(admin);
   if (signIn.error) throw signIn.error;
 

@@ -8,7 +8,7 @@ function required(name: string): string {
 
 export const backend = {
   url: () => required('E2E_SUPABASE_URL'),
-  serviceRoleKey: () => required('E2E_SERVICE_ROLE_KEY'),
+  secretKey: () => required('E2E_SECRET_KEY'),
   /** MailDev's REST API (`<url>/email`), where the functions' e-mails arrive. */
   mailApiUrl: () => required('E2E_MAIL_API_URL'),
   /** The stripe-webhook function's signing secret. */
@@ -25,7 +25,7 @@ export const demoAdmin = {
  * would write. `init.headers` add to these; the answer comes back as it is.
  */
 export function serviceFetch(path: string, init: RequestInit = {}): Promise<Response> {
-  const key = backend.serviceRoleKey();
+  const key = backend.secretKey();
   return fetch(`${backend.url()}${path}`, {
     ...init,
     headers: {

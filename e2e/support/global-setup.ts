@@ -1,7 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { Server } from 'node:http';
-import { startLocalBackend, startMailCatcher } from '@inzira/local-backend';
+import {
+  checkoutKeysFile,
+  startLocalBackend,
+  startMailCatcher,
+  writeCheckoutAppEnv,
+} from '@inzira/local-backend';
 import { ports } from '../../scripts/lib/paths.ts';
+import { run } from '../../scripts/lib/run.ts';
 import { closeServer, serveBuiltApps } from '../../scripts/lib/serve-static.ts';
 
 /**
@@ -9,8 +15,24 @@ import { closeServer, serveBuiltApps } from '../../scripts/lib/serve-static.ts';
  * the contract port (the built apps point there), a mail catcher on free ports that the
  * functions send the visitor e-mails to, and the production builds of both apps. Keys and the
  * catcher's API are handed to the workers through the environment.
+ *
+ * The built apps must carry the key of the backend they call: the backend takes the checkout's
+ * keys (those `npm start` uses and writes into the apps' `.env.local`), the same `.env.local` is
+ * written here and the apps are built from it (turbo replays an unchanged build from its
+ * cache). The build runs before the backend listens, so its content digest is the one a
+ * build without a running backend computes (`npm test` builds just before).
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
+  await writeCheckoutAppEnv();
+  const built = await run('npx', [
+    'turbo',
+    'run',
+    'build',
+    '--filter=@inzira/sites',
+    '--filter=@inzira/admin',
+    '--output-logs=errors-only',
+  ]);
+  if (built !== 0) throw new Error('The production build of the apps failed (see above).');
   // The suite signs in far more often than a person would; the limit itself is tested in the
   // backend's own tests.
   // Every browser of the suite comes from 127.0.0.1 and types faster than a person: the
@@ -20,6 +42,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const stripeWebhookSecret = `whsec_${randomBytes(24).toString('hex')}`;
   const backend = await startLocalBackend({
     port: ports.backend,
+    keysFile: checkoutKeysFile,
     quiet: true,
     authRateLimit: false,
     functionSecrets: {
@@ -34,8 +57,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
      set per_address_per_hour = 100000, per_email_per_hour = 100000, per_address_per_day = null`,
   );
   process.env.E2E_SUPABASE_URL = backend.url;
-  process.env.E2E_ANON_KEY = backend.anonKey;
-  process.env.E2E_SERVICE_ROLE_KEY = backend.serviceRoleKey;
+  process.env.E2E_PUBLISHABLE_KEY = backend.publishableKey;
+  process.env.E2E_SECRET_KEY = backend.secretKey;
   process.env.E2E_MAIL_API_URL = mail.apiUrl;
   process.env.E2E_STRIPE_WEBHOOK_SECRET = stripeWebhookSecret;
 

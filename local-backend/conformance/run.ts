@@ -117,8 +117,8 @@ async function runSuite(
           env: {
             ...process.env,
             CONFORMANCE_URL: backend.url,
-            CONFORMANCE_APIKEY: backend.anonKey,
-            CONFORMANCE_SERVICE_KEY: backend.serviceRoleKey,
+            CONFORMANCE_APIKEY: backend.publishableKey,
+            CONFORMANCE_SERVICE_KEY: backend.secretKey,
             CONFORMANCE_LOG: logPath,
           },
           stdio: verbose ? 'inherit' : 'ignore',

@@ -1,15 +1,22 @@
 /**
  * `npm start -w @inzira/local-backend -- [--port N] [--reset] [--data-dir DIR] [--migrations-dir DIR]
- *   [--seed-file FILE | --no-seed] [--no-env] [--no-mail]`
+ *   [--seed-file FILE | --no-seed] [--no-env] [--no-mail] [--legacy-keys]`
  * Starts the local backend with data kept in `<repo>/.local/db`, prints what a developer needs
  * and writes the keys into the apps' `.env.local`. It also starts a local mail catcher (MailDev,
  * web inbox on :1080, SMTP on :1025, free ports when those are taken) and points the Edge
- * Functions' SMTP settings at it unless `supabase/functions/.env` sets its own.
+ * Functions' SMTP settings at it unless `supabase/functions/.env` sets its own. The legacy anon
+ * and service_role JWT keys are refused unless `--legacy-keys` (or LOCAL_BACKEND_LEGACY_KEYS=1)
+ * is given (docs/api-keys.md).
  */
 import { parseArgs } from 'node:util';
-import { join } from 'node:path';
-import { startLocalBackend, startMailCatcher, repoRoot, type LocalBackend } from './index';
-import { writeAppEnv } from './platform/app-env';
+import {
+  checkoutDataDir,
+  startLocalBackend,
+  startMailCatcher,
+  repoRoot,
+  type LocalBackend,
+} from './index';
+import { appEnvValues, writeAppEnv } from './platform/app-env';
 
 const { values } = parseArgs({
   options: {
@@ -22,6 +29,7 @@ const { values } = parseArgs({
     // For a second backend beside the main one: leave the apps' env files alone.
     'no-env': { type: 'boolean', default: false },
     'no-mail': { type: 'boolean', default: false },
+    'legacy-keys': { type: 'boolean', default: false },
   },
 });
 
@@ -39,12 +47,13 @@ let backend: LocalBackend;
 try {
   backend = await startLocalBackend({
     port,
-    dataDir: values['data-dir'] ?? join(repoRoot, '.local', 'db'),
+    dataDir: values['data-dir'] ?? checkoutDataDir,
     reset: values.reset,
     migrationsDir: values['migrations-dir'],
     seedFile: values['no-seed'] ? null : values['seed-file'],
     warmFunctions: true,
     functionDefaults: mail?.smtpSecrets,
+    ...(values['legacy-keys'] ? { legacyKeys: true } : {}),
   });
 } catch (error) {
   await mail?.stop();
@@ -57,20 +66,15 @@ try {
 const formspreeEndpoint = `${backend.url}/formspree`;
 const written = values['no-env']
   ? []
-  : await writeAppEnv(repoRoot, {
-      VITE_SUPABASE_URL: backend.url,
-      VITE_SUPABASE_ANON_KEY: backend.anonKey,
-      VITE_FORMSPREE_ENDPOINT: formspreeEndpoint,
-    });
+  : await writeAppEnv(repoRoot, appEnvValues(backend.url, backend.publishableKey));
+const legacy = backend.legacyKeys;
 
 console.log(`
   Local Supabase-compatible backend (PGlite)
   API URL           ${backend.url}
-  anon key          ${backend.anonKey}
-  service_role key  ${backend.serviceRoleKey}
-  publishable key   ${backend.publishableKey}
-  secret key        ${backend.secretKey}
-  JWKS              ${backend.url}/auth/v1/.well-known/jwks.json
+  Publishable key   ${backend.publishableKey}  (browsers; the apps' VITE_SUPABASE_PUBLISHABLE_KEY)
+  Secret key        ${backend.secretKey}  (servers and scripts only)
+${legacy ? `  Legacy anon key   ${legacy.anonKey}\n  Legacy service_role key  ${legacy.serviceRoleKey}\n` : ''}  JWKS              ${backend.url}/auth/v1/.well-known/jwks.json
   Formspree         ${formspreeEndpoint}/f/<formId>
   Edge Functions    ${backend.url}/functions/v1/<name> (Deno; secrets in supabase/functions/.env)
   Stripe webhook    ${backend.url}/functions/v1/stripe-webhook (STRIPE_WEBHOOK_SECRET in supabase/functions/.env)

@@ -11,7 +11,7 @@ import {
   type RateLimitOptions,
 } from './auth/rate-limit';
 import { loadKeyMaterial, newKeyMaterial, saveKeyMaterial } from './auth/signing-keys';
-import { createApiKeys, createTokenKit, defaultJwtSecret } from './auth/tokens';
+import { createApiKeys, createTokenKit } from './auth/tokens';
 import { configuredForms } from './formspree/forms';
 import { createFormspreeHandler } from './formspree/handler';
 import {
@@ -27,6 +27,7 @@ import { createTurnstileHandler } from './turnstile/handler';
 import { applyMigrations, applySeed } from './platform/bootstrap';
 import { defaultAdmin, ensureDemoAdmin, type AdminCredentials } from './platform/demo-admin';
 import { openDatabase } from './platform/open-database';
+import { appEnvValues, writeAppEnv } from './platform/app-env';
 import { loadCatalog, type Catalog } from './rest/catalog';
 import { createRestHandler } from './rest/handler';
 import { fileBlobStore, memoryBlobStore } from './storage/blob-store';
@@ -51,6 +52,21 @@ export {
 
 export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
+/** Where `npm start` keeps the checkout's database; its keys sit beside it (`<dir>-keys.json`). */
+export const checkoutDataDir = join(repoRoot, '.local', 'db');
+export const checkoutKeysFile = `${checkoutDataDir}-keys.json`;
+
+/**
+ * Writes the apps' `.env.local` for the checkout's backend on the contract port, with the
+ * checkout's publishable key (made on first use), as `npm start` does. The e2e suite and
+ * `npm test` call it before building, so the built apps carry the key of the backend they run
+ * against. Answers the files written.
+ */
+export async function writeCheckoutAppEnv(url = 'http://127.0.0.1:54321'): Promise<string[]> {
+  const material = await loadKeyMaterial(checkoutKeysFile);
+  return writeAppEnv(repoRoot, appEnvValues(url, material.publishableKey));
+}
+
 export interface LocalBackendOptions {
   /** Default 54321; 0 picks a free port. */
   port?: number;
@@ -68,6 +84,11 @@ export interface LocalBackendOptions {
   admin?: AdminCredentials | null;
   /** The legacy keys' HS256 secret; default LOCAL_JWT_SECRET, else the checkout's random one. */
   jwtSecret?: string;
+  /**
+   * Also accept the legacy anon and service_role JWT keys (and HS256 tokens), for a project in
+   * the middle of its own migration; default env LOCAL_BACKEND_LEGACY_KEYS=1, else off.
+   */
+  legacyKeys?: boolean;
   /**
    * Where the checkout's secrets and signing keys live (made on first use); default
    * `<dataDir>-keys.json`. In-memory backends without it get fresh keys on each start.
@@ -115,11 +136,12 @@ const localAppOrigins = [
 
 export interface LocalBackend {
   url: string;
-  anonKey: string;
-  serviceRoleKey: string;
-  /** Opaque API keys (`sb_publishable_…` anon, `sb_secret_…` service_role), apikey only. */
+  /** `sb_publishable_…`: the browsers' key, read as the anon role (docs/api-keys.md). */
   publishableKey: string;
+  /** `sb_secret_…`: servers' and functions' key, read as the service_role role. */
   secretKey: string;
+  /** The legacy anon and service_role JWTs; only with the `legacyKeys` option. */
+  legacyKeys?: { anonKey: string; serviceRoleKey: string };
   jwtSecret: string;
   /** Starts signing sessions with a new ES256 key; returns its `kid`. Old keys still verify. */
   rotateSigningKey(): Promise<string>;
@@ -177,18 +199,18 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     if (!found) throw new Error(`schema ${schema} is not exposed`);
     return found;
   };
-  const keys = await createApiKeys(jwtSecret);
+  const legacyKeys = options.legacyKeys ?? process.env.LOCAL_BACKEND_LEGACY_KEYS === '1';
+  const legacy = legacyKeys ? await createApiKeys(jwtSecret) : undefined;
+  // Functions read the signing keys from SUPABASE_JWKS, set when Deno starts: after a rotation
+  // it starts again with the new set, as a redeploy would.
+  let restartFunctions = () => {};
   const tokens = createTokenKit(jwtSecret, {
     signingKeys: material.signingKeys,
-    onKeysChanged: keysFile
-      ? (signingKeys) => saveKeyMaterial(keysFile, { ...material, signingKeys })
-      : undefined,
-    // The apps' committed `.env` files carry the public demo anon key; it stays an anon key
-    // (nothing more) until they read theirs from the backend.
-    legacyAnonKey:
-      jwtSecret === defaultJwtSecret
-        ? undefined
-        : { token: (await createApiKeys(defaultJwtSecret)).anonKey, secret: defaultJwtSecret },
+    onKeysChanged: async (signingKeys) => {
+      restartFunctions();
+      if (keysFile) await saveKeyMaterial(keysFile, { ...material, signingKeys });
+    },
+    legacyJwt: legacyKeys,
     opaqueKeys: { publishable: material.publishableKey, secret: material.secretKey },
   });
   const signInLimiter = new RateLimiter(
@@ -197,7 +219,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
   const nextResponses = new Map<string, FormspreeNextResponse>();
   // The issuer needs the final port, known only after listen(); handlers read it lazily.
   const auth = { db, tokens, signInLimiter, issuer: '' };
-  const platformEnv = { SUPABASE_URL: '', SUPABASE_ANON_KEY: keys.anonKey };
+  const platformEnv = { SUPABASE_URL: '' };
   const functions = createFunctionsHandler({
     supabaseDir: options.supabaseDir ?? join(repoRoot, 'supabase'),
     envFile: options.functionsEnvFile,
@@ -209,13 +231,21 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
       TURNSTILE_SITEVERIFY_URL: `${platformEnv.SUPABASE_URL}/turnstile/v0/siteverify`,
       ...options.functionDefaults,
     }),
+    // What the platform gives every function (docs/api-keys.md): the URL, the key sets as JSON
+    // dictionaries and the public signing keys; the legacy JWT keys only while they are on.
     platformEnv: () => ({
       ...options.functionSecrets,
       ...platformEnv,
-      SUPABASE_SERVICE_ROLE_KEY: keys.serviceRoleKey,
+      SUPABASE_PUBLISHABLE_KEYS: JSON.stringify({ default: material.publishableKey }),
+      SUPABASE_SECRET_KEYS: JSON.stringify({ default: material.secretKey }),
+      SUPABASE_JWKS: JSON.stringify(tokens.jwks()),
+      ...(legacy
+        ? { SUPABASE_ANON_KEY: legacy.anonKey, SUPABASE_SERVICE_ROLE_KEY: legacy.serviceRoleKey }
+        : {}),
     }),
     quiet: options.quiet,
   });
+  restartFunctions = () => functions.restart();
 
   const server = createHttpServer(
     [
@@ -269,10 +299,9 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
 
   return {
     url,
-    anonKey: keys.anonKey,
-    serviceRoleKey: keys.serviceRoleKey,
     publishableKey: material.publishableKey,
     secretKey: material.secretKey,
+    ...(legacy ? { legacyKeys: legacy } : {}),
     jwtSecret,
     rotateSigningKey: () => tokens.rotateSigningKey(),
     revokeSigningKey: (kid) => tokens.revokeSigningKey(kid),

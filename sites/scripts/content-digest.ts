@@ -53,11 +53,11 @@ function seedDigest(): string {
 // The same settings the build reads (Vite: the host's environment over sites/.env).
 const env = { ...loadEnv('production', root, 'VITE_'), ...process.env };
 const url = env.VITE_SUPABASE_URL ?? '';
-const anonKey = env.VITE_SUPABASE_ANON_KEY ?? '';
+const publishableKey = env.VITE_SUPABASE_PUBLISHABLE_KEY ?? '';
 let digest: string;
-if (await answers(url, anonKey)) {
+if (await answers(url, publishableKey)) {
   try {
-    const content = await publishedContent(createPublicClient({ url, anonKey }));
+    const content = await publishedContent(createPublicClient({ url, publishableKey }));
     digest = createHash('sha256').update(JSON.stringify(content)).digest('hex');
   } catch (error) {
     // The build goes on (a page whose reads fail is built without content); a digest of its

@@ -7,19 +7,19 @@
  */
 export interface ContentSource {
   url: string;
-  anonKey: string;
+  publishableKey: string;
   /** Stops the in-memory backend, when one was started. */
   close(): Promise<void>;
 }
 
 export const isLocal = (url: string) => /^https?:\/\/(127\.0\.0\.1|localhost)(:\d+)?\/?$/.test(url);
 
-export async function answers(url: string, anonKey: string): Promise<boolean> {
+export async function answers(url: string, publishableKey: string): Promise<boolean> {
   try {
     const response = await fetch(
       `${url.replace(/\/+$/, '')}/rest/v1/projects?select=slug&limit=1`,
       {
-        headers: { apikey: anonKey, Authorization: `Bearer ${anonKey}` },
+        headers: { apikey: publishableKey, Authorization: `Bearer ${publishableKey}` },
         signal: AbortSignal.timeout(5000),
       },
     );
@@ -31,9 +31,9 @@ export async function answers(url: string, anonKey: string): Promise<boolean> {
 
 export async function openContentSource(configured: {
   url: string;
-  anonKey: string;
+  publishableKey: string;
 }): Promise<ContentSource | null> {
-  if (await answers(configured.url, configured.anonKey)) {
+  if (await answers(configured.url, configured.publishableKey)) {
     return { ...configured, close: async () => {} };
   }
   if (!isLocal(configured.url)) {
@@ -44,5 +44,5 @@ export async function openContentSource(configured: {
   }
   const { startLocalBackend } = await import('@inzira/local-backend');
   const seeded = await startLocalBackend({ port: 0, quiet: true, admin: null });
-  return { url: seeded.url, anonKey: seeded.anonKey, close: () => seeded.stop() };
+  return { url: seeded.url, publishableKey: seeded.publishableKey, close: () => seeded.stop() };
 }

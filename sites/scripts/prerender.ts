@@ -24,8 +24,8 @@ interface ServerEntry {
     client?: DataClient,
   ): Promise<{ html: string; styles: string; fallback: Record<string, unknown> }>;
   contentPaths(client: DataClient): Promise<string[]>;
-  contentClient(url: string, anonKey: string): DataClient;
-  backend: { url: string; anonKey: string };
+  contentClient(url: string, publishableKey: string): DataClient;
+  backend: { url: string; publishableKey: string };
   prerenderPaths: readonly string[];
   siteUrl: string;
 }
@@ -143,7 +143,7 @@ async function writePage(path: string, client: DataClient | undefined): Promise<
 const source = await openContentSource(backend);
 let pagePaths: readonly string[] = [];
 try {
-  const client = source ? contentClient(source.url, source.anonKey) : undefined;
+  const client = source ? contentClient(source.url, source.publishableKey) : undefined;
   const contentPages = client ? await contentPaths(client) : [];
   pagePaths = [...prerenderPaths, ...contentPages];
   for (const path of pagePaths) await writePage(path, client);

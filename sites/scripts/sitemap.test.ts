@@ -41,7 +41,7 @@ describe('the pages the published content has (prerendered and listed in the sit
       'select slug from public.blogs where is_published and published_at <= now()',
     );
     const projects = await backend.db.query<{ slug: string }>('select slug from public.projects');
-    const client = createPublicClient({ url: backend.url, anonKey: backend.anonKey });
+    const client = createPublicClient({ url: backend.url, publishableKey: backend.publishableKey });
     const paths = await contentPaths(client);
     expect(paths.filter((path) => path.startsWith('/resources/blog/')).sort()).toEqual(
       visible.rows.map((r) => `/resources/blog/${r.slug}`).sort(),

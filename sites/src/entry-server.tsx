@@ -17,14 +17,14 @@ export { contentPaths } from './app/content-paths';
 export { prerenderPaths } from './app/public-paths';
 
 /** The backend the build was configured with, for reading published content at build time. */
-export const backend = { url: env.supabaseUrl, anonKey: env.supabaseAnonKey };
+export const backend = { url: env.supabaseUrl, publishableKey: env.supabasePublishableKey };
 
 /** The public origin the build was configured with (VITE_SITE_URL), for sitemap.xml and robots.txt. */
 export const siteUrl = env.siteUrl;
 
 /** A visitor's client (anon key) of the backend the build reads content from. */
-export const contentClient = (url: string, anonKey: string): DataClient =>
-  createPublicClient({ url, anonKey });
+export const contentClient = (url: string, publishableKey: string): DataClient =>
+  createPublicClient({ url, publishableKey });
 
 export interface RenderedPage {
   html: string;

@@ -1,6 +1,6 @@
 interface ImportMetaEnv {
   readonly VITE_SUPABASE_URL?: string;
-  readonly VITE_SUPABASE_ANON_KEY?: string;
+  readonly VITE_SUPABASE_PUBLISHABLE_KEY?: string;
   readonly VITE_FORMSPREE_ENDPOINT?: string;
   readonly VITE_FORMSPREE_BOOKING_FORM_ID?: string;
   readonly VITE_FORMSPREE_PARTNER_FORM_ID?: string;

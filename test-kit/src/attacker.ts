@@ -10,8 +10,8 @@ export function anonFetch(
   init: RequestInit & { bearer?: string } = {},
 ): Promise<Response> {
   const headers = new Headers(init.headers);
-  headers.set('apikey', backend.anonKey);
-  headers.set('Authorization', `Bearer ${init.bearer ?? backend.anonKey}`);
+  headers.set('apikey', backend.publishableKey);
+  headers.set('Authorization', `Bearer ${init.bearer ?? backend.publishableKey}`);
   if (init.body !== undefined && !headers.has('Content-Type')) {
     headers.set('Content-Type', 'application/json');
   }

@@ -62,7 +62,7 @@ export async function startTestContext<Database>(
   const backend = await startTestBackend(options);
   return {
     backend,
-    anon: clientFor<Database>(backend, backend.anonKey, 'test-anon'),
+    anon: clientFor<Database>(backend, backend.publishableKey, 'test-anon'),
     admin: await adminClient<Database>(backend),
     service: serviceClient<Database>(backend),
   };

@@ -13,7 +13,7 @@ export type TestClient<Database> = SupabaseClient<Database>;
  */
 export function clientFor<Database>(
   backend: LocalBackend,
-  key: string = backend.anonKey,
+  key: string = backend.publishableKey,
   storageKey?: string,
 ): SupabaseClient<Database> {
   return createClient<Database>(backend.url, key, {
@@ -23,7 +23,7 @@ export function clientFor<Database>(
 
 /** Bypasses row-level security: only for verifying what really landed in the database. */
 export function serviceClient<Database>(backend: LocalBackend): SupabaseClient<Database> {
-  return clientFor<Database>(backend, backend.serviceRoleKey);
+  return clientFor<Database>(backend, backend.secretKey);
 }
 
 /** A client signed in with a password, as the back-office signs in. */
@@ -32,7 +32,7 @@ export async function signedInClient<Database>(
   email: string,
   password: string,
 ): Promise<SupabaseClient<Database>> {
-  const client = clientFor<Database>(backend, backend.anonKey, `test-${email}`);
+  const client = clientFor<Database>(backend, backend.publishableKey, `test-${email}`);
   const { error } = await client.auth.signInWithPassword({ email, password });
   if (error) throw error;
   return client;

@@ -49,8 +49,8 @@ export function postFrom(
         method: 'POST',
         localAddress,
         headers: {
-          apikey: backend.anonKey,
-          authorization: `Bearer ${backend.anonKey}`,
+          apikey: backend.publishableKey,
+          authorization: `Bearer ${backend.publishableKey}`,
           'content-type': 'application/json',
           'content-length': Buffer.byteLength(payload),
           ...headers,

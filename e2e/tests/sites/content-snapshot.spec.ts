@@ -7,7 +7,7 @@ import { backend } from '../../support/backend';
 // The build prerenders every project and published post with its content (docs/performance.md);
 // the suite's backend starts from the same seed the build read.
 async function firstRow<T>(query: string): Promise<T> {
-  const key = process.env.E2E_ANON_KEY ?? '';
+  const key = process.env.E2E_PUBLISHABLE_KEY ?? '';
   const response = await fetch(`${backend.url()}/rest/v1/${query}&limit=1`, {
     headers: { apikey: key, Authorization: `Bearer ${key}` },
   });

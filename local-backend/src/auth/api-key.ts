@@ -13,10 +13,17 @@ export async function checkApiKey(request: HttpRequest, tokens: TokenKit): Promi
   const opaqueRole = tokens.opaqueKeyRole(apikey);
   if (opaqueRole) return { role: opaqueRole };
   const key = await tokens.verify(apikey);
+  // The hosted gateway's answer once a project has turned its legacy API keys off.
+  if (!key.ok && !tokens.legacyJwt && apikey.split('.').length === 3) {
+    throw new HttpError(401, {
+      message: 'Legacy API keys are disabled',
+      hint: 'Use the publishable key (sb_publishable_...) or the secret key (sb_secret_...) printed at start; start the backend with --legacy-keys (LOCAL_BACKEND_LEGACY_KEYS=1) to accept the anon and service_role JWTs.',
+    });
+  }
   if (!key.ok) {
     throw new HttpError(401, {
       message: 'Invalid API key',
-      hint: 'Double check your Supabase `anon` or `service_role` API key.',
+      hint: 'Double check your Supabase publishable or secret API key.',
     });
   }
   return key.claims;

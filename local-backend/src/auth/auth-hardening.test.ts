@@ -41,7 +41,7 @@ function signInFrom(localAddress: string, fields: Record<string, unknown>): Prom
         method: 'POST',
         localAddress,
         headers: {
-          apikey: backend.anonKey,
+          apikey: backend.publishableKey,
           'Content-Type': 'application/json',
           'Content-Length': Buffer.byteLength(payload),
         },
@@ -134,8 +134,8 @@ describe('NUL bytes in auth fields', () => {
     const response = await fetch(`${backend.url}/auth/v1/admin/users`, {
       method: 'POST',
       headers: {
-        apikey: backend.serviceRoleKey,
-        Authorization: `Bearer ${backend.serviceRoleKey}`,
+        apikey: backend.secretKey,
+        Authorization: `Bearer ${backend.secretKey}`,
         'Content-Type': 'application/json',
       },
       body: JSON.stringify({

@@ -9,7 +9,7 @@ let service: SupabaseClient;
 
 beforeAll(async () => {
   backend = await startTestBackend({ authRateLimit: { max: 3, windowMs: 60_000 } });
-  service = supabaseFor(backend, backend.serviceRoleKey);
+  service = supabaseFor(backend, backend.secretKey);
 });
 
 afterAll(async () => {
@@ -18,7 +18,7 @@ afterAll(async () => {
 
 function auth(path: string, init: RequestInit = {}) {
   const headers = new Headers(init.headers);
-  headers.set('apikey', backend.anonKey);
+  headers.set('apikey', backend.publishableKey);
   headers.set('Content-Type', 'application/json');
   return fetch(`${backend.url}/auth/v1/${path}`, { ...init, headers });
 }

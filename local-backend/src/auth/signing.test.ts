@@ -27,7 +27,7 @@ afterAll(async () => {
 /** supabase-js as the apps use it, recording the paths it requests. */
 function countingClient() {
   const paths: string[] = [];
-  const client = createClient(backend.url, backend.anonKey, {
+  const client = createClient(backend.url, backend.publishableKey, {
     auth: { persistSession: false, autoRefreshToken: false },
     global: {
       fetch: (input, init) => {
@@ -105,7 +105,7 @@ describe('asymmetric session signing', () => {
   it('keeps the legacy HS256 anon and service-role keys working', async () => {
     const anon = await supabaseFor(backend).from('categories').select('id');
     expect(anon.error).toBeNull();
-    const { error } = await supabaseFor(backend, backend.serviceRoleKey).auth.admin.listUsers();
+    const { error } = await supabaseFor(backend, backend.secretKey).auth.admin.listUsers();
     expect(error).toBeNull();
   });
 });
@@ -131,7 +131,7 @@ describe('opaque API keys', () => {
 
   it('never accepts an opaque key as a bearer token on its own', async () => {
     const response = await fetch(`${backend.url}/rest/v1/admins?select=user_id`, {
-      headers: { apikey: backend.anonKey, Authorization: `Bearer ${backend.secretKey}` },
+      headers: { apikey: backend.publishableKey, Authorization: `Bearer ${backend.secretKey}` },
     });
     expect(response.status).toBe(401);
   });

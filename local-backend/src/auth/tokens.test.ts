@@ -16,11 +16,12 @@ afterEach(() => {
 });
 
 describe('API keys', () => {
-  it('are the ones the apps ship with for the local backend', async () => {
+  it('are never what the apps ship with: they carry a publishable key, and no JWT', async () => {
     const { anonKey, serviceRoleKey } = await createApiKeys(defaultJwtSecret);
     for (const app of ['sites', 'admin']) {
       const env = readFileSync(new URL(`../../../${app}/.env`, import.meta.url), 'utf8');
-      expect(env, app).toContain(`VITE_SUPABASE_ANON_KEY=${anonKey}\n`);
+      expect(env, app).toMatch(/^VITE_SUPABASE_PUBLISHABLE_KEY=sb_publishable_\S+$/m);
+      expect(env, app).not.toMatch(/eyJ/);
     }
     expect(decodeJwt(serviceRoleKey)).toEqual({
       iss: 'supabase-demo',

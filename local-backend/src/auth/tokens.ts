@@ -12,9 +12,8 @@ import { timingSafeEqual } from 'node:crypto';
 import { newSigningKey, type StoredSigningKey } from './signing-keys';
 
 /**
- * The Supabase CLI's public demo secret. Every checkout now gets its own random secret
- * (docs/local-backend-hardening.md); this one only still verifies its exact anon key, which
- * the apps' committed `.env` files carry.
+ * The Supabase CLI's public demo secret. Every checkout gets its own random secret instead
+ * (docs/local-backend-hardening.md); tests use this one to show that its keys are refused.
  */
 export const defaultJwtSecret = 'super-secret-jwt-token-with-at-least-32-characters-long';
 
@@ -40,14 +39,19 @@ export interface TokenKitOptions {
   signingKeys?: StoredSigningKey[];
   /** Called after a rotation or revocation, e.g. to persist the keys. */
   onKeysChanged?: (keys: StoredSigningKey[]) => Promise<void>;
-  /** One exact token accepted as anon though signed with another secret (the public demo key). */
-  legacyAnonKey?: { token: string; secret: string };
-  /** The opaque `sb_publishable_…` and `sb_secret_…` API keys (anon and service_role). */
+  /**
+   * Whether HS256 tokens (the legacy anon/service_role keys and anything else signed with the
+   * secret) verify; default true. A backend on the new keys turns it off (docs/api-keys.md).
+   */
+  legacyJwt?: boolean;
+  /** The opaque `sb_publishable_...` and `sb_secret_...` API keys (anon and service_role). */
   opaqueKeys?: { publishable: string; secret: string };
 }
 
 export interface TokenKit {
   secret: string;
+  /** Whether HS256 (legacy) tokens verify. */
+  legacyJwt: boolean;
   sign(claims: JWTPayload, expiresInSeconds: number): Promise<string>;
   verify(token: string): Promise<VerifyResult>;
   /** The public signing keys, as `/auth/v1/.well-known/jwks.json` serves them. */
@@ -64,6 +68,16 @@ const sameText = (a: string, b: string) =>
   a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 type VerifyKey = CryptoKey | Uint8Array;
+
+/** Thrown for an HS256 token while legacy keys are off; its message tells how to turn them on. */
+class LegacyJwtDisabled extends Error {
+  constructor() {
+    super(legacyJwtDisabledMessage);
+  }
+}
+
+export const legacyJwtDisabledMessage =
+  'Legacy JWT keys are disabled: use the publishable (sb_publishable_...) or secret (sb_secret_...) key, or start the backend with --legacy-keys (LOCAL_BACKEND_LEGACY_KEYS=1)';
 
 function failure(error: unknown): VerifyResult {
   if (error instanceof joseErrors.JWTExpired)
@@ -85,6 +99,7 @@ function withRole(payload: JWTPayload): VerifyResult {
 
 export function createTokenKit(secret: string, options: TokenKitOptions = {}): TokenKit {
   const hmacKey = new TextEncoder().encode(secret);
+  const legacyJwt = options.legacyJwt ?? true;
   let signingKeys = [...(options.signingKeys ?? [])];
   const imported = new Map<string, Promise<VerifyKey>>();
   const publicKey = (kid: string | undefined): Promise<VerifyKey> => {
@@ -103,14 +118,14 @@ export function createTokenKit(secret: string, options: TokenKitOptions = {}): T
   // The key follows the token's own `alg`, and each algorithm has exactly one kind of key:
   // `alg: none`, algorithm confusion (HS256 signed with a public key) and unknown `kid`s fail.
   const keyFor = (header: JWSHeaderParameters): Promise<VerifyKey> | VerifyKey => {
+    if (header.alg === 'HS256' && !legacyJwt) throw new LegacyJwtDisabled();
     if (header.alg === 'HS256') return hmacKey;
     if (header.alg === 'ES256') return publicKey(header.kid);
     throw new joseErrors.JOSEAlgNotAllowed(`"${String(header.alg)}" is not allowed`);
   };
-  const legacy = options.legacyAnonKey;
-  const legacyKey = legacy && new TextEncoder().encode(legacy.secret);
   return {
     secret,
+    legacyJwt,
     async sign(claims, expiresInSeconds) {
       const now = Math.floor(Date.now() / 1000);
       const current = signingKeys[0];
@@ -122,10 +137,6 @@ export function createTokenKit(secret: string, options: TokenKitOptions = {}): T
     },
     async verify(token) {
       try {
-        if (legacy && legacyKey && token === legacy.token) {
-          const { payload } = await jwtVerify(token, legacyKey, { algorithms: ['HS256'] });
-          return payload.role === 'anon' ? withRole(payload) : failure(new Error('Invalid JWT'));
-        }
         const { payload } = await jwtVerify(token, keyFor, { algorithms: ['HS256', 'ES256'] });
         return withRole(payload);
       } catch (error) {

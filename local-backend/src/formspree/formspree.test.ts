@@ -113,11 +113,11 @@ describe('Formspree-compatible endpoint through @formspree/core', () => {
         ...init,
         headers: { apikey: key, 'Content-Type': 'application/json' },
       });
-    expect((await control('_submissions?form=contact', backend.anonKey)).status).toBe(403);
-    const list = await control('_submissions?form=contact', backend.serviceRoleKey);
+    expect((await control('_submissions?form=contact', backend.publishableKey)).status).toBe(403);
+    const list = await control('_submissions?form=contact', backend.secretKey);
     expect(await list.json()).toEqual([expect.objectContaining({ formId: 'contact' })]);
 
-    const next = await control('_next', backend.serviceRoleKey, {
+    const next = await control('_next', backend.secretKey, {
       method: 'POST',
       body: JSON.stringify({ formId: 'http', status: 500, body: { error: 'Server down' } }),
     });
@@ -132,7 +132,7 @@ describe('Formspree-compatible endpoint through @formspree/core', () => {
       expect(result.getFormErrors()).toEqual([expect.objectContaining({ message: 'Server down' })]);
 
     // An answer for one sender waits for that sender: others go through normally meanwhile.
-    const scoped = await control('_next', backend.serviceRoleKey, {
+    const scoped = await control('_next', backend.secretKey, {
       method: 'POST',
       body: JSON.stringify({
         formId: 'http',

@@ -12,7 +12,7 @@ export interface FunctionsOptions {
   envFile?: string;
   cacheDir: string;
   tokens: TokenKit;
-  /** SUPABASE_URL, SUPABASE_ANON_KEY, SUPABASE_SERVICE_ROLE_KEY; known once the server listens. */
+  /** SUPABASE_URL, the key sets and SUPABASE_JWKS; read when Deno starts (after the server listens). */
   platformEnv: () => Record<string, string>;
   /** Secrets the env file may override (e.g. the local apps' origins); read on the first call. */
   defaultSecrets?: () => Record<string, string>;
@@ -132,6 +132,11 @@ export function createFunctionsHandler(options: FunctionsOptions) {
     },
     /** Starts Deno now, so the first visitor does not wait for it. */
     warm: () => getRuntime().ready(),
+    /** The next call starts Deno again with the platform env read afresh (new signing keys). */
+    restart: () => {
+      runtime?.stop();
+      runtime = undefined;
+    },
     stop: () => runtime?.stop(),
   };
 }

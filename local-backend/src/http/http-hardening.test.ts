@@ -23,7 +23,7 @@ function fromOrigin(target: LocalBackend, origin: string, method = 'GET') {
   return fetch(`${target.url}/rest/v1/categories?select=name`, {
     method,
     headers: {
-      apikey: target.anonKey,
+      apikey: target.publishableKey,
       Origin: origin,
       'Access-Control-Request-Method': 'GET',
       'Access-Control-Request-Headers': 'apikey, authorization',
@@ -69,7 +69,7 @@ describe('CORS', () => {
 describe('oversized headers', () => {
   it('answer 431 with a readable message', async () => {
     const answer = await fetch(`${backend.url}/rest/v1/categories`, {
-      headers: { apikey: backend.anonKey, 'X-Padding': 'a'.repeat(100_000) },
+      headers: { apikey: backend.publishableKey, 'X-Padding': 'a'.repeat(100_000) },
     });
     expect(answer.status).toBe(431);
     expect(await answer.json()).toEqual({
@@ -101,14 +101,14 @@ describe('Host allow-list (DNS rebinding)', () => {
   it.each(['localhost', '127.0.0.1', '[::1]'])('answers Host %s', async (name) => {
     const port = new URL(backend.url).port;
     const answer = await rawRequest(backend.url, '/rest/v1/categories?select=name', {
-      headers: { Host: `${name}:${port}`, apikey: backend.anonKey },
+      headers: { Host: `${name}:${port}`, apikey: backend.publishableKey },
     });
     expect(answer.status).toBe(200);
   });
 
   it('refuses a foreign host name that resolves to this machine', async () => {
     const answer = await rawRequest(backend.url, '/rest/v1/categories?select=name', {
-      headers: { Host: 'rebind.attacker.example:54321', apikey: backend.anonKey },
+      headers: { Host: 'rebind.attacker.example:54321', apikey: backend.publishableKey },
     });
     expect(answer.status).toBe(403);
     expect(answer.text).not.toContain('name');
@@ -118,7 +118,7 @@ describe('Host allow-list (DNS rebinding)', () => {
     const named = await startTestBackend({ admin: null, allowedHosts: ['inzira.test'] });
     try {
       const answer = await rawRequest(named.url, '/rest/v1/categories?select=name', {
-        headers: { Host: 'inzira.test', apikey: named.anonKey },
+        headers: { Host: 'inzira.test', apikey: named.publishableKey },
       });
       expect(answer.status).toBe(200);
     } finally {

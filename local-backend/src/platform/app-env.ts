@@ -33,3 +33,12 @@ export async function writeAppEnv(
   }
   return written;
 }
+
+/** What the apps need to reach a local backend: its URL, publishable key and Formspree stand-in. */
+export function appEnvValues(url: string, publishableKey: string): Record<string, string> {
+  return {
+    VITE_SUPABASE_URL: url,
+    VITE_SUPABASE_PUBLISHABLE_KEY: publishableKey,
+    VITE_FORMSPREE_ENDPOINT: `${url}/formspree`,
+  };
+}

@@ -84,7 +84,7 @@ describe('start-up', () => {
     expect(privileges.rows).toEqual([{ fn: false, tbl: false }]);
     const notes = await second.db.query('select body from public.notes');
     expect(notes.rows).toEqual([{ body: 'seeded note' }]);
-    const client = createClient(second.url, second.anonKey, {
+    const client = createClient(second.url, second.publishableKey, {
       auth: { persistSession: false, autoRefreshToken: false },
     });
     const signIn = await client.auth.signInWithPassword({
@@ -110,10 +110,10 @@ describe('app env files', () => {
     expect(
       mergeEnv(before, {
         VITE_SUPABASE_URL: 'http://127.0.0.1:54321',
-        VITE_SUPABASE_ANON_KEY: 'key',
+        VITE_SUPABASE_PUBLISHABLE_KEY: 'key',
       }),
     ).toBe(
-      '# local\nVITE_STRIPE_PUBLISHABLE_KEY=pk_test\nVITE_SUPABASE_URL=http://127.0.0.1:54321\nVITE_SUPABASE_ANON_KEY=key\n',
+      '# local\nVITE_STRIPE_PUBLISHABLE_KEY=pk_test\nVITE_SUPABASE_URL=http://127.0.0.1:54321\nVITE_SUPABASE_PUBLISHABLE_KEY=key\n',
     );
   });
 });

@@ -12,7 +12,7 @@ let anon: SupabaseClient;
 beforeAll(async () => {
   backend = await startTestBackend();
   anon = supabaseFor(backend);
-  const service = supabaseFor(backend, backend.serviceRoleKey);
+  const service = supabaseFor(backend, backend.secretKey);
   const items = await service.from('items').insert(
     [
       ['Hammer', 12.5, 5],
@@ -30,7 +30,7 @@ afterAll(async () => {
 /** Titles the API returns for a raw query string, sorted, as PostgREST would answer it. */
 async function titles(query: string): Promise<string[]> {
   const response = await fetch(`${backend.url}/rest/v1/items?select=title&${query}`, {
-    headers: { apikey: backend.anonKey },
+    headers: { apikey: backend.publishableKey },
   });
   expect(response.status, query).toBe(200);
   const rows = (await response.json()) as { title: string }[];

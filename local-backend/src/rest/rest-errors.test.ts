@@ -9,7 +9,7 @@ let service: SupabaseClient;
 
 beforeAll(async () => {
   backend = await startTestBackend();
-  service = supabaseFor(backend, backend.serviceRoleKey);
+  service = supabaseFor(backend, backend.secretKey);
   const { error } = await service.from('categories').insert([{ name: 'Tools' }, { name: 'Books' }]);
   expect(error).toBeNull();
 });
@@ -21,7 +21,7 @@ afterAll(async () => {
 /** Raw HTTP for what supabase-js would never send. */
 function rest(path: string, init: RequestInit & { key?: string } = {}) {
   const headers = new Headers(init.headers);
-  if (init.key !== '') headers.set('apikey', init.key ?? backend.serviceRoleKey);
+  if (init.key !== '') headers.set('apikey', init.key ?? backend.secretKey);
   return fetch(`${backend.url}/rest/v1/${path}`, { ...init, headers });
 }
 
@@ -110,7 +110,7 @@ describe('the API key and JWT gate', () => {
       .sign(key);
     for (const token of [none, 'garbage', expired, superuser, hs512]) {
       const response = await rest('categories', {
-        key: backend.anonKey,
+        key: backend.publishableKey,
         headers: { Authorization: `Bearer ${token}` },
       });
       expect(response.status).toBe(401);

@@ -18,7 +18,7 @@ afterAll(async () => {
 
 async function anonGet(path: string): Promise<{ status: number; body: Record<string, unknown> }> {
   const response = await fetch(`${backend.url}/rest/v1/${path}`, {
-    headers: { apikey: backend.anonKey },
+    headers: { apikey: backend.publishableKey },
   });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }

@@ -9,7 +9,7 @@ let anon: SupabaseClient;
 beforeAll(async () => {
   backend = await startTestBackend();
   anon = supabaseFor(backend);
-  const service = supabaseFor(backend, backend.serviceRoleKey);
+  const service = supabaseFor(backend, backend.secretKey);
   const categories = await service
     .from('categories')
     .insert([{ name: 'Tools' }, { name: 'Books' }, { name: 'Empty' }])

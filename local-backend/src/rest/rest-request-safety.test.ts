@@ -42,7 +42,7 @@ afterAll(async () => {
 
 function rest(path: string, init: RequestInit & { key?: string } = {}) {
   const headers = new Headers(init.headers);
-  headers.set('apikey', init.key ?? backend.anonKey);
+  headers.set('apikey', init.key ?? backend.publishableKey);
   if (init.body !== undefined) headers.set('Content-Type', 'application/json');
   return fetch(`${backend.url}/rest/v1/${path}`, { ...init, headers });
 }
@@ -101,7 +101,7 @@ describe('GET and HEAD run read-only', () => {
 
 describe('unfiltered writes are refused, as pg-safeupdate refuses them on a hosted project', () => {
   it('answers PATCH and DELETE without a filter with 400 21000 and changes nothing', async () => {
-    const key = backend.serviceRoleKey;
+    const key = backend.secretKey;
     const patch = await rest('categories', { method: 'PATCH', key, body: '{"name":"Same"}' });
     expect(patch.status).toBe(400);
     expect(await patch.json()).toEqual({

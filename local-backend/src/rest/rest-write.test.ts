@@ -18,7 +18,7 @@ beforeAll(async () => {
   backend = await startTestBackend();
   await grantFixtureAdmin(backend);
   anon = supabaseFor(backend);
-  service = supabaseFor(backend, backend.serviceRoleKey);
+  service = supabaseFor(backend, backend.secretKey);
   admin = await signedIn(backend, testAdmin.email, testAdmin.password);
   const { error } = await service.from('categories').insert([{ name: 'Tools' }, { name: 'Books' }]);
   expect(error).toBeNull();

@@ -10,7 +10,7 @@ let service: SupabaseClient;
 
 beforeAll(async () => {
   backend = await startTestBackend({ admin: null });
-  service = supabaseFor(backend, backend.serviceRoleKey);
+  service = supabaseFor(backend, backend.secretKey);
   const created = await service.storage.createBucket('fidelity', {
     public: false,
     fileSizeLimit: '20mb',

@@ -18,7 +18,7 @@ const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46,
 beforeAll(async () => {
   backend = await startTestBackend({ migrationsDir: join(repoRoot, 'supabase', 'migrations') });
   admin = await signedIn(backend, testAdmin.email, testAdmin.password);
-  const service = supabaseFor(backend, backend.serviceRoleKey);
+  const service = supabaseFor(backend, backend.secretKey);
   const member_ = { email: 'member@example.com', password: 'member-password' };
   const { error } = await service.auth.admin.createUser({ ...member_, email_confirm: true });
   if (error) throw error;
@@ -33,7 +33,11 @@ afterAll(async () => {
 async function rawUpload(token: string, encodedName: string, type = 'image/jpeg') {
   const response = await fetch(`${backend.url}/storage/v1/object/media/${encodedName}`, {
     method: 'POST',
-    headers: { apikey: backend.anonKey, authorization: `Bearer ${token}`, 'content-type': type },
+    headers: {
+      apikey: backend.publishableKey,
+      authorization: `Bearer ${token}`,
+      'content-type': type,
+    },
     body: jpeg,
   });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
@@ -168,7 +172,7 @@ describe('storage-js against /storage/v1', () => {
       const answer = await rawRequest(backend.url, `/storage/v1/object/media/${path}`, {
         method: 'POST',
         headers: {
-          apikey: backend.anonKey,
+          apikey: backend.publishableKey,
           authorization: `Bearer ${token}`,
           'content-type': 'image/jpeg',
         },
@@ -216,7 +220,7 @@ describe('storage-js against /storage/v1', () => {
   });
 
   it('lists the public media bucket with its limits for the service role only', async () => {
-    const service = supabaseFor(backend, backend.serviceRoleKey);
+    const service = supabaseFor(backend, backend.secretKey);
     const bucket = await service.storage.getBucket('media');
     expect(bucket.data).toMatchObject({
       public: true,

@@ -21,7 +21,10 @@ export function startTestBackend(options: LocalBackendOptions = {}): Promise<Loc
 }
 
 /** Unmodified supabase-js, as the apps use it (no session storage in Node). */
-export function supabaseFor(backend: LocalBackend, key: string = backend.anonKey): SupabaseClient {
+export function supabaseFor(
+  backend: LocalBackend,
+  key: string = backend.publishableKey,
+): SupabaseClient {
   return createClient(backend.url, key, {
     auth: { persistSession: false, autoRefreshToken: false },
   });

@@ -7,7 +7,7 @@ import { changePassword, changePasswordSchema, getIsAdmin, loginSchema, signIn, 
 const ctx = useTestBackend<Database>();
 
 const freshClient = () =>
-  createSupabase({ url: ctx().backend.url, anonKey: ctx().backend.anonKey });
+  createSupabase({ url: ctx().backend.url, publishableKey: ctx().backend.publishableKey });
 
 describe('auth', () => {
   it('signs the demo admin in and out; is_admin follows', async () => {

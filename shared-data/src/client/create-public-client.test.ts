@@ -10,7 +10,10 @@ const ctx = useTestBackend<Database>();
 
 describe('createPublicClient', () => {
   it('reads the seeded public content as a visitor', async () => {
-    const client = createPublicClient({ url: ctx().backend.url, anonKey: ctx().backend.anonKey });
+    const client = createPublicClient({
+      url: ctx().backend.url,
+      publishableKey: ctx().backend.publishableKey,
+    });
     const posts = await getPublishedBlogs(client);
     expect(posts.length).toBeGreaterThan(0);
     expect(posts.every((post) => post.is_published)).toBe(true);
@@ -18,7 +21,10 @@ describe('createPublicClient', () => {
   });
 
   it('votes through the vote-on-blog Edge Function, and the count persists', async () => {
-    const client = createPublicClient({ url: ctx().backend.url, anonKey: ctx().backend.anonKey });
+    const client = createPublicClient({
+      url: ctx().backend.url,
+      publishableKey: ctx().backend.publishableKey,
+    });
     const [post] = await getPublishedBlogs(client);
     if (!post) throw new Error('The seed has no published post.');
     const counts = await voteOnBlog(client, post.id, 'upvote');
@@ -27,7 +33,10 @@ describe('createPublicClient', () => {
   });
 
   it('is refused what a visitor may not do', async () => {
-    const client = createPublicClient({ url: ctx().backend.url, anonKey: ctx().backend.anonKey });
+    const client = createPublicClient({
+      url: ctx().backend.url,
+      publishableKey: ctx().backend.publishableKey,
+    });
     // The seed holds bookings, but visitors never read submissions (docs/product-decisions.md, decision 7).
     const { data } = await client.from('bookings').select('id');
     expect(data ?? []).toEqual([]);
@@ -36,7 +45,7 @@ describe('createPublicClient', () => {
 
 describe('createLazyPublicClient', () => {
   it('answers each query exactly as the client it loads on first use', async () => {
-    const config = { url: ctx().backend.url, anonKey: ctx().backend.anonKey };
+    const config = { url: ctx().backend.url, publishableKey: ctx().backend.publishableKey };
     const eager = createPublicClient(config);
     const lazy = createLazyPublicClient(config);
     expect(await getPublishedBlogs(lazy)).toEqual(await getPublishedBlogs(eager));
@@ -59,7 +68,7 @@ describe('createLazyPublicClient', () => {
   it('votes through the Edge Function it loads on the first call', async () => {
     const client = createLazyPublicClient({
       url: ctx().backend.url,
-      anonKey: ctx().backend.anonKey,
+      publishableKey: ctx().backend.publishableKey,
     });
     const [post] = await getPublishedBlogs(client);
     if (!post) throw new Error('The seed has no published post.');

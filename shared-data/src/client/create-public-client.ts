@@ -1,6 +1,7 @@
 import { FunctionsClient } from '@supabase/functions-js';
 import { PostgrestClient } from '@supabase/postgrest-js';
 import type { Database } from '@inzira/contract/database.types.ts';
+import { apiKeyHeaders } from './api-key-headers';
 import type { InziraClient } from './create-supabase';
 
 /**
@@ -12,18 +13,17 @@ export type DataClient = Pick<InziraClient, 'from' | 'rpc' | 'functions'>;
 
 export interface PublicClientConfig {
   url: string;
-  anonKey: string;
+  publishableKey: string;
 }
 
 /**
  * The visitor's client: the same PostgREST and Functions libraries supabase-js uses for
  * `.from()`, `.rpc()` and `.functions.invoke()`, without auth, realtime and storage (~40 KB gzip
- * a phone never needs; visitors never sign in). Requests carry the anon key exactly as
- * supabase-js sends it.
+ * a phone never needs; visitors never sign in). Requests carry the publishable key.
  */
-export function createPublicClient({ url, anonKey }: PublicClientConfig): DataClient {
+export function createPublicClient({ url, publishableKey }: PublicClientConfig): DataClient {
   const base = url.replace(/\/+$/, '');
-  const headers = { apikey: anonKey, Authorization: `Bearer ${anonKey}` };
+  const headers = apiKeyHeaders(publishableKey);
   const rest = new PostgrestClient<Database>(`${base}/rest/v1`, { headers });
   return Object.assign(rest, {
     functions: new FunctionsClient(`${base}/functions/v1`, { headers }),

@@ -5,7 +5,7 @@ export type InziraClient = SupabaseClient<Database>;
 
 export interface SupabaseConfig {
   url: string;
-  anonKey: string;
+  publishableKey: string;
   /** Admin sessions persist across reloads; the public site never signs in. */
   persistSession?: boolean;
   /** Separate storage per app so the two SPAs on one machine never share a session. */
@@ -14,7 +14,7 @@ export interface SupabaseConfig {
 
 /** The one Supabase client of an app; apps validate their env and pass it in. */
 export function createSupabase(config: SupabaseConfig): InziraClient {
-  return createClient<Database>(config.url, config.anonKey, {
+  return createClient<Database>(config.url, config.publishableKey, {
     auth: {
       persistSession: config.persistSession ?? false,
       autoRefreshToken: config.persistSession ?? false,

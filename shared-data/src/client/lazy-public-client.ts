@@ -1,5 +1,6 @@
 import type { FunctionsClient } from '@supabase/functions-js';
 import type { PostgrestClient } from '@supabase/postgrest-js';
+import { apiKeyHeaders } from './api-key-headers';
 import type { DataClient, PublicClientConfig } from './create-public-client';
 
 type Call = readonly [method: string, args: readonly unknown[]];
@@ -46,9 +47,9 @@ function deferredQuery(load: () => Promise<object>, calls: readonly Call[]): unk
  * and the Functions client with the first submission or vote. Same requests, same answers as
  * `createPublicClient`.
  */
-export function createLazyPublicClient({ url, anonKey }: PublicClientConfig): DataClient {
+export function createLazyPublicClient({ url, publishableKey }: PublicClientConfig): DataClient {
   const base = url.replace(/\/+$/, '');
-  const headers = { apikey: anonKey, Authorization: `Bearer ${anonKey}` };
+  const headers = apiKeyHeaders(publishableKey);
   let rest: Promise<PostgrestClient> | undefined;
   let functions: Promise<FunctionsClient> | undefined;
   const loadRest = () =>

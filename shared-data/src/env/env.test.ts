@@ -5,8 +5,8 @@ describe('createEnvReader', () => {
   const { required, url } = createEnvReader('sites/.env.example');
 
   it('names a missing variable and the example file to copy', () => {
-    expect(() => required('VITE_SUPABASE_ANON_KEY', '')).toThrow(
-      'Missing environment variable VITE_SUPABASE_ANON_KEY: copy sites/.env.example and set it.',
+    expect(() => required('VITE_SUPABASE_PUBLISHABLE_KEY', '')).toThrow(
+      'Missing environment variable VITE_SUPABASE_PUBLISHABLE_KEY: copy sites/.env.example and set it.',
     );
   });
 

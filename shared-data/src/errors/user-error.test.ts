@@ -18,7 +18,7 @@ describe('user-readable errors', () => {
   it('says the server cannot be reached when nothing answers', async () => {
     const client = createSupabase({
       url: `http://127.0.0.1:${await closedPort()}`,
-      anonKey: 'unused',
+      publishableKey: 'unused',
     });
     await expect(getServices(client)).rejects.toThrow(ERROR_MESSAGES.network);
     await expect(signIn(client, 'admin@example.com', 'inzira-admin')).rejects.toThrow(

@@ -22,8 +22,8 @@ async function forceNextAnswer(formId: string, status: number, body: unknown): P
     method: 'POST',
     headers: {
       'content-type': 'application/json',
-      apikey: ctx().backend.serviceRoleKey,
-      authorization: `Bearer ${ctx().backend.serviceRoleKey}`,
+      apikey: ctx().backend.secretKey,
+      authorization: `Bearer ${ctx().backend.secretKey}`,
     },
     body: JSON.stringify({ formId, status, body }),
   });

@@ -15,7 +15,7 @@ const labels = { name: 'Name', email: 'Email' };
 const data = { name: 'Grace', email: 'grace@example.com', course: 'Digital Marketing Mastery' };
 
 async function forceNextAnswer(status: number, body: unknown): Promise<void> {
-  const key = ctx().backend.serviceRoleKey;
+  const key = ctx().backend.secretKey;
   const response = await fetch(`${ctx().backend.url}/formspree/_next`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', apikey: key, authorization: `Bearer ${key}` },

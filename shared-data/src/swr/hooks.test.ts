@@ -87,7 +87,7 @@ describe('SWR hooks', () => {
   it('follows sign-in and sign-out in useSession', async () => {
     const client = createSupabase({
       url: ctx().backend.url,
-      anonKey: ctx().backend.anonKey,
+      publishableKey: ctx().backend.publishableKey,
       storageKey: 'hooks-test',
     });
     const { result } = renderHook(() => useSession(), { wrapper: wrapperFor(client) });

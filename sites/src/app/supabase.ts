@@ -8,5 +8,5 @@ import { env } from '../config/env';
  */
 export const supabase = createLazyPublicClient({
   url: env.supabaseUrl,
-  anonKey: env.supabaseAnonKey,
+  publishableKey: env.supabasePublishableKey,
 });

@@ -10,7 +10,10 @@ const vars = import.meta.env;
 
 export const env = {
   supabaseUrl: url('VITE_SUPABASE_URL', vars.VITE_SUPABASE_URL),
-  supabaseAnonKey: required('VITE_SUPABASE_ANON_KEY', vars.VITE_SUPABASE_ANON_KEY),
+  supabasePublishableKey: required(
+    'VITE_SUPABASE_PUBLISHABLE_KEY',
+    vars.VITE_SUPABASE_PUBLISHABLE_KEY,
+  ),
   /** Unset means Formspree's own endpoint. */
   formspreeEndpoint: vars.VITE_FORMSPREE_ENDPOINT || undefined,
   /** Bookings and consultations go to the same Formspree form. */

@@ -1,13 +1,40 @@
 import type { Database } from '@inzira/contract/database.ts';
+import { resolveEnv } from '@supabase/server/core';
 import { createClient } from '@supabase/supabase-js';
-import { RequestError } from './http.ts';
+import { RequestError } from './request-error.ts';
 
-/** The service-role client: only functions hold this key; visitors write nothing directly. */
+/**
+ * The service client, on the project's `default` secret key, which the platform gives every
+ * function in `SUPABASE_SECRET_KEYS` (docs/api-keys.md): only functions hold it; visitors write
+ * nothing directly.
+ */
 export function serviceClient() {
-  const url = Deno.env.get('SUPABASE_URL');
-  const key = Deno.env.get('SUPABASE_SERVICE_ROLE_KEY');
-  if (!url || !key) throw new Error('SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY must be set');
-  return createClient<Database>(url, key, {
+  const { data: env, error } = resolveEnv();
+  const key = env?.secretKeys.default;
+  if (!env || !key) {
+    throw new Error(
+      `SUPABASE_URL and SUPABASE_SECRET_KEYS must be set (${error?.message ?? 'no default key'})`,
+    );
+  }
+  return createClient<Database>(env.url, key, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+  });
+}
+
+/**
+ * The database as the caller's session sees it (row-level security applies), on the
+ * project's `default` publishable key; `token` is a session `authenticate` verified.
+ */
+export function sessionClient(token: string) {
+  const { data: env, error } = resolveEnv();
+  const key = env?.publishableKeys.default;
+  if (!env || !key) {
+    throw new Error(
+      `SUPABASE_URL and SUPABASE_PUBLISHABLE_KEYS must be set (${error?.message ?? 'no default key'})`,
+    );
+  }
+  return createClient<Database>(env.url, key, {
+    global: { headers: { Authorization: `Bearer ${token}` } },
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
   });
 }

@@ -1,15 +1,8 @@
+import { authenticate, type Caller, type CallerRule } from './caller.ts';
 import { corsHeaders } from './cors.ts';
+import { RequestError } from './request-error.ts';
 
-/** A refusal the visitor can act on: its status and a message for people. */
-export class RequestError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly fieldErrors?: Record<string, string>,
-  ) {
-    super(message);
-  }
-}
+export { RequestError };
 
 export function jsonResponse(request: Request, status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), {
@@ -19,23 +12,29 @@ export function jsonResponse(request: Request, status: number, body: unknown): R
 }
 
 /**
- * Wraps a handler: preflights, POST only, RequestError as a 4xx, anything else as a 500 that
- * says nothing of the internals (logged for the team).
+ * Wraps a handler: preflights, the caller checked against `auth` (a 401 before anything else;
+ * the gateway checks nothing, `verify_jwt = false`, see caller.ts), POST only, RequestError as
+ * a 4xx, anything else as a 500 that says nothing of the internals (logged for the team).
  */
-export function serveJson(handle: (request: Request) => Promise<unknown>) {
+export function serveJson(
+  auth: CallerRule,
+  handle: (request: Request, caller: Caller) => Promise<unknown>,
+) {
   return async (request: Request): Promise<Response> => {
     if (request.method === 'OPTIONS') {
       return new Response(null, { status: 204, headers: corsHeaders(request) });
     }
-    if (request.method !== 'POST') {
-      return jsonResponse(request, 405, { error: 'Use POST.' });
-    }
     try {
-      return jsonResponse(request, 200, await handle(request));
+      const caller = await authenticate(request, auth);
+      if (request.method !== 'POST') {
+        return jsonResponse(request, 405, { error: 'Use POST.' });
+      }
+      return jsonResponse(request, 200, await handle(request, caller));
     } catch (error) {
       if (error instanceof RequestError) {
         return jsonResponse(request, error.status, {
           error: error.message,
+          ...(error.code ? { code: error.code } : {}),
           ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}),
         });
       }

@@ -55,7 +55,8 @@ export async function validateFields<Values>(
  * under its limits. Answers `{ reference }`.
  */
 export function serveSubmission<Values>(spec: SubmissionSpec<Values>) {
-  return serveJson(async (request) => {
+  // Visitors' forms: the apps' publishable key, nothing more (docs/api-keys.md).
+  return serveJson('publishable', async (request) => {
     const {
       [HONEYPOT_FIELD]: honeypot,
       [FILL_TIME_FIELD]: fillMs,

@@ -1,6 +1,6 @@
 import { isEmailKind, type OutboxRow } from '@inzira/contract/visitor-emails.ts';
-import { createClient } from '@supabase/supabase-js';
-import { serviceClient } from '../_shared/database.ts';
+import type { Caller } from '../_shared/caller.ts';
+import { serviceClient, sessionClient } from '../_shared/database.ts';
 import { RequestError, serveJson } from '../_shared/http.ts';
 import { readFlatObject } from '../_shared/read-body.ts';
 import { agency } from '@inzira/contract/agency.ts';
@@ -11,17 +11,13 @@ import { isSingleAddress, mailerFromEnv, type Mailer } from './smtp.ts';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Only an administrator's session may send: the caller's own JWT asks the database. */
-async function requireAdmin(request: Request): Promise<void> {
-  const authorization = request.headers.get('authorization') ?? '';
-  const url = Deno.env.get('SUPABASE_URL');
-  const anonKey = Deno.env.get('SUPABASE_ANON_KEY');
-  if (!url || !anonKey) throw new Error('SUPABASE_URL and SUPABASE_ANON_KEY must be set');
-  const caller = createClient(url, anonKey, {
-    global: { headers: { Authorization: authorization } },
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-  });
-  const { data, error } = await caller.rpc('is_admin');
+/**
+ * A secret key (a server, a scheduled job) may send; a session only if it is an
+ * administrator's: the caller's own session asks the database.
+ */
+async function requireAdmin(caller: Caller): Promise<void> {
+  if (caller.authMode !== 'user') return;
+  const { data, error } = await sessionClient(caller.token ?? '').rpc('is_admin');
   if (error || data !== true) {
     throw new RequestError(403, 'Only administrators can send visitor e-mails.');
   }
@@ -60,8 +56,9 @@ async function send(mailer: Mailer | null, row: OutboxRow): Promise<void> {
  * `{ "retry": "<id>" }` it also sends that failed e-mail again. Answers what happened to each.
  */
 Deno.serve(
-  serveJson(async (request) => {
-    await requireAdmin(request);
+  // A secret key or an administrator's session (docs/api-keys.md).
+  serveJson(['secret', 'user'], async (request, caller) => {
+    await requireAdmin(caller);
     const { retry, ...unknown } = await readFlatObject(request);
     if (Object.keys(unknown).length > 0) {
       throw new RequestError(400, `Unknown field: ${Object.keys(unknown).join(', ')}`);

@@ -20,7 +20,8 @@ const voteSchema = yup.object({
 
 /** Sets this visitor's vote on a post; answers the post's counts and the visitor's vote. */
 Deno.serve(
-  serveJson(async (request) => {
+  // A visitor's vote: the apps' publishable key (docs/api-keys.md).
+  serveJson('publishable', async (request) => {
     const fields = await readFlatObject(request);
     requireTextFields(fields);
     const { blogId, visitorId, vote } = await validateFields(voteSchema, fields);

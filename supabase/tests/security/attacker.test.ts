@@ -227,7 +227,7 @@ describe('authentication', () => {
     const forged = await new SignJWT(claims)
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .sign(new TextEncoder().encode('guessed-secret-guessed-secret-guessed-secret'));
-    const tampered = `${backend.anonKey.split('.')[0]}.${b64(claims)}.${backend.anonKey.split('.')[2]}`;
+    const tampered = `${backend.publishableKey.split('.')[0]}.${b64(claims)}.${backend.publishableKey.split('.')[2]}`;
     for (const bearer of [none, forged, tampered]) {
       const rest = await anonFetch(backend, '/rest/v1/bookings?select=email', { bearer });
       expect(rest.status).toBe(401);
@@ -266,8 +266,8 @@ describe('authentication', () => {
     const service = await fetch(`${backend.url}/auth/v1/admin/users`, {
       method: 'POST',
       headers: {
-        apikey: backend.serviceRoleKey,
-        Authorization: `Bearer ${backend.serviceRoleKey}`,
+        apikey: backend.secretKey,
+        Authorization: `Bearer ${backend.secretKey}`,
         'Content-Type': 'application/json',
       },
       body: JSON.stringify({

@@ -6,7 +6,7 @@ import { SWRConfig } from 'swr';
 
 // Form tests need no data: the option lists (services, events, professionals) point at a
 // port nothing listens on, so they load nothing and the forms are checked on their own rules.
-const offline = createSupabase({ url: 'http://127.0.0.1:9', anonKey: 'offline' });
+const offline = createSupabase({ url: 'http://127.0.0.1:9', publishableKey: 'offline' });
 
 /**
  * What an admin screen runs in: SWR, the client, notices and a data router (the unsaved-changes

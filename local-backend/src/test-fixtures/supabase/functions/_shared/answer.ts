@@ -7,8 +7,11 @@ export function answer(request: Request): Response {
       forwardedFor: request.headers.get('x-forwarded-for'),
       env: {
         url: Deno.env.get('SUPABASE_URL'),
-        anonKey: Deno.env.get('SUPABASE_ANON_KEY'),
-        serviceRoleKey: Deno.env.get('SUPABASE_SERVICE_ROLE_KEY'),
+        publishableKeys: Deno.env.get('SUPABASE_PUBLISHABLE_KEYS'),
+        secretKeys: Deno.env.get('SUPABASE_SECRET_KEYS'),
+        jwks: Deno.env.get('SUPABASE_JWKS'),
+        anonKey: Deno.env.get('SUPABASE_ANON_KEY') ?? null,
+        serviceRoleKey: Deno.env.get('SUPABASE_SERVICE_ROLE_KEY') ?? null,
         secret: Deno.env.get('FIXTURE_SECRET') ?? null,
       },
       deno: Deno.version.deno,
