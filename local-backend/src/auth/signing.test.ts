@@ -101,13 +101,6 @@ describe('asymmetric session signing', () => {
     const jwks = await fetch(`${backend.url}/auth/v1/.well-known/jwks.json`);
     expect(JSON.stringify(await jwks.json())).not.toContain(oldKid);
   });
-
-  it('keeps the legacy HS256 anon and service-role keys working', async () => {
-    const anon = await supabaseFor(backend).from('categories').select('id');
-    expect(anon.error).toBeNull();
-    const { error } = await supabaseFor(backend, backend.secretKey).auth.admin.listUsers();
-    expect(error).toBeNull();
-  });
 });
 
 describe('opaque API keys', () => {
