@@ -25,7 +25,7 @@ async function makeJpeg(page: Page, width: number, height: number): Promise<Buff
   return Buffer.from(dataUrl.split(',')[1] ?? '', 'base64');
 }
 
-/** The stored files of one uploaded image's folder, asked with the service-role key. */
+/** The stored files of one uploaded image's folder, asked with the secret key. */
 async function storedFiles(folder: string): Promise<string[]> {
   const response = await serviceFetch('/storage/v1/object/list/media', {
     method: 'POST',

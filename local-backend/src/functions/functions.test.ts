@@ -51,11 +51,10 @@ describe('Edge Functions under Deno', () => {
         secret: 'from-the-env-file',
       },
     });
-    const jwks: unknown = JSON.parse((data as { env: { jwks: string } }).env.jwks);
     const served: unknown = await (
       await fetch(`${backend.url}/auth/v1/.well-known/jwks.json`)
     ).json();
-    expect(jwks).toEqual(served);
+    expect(data).toMatchObject({ env: { jwks: JSON.stringify(served) } });
   });
 
   it("appends the caller's socket address to X-Forwarded-For after what the caller sent", async () => {
@@ -98,5 +97,14 @@ describe('Edge Functions under Deno', () => {
     // The backend and the other functions carry on.
     expect((await call('echo')).status).toBe(200);
     expect((await fetch(`${backend.url}/auth/v1/health`)).status).toBe(200);
+  });
+
+  it('gives the functions the new key set after a signing-key rotation', async () => {
+    const kid = await backend.rotateSigningKey();
+    const answer = await fetch(`${backend.url}/functions/v1/open`, { method: 'POST' });
+    const body: unknown = await answer.json();
+    const env = body && typeof body === 'object' && 'env' in body ? body.env : undefined;
+    const jwks = env && typeof env === 'object' && 'jwks' in env ? String(env.jwks) : '';
+    expect(jwks).toContain(kid);
   });
 });

@@ -87,6 +87,16 @@ describe.each(visitorFunctions)('%s', (name) => {
   });
 });
 
+it('lets a visitor in whose publishable key is sent as the bearer too', async () => {
+  const key = backend.publishableKey;
+  const answer = await call(FUNCTION_NAMES.submitBooking, {
+    apikey: key,
+    Authorization: `Bearer ${key}`,
+  });
+  expect(answer.status).toBe(400);
+  expect(answer.body).toHaveProperty('fieldErrors');
+});
+
 describe(FUNCTION_NAMES.sendVisitorEmails, () => {
   it.each(credentials)('with %s', async (credential) => {
     const answer = await call(FUNCTION_NAMES.sendVisitorEmails, headers[credential]);
@@ -101,6 +111,15 @@ describe(FUNCTION_NAMES.sendVisitorEmails, () => {
         code: expect.stringMatching(/^[A-Z_]+$/),
       });
     }
+  });
+
+  it('takes a secret key sent as the bearer too, as supabase-js sends keys to REST', async () => {
+    const key = backend.secretKey;
+    const answer = await call(FUNCTION_NAMES.sendVisitorEmails, {
+      apikey: key,
+      Authorization: `Bearer ${key}`,
+    });
+    expect(answer).toEqual({ status: 200, body: { results: [] } });
   });
 
   it('refuses a session that is not an administrator’s with 403', async () => {
