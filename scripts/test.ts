@@ -10,6 +10,9 @@ import { assertChromium } from './lib/chromium';
 import { repoRoot } from './lib/paths';
 import { run } from './lib/run';
 
+// A local demo on purpose: the seed's placeholders are expected (docs/launch-check.md).
+process.env.INZIRA_DEMO_BUILD ??= '1';
+
 assertChromium();
 const startedAt = Date.now();
 
