@@ -22,7 +22,6 @@ import { getServices } from '@inzira/shared-data/services';
 import { getTestimonials } from '@inzira/shared-data/testimonials';
 import { brand } from '@inzira/shared-ui/brand';
 import { loadEnv } from 'vite';
-import { customerStories } from '../src/features/stories/customer-stories';
 import { answers, isLocal } from './content-source';
 import {
   isDemoBuild,
@@ -66,10 +65,7 @@ function seedDigest(): string {
 const env = { ...loadEnv('production', root, 'VITE_'), ...process.env };
 const url = env.VITE_SUPABASE_URL ?? '';
 const anonKey = env.VITE_SUPABASE_ANON_KEY ?? '';
-const findings = [
-  ...placeholderFindings(brand, 'brand'),
-  ...seedMediaFindings(customerStories, 'customer stories'),
-];
+const findings = placeholderFindings(brand, 'brand');
 let digest: string;
 if (await answers(url, anonKey)) {
   try {

@@ -75,7 +75,7 @@ describe('the launch check', () => {
       expect(result.status).toBe(1);
       expect(result.stderr).toContain('The public site is not ready to launch');
       expect(result.stderr).toContain('brand.registration.companyCode');
-      expect(result.stderr).toContain('customer stories');
+      expect(result.stderr).toContain("the local backend's demo seed");
       expect(result.stderr).toContain('INZIRA_DEMO_BUILD=1');
     },
   );
