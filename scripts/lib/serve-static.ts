@@ -61,6 +61,12 @@ export function serveStatic(site: StaticSite): Promise<Server> {
     onNoMatch: (req, res) => {
       const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
       const rule = findRule(rules, pathname);
+      // A moved page (a renamed post or project): the browser follows to its new address.
+      if (rule && rule.status >= 300 && rule.status < 400) {
+        applyHeaders(res, pathname);
+        res.writeHead(rule.status, { Location: rule.to }).end();
+        return;
+      }
       const page = rule && rulePages.get(rule.to);
       if (!rule || !page) {
         res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');

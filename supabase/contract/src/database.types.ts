@@ -669,6 +669,27 @@ export type Database = {
         };
         Relationships: [];
       };
+      slug_history: {
+        Row: {
+          changed_at: string;
+          kind: string;
+          old_slug: string;
+          row_id: string;
+        };
+        Insert: {
+          changed_at?: string;
+          kind: string;
+          old_slug: string;
+          row_id: string;
+        };
+        Update: {
+          changed_at?: string;
+          kind?: string;
+          old_slug?: string;
+          row_id?: string;
+        };
+        Relationships: [];
+      };
       testimonials: {
         Row: {
           author: string;
@@ -954,6 +975,14 @@ export type Database = {
       save_project: {
         Args: { project: Json; project_id?: string; team?: string[] };
         Returns: string;
+      };
+      slug_redirects: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          kind: string;
+          old_slug: string;
+          slug: string;
+        }[];
       };
       submit_public_form: {
         Args: { fields: Json; form_name: string; source_address: string };

@@ -19,7 +19,9 @@ const normalise = (name: string) => name.normalize('NFKD').replace(/\p{M}/gu, ''
 describe('the seed', () => {
   it('plays no video that is not the row’s own', async () => {
     const { data: projects } = await ctx().service.from('projects').select('title, video_link');
-    const { data: testimonials } = await ctx().service.from('testimonials').select('author, video_url');
+    const { data: testimonials } = await ctx()
+      .service.from('testimonials')
+      .select('author, video_url');
     const videos = [
       ...(projects ?? []).map((row) => ({ row: row.title, url: row.video_link })),
       ...(testimonials ?? []).map((row) => ({ row: row.author, url: row.video_url })),
@@ -75,7 +77,12 @@ describe('the database', () => {
     const tomorrow = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
     const { error } = await ctx()
       .admin.from('projects')
-      .insert({ title: 'Not yet', description: 'Still running.', client_name: 'X', completed_date: tomorrow });
+      .insert({
+        title: 'Not yet',
+        description: 'Still running.',
+        client_name: 'X',
+        completed_date: tomorrow,
+      });
     expect(error?.message).toContain('A completed project cannot be dated in the future');
     const { data } = await ctx().service.from('projects').select('id').eq('title', 'Not yet');
     expect(data).toEqual([]);
