@@ -113,6 +113,12 @@ Finally, test on a real mid-range phone on a real network. Numbers from a fast l
   '/media/seed/blog-mobile-speed.svg', 'Olivier Niyonzima', 'Web Developer', '/media/seed/avatar-6.svg', 38, 2, now() - interval '2 days')
 on conflict do nothing;
 
+-- One post was renamed after its first address had been shared: that address still leads to it
+-- (docs/content-trust.md).
+insert into public.slug_history (kind, old_slug, row_id) values
+  ('post', 'fast-websites-on-mobile', 'a4000000-0000-4000-8000-000000000008')
+on conflict do nothing;
+
 insert into public.projects (id, title, description, image, video_link, client_name, completed_date, technologies_used, created_at) values
   ('a5000000-0000-4000-8000-000000000001', 'Harvest Season Campaign', 'A photo and video campaign following coffee from the hills of Rubavu to the cup, run across Instagram and WhatsApp.', '/media/seed/project-1.svg', null, 'Kivu Coffee Collective', current_date - 150, array['Photography', 'Video Production', 'Instagram', 'WhatsApp Business', 'Lightroom'], now() - interval '160 days'),
   ('a5000000-0000-4000-8000-000000000002', 'Tech Hub Launch Website', 'A bilingual website and launch video for a new innovation hub, built to load quickly on mobile networks.', '/media/seed/project-2.svg', null, 'Akagera Tech Hub', current_date - 120, array['React', 'TypeScript', 'Figma', 'Video Production'], now() - interval '130 days'),

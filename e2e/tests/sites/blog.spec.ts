@@ -112,3 +112,19 @@ test('a failed load shows the error in red with no posts, and Retry loads them',
   await page.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByRole('link', { name: new RegExp(postTitle) })).toBeVisible();
 });
+
+test("a renamed post's first address answers 301 with the current one, from the host's redirects", async ({
+  page,
+  request,
+}) => {
+  const moved = await request.get('/resources/blog/fast-websites-on-mobile', { maxRedirects: 0 });
+  expect(moved.status()).toBe(301);
+  expect(moved.headers()['location']).toBe(
+    '/resources/blog/making-websites-fast-on-mobile-networks',
+  );
+  await page.goto('/resources/blog/fast-websites-on-mobile');
+  await expect(page).toHaveURL(/\/resources\/blog\/making-websites-fast-on-mobile-networks$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Making Websites Fast on Mobile Networks' }),
+  ).toBeVisible();
+});
