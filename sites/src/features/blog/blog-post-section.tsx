@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Navigate, Link as RouterLink } from 'react-router-dom';
 import { SitePageHead } from '../../common/site-page-head';
+import { PostNextSteps } from './post-next-steps';
 import { toBlogPost } from './to-blog-post';
 
 export const reactionFailedMessage = 'Your reaction could not be saved. Please try again.';
@@ -106,6 +107,7 @@ export function BlogPostSection({ slug }: { slug: string }) {
           </Alert>
         </Container>
       )}
+      <PostNextSteps post={data} />
     </>
   );
 }
