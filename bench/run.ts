@@ -29,6 +29,9 @@ import { measurePageBytes } from './sections/page-bytes';
 import { round } from './stats';
 import { adminOrigin, publicRoutes, sitesOrigin } from './targets';
 
+// A local demo on purpose: the seed's placeholders are expected (docs/launch-check.md).
+process.env.INZIRA_DEMO_BUILD ??= '1';
+
 // supabase-js builds a realtime client eagerly and Node 20 has no global WebSocket.
 globalThis.WebSocket ??= WebSocket as unknown as typeof globalThis.WebSocket;
 

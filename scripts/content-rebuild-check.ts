@@ -18,6 +18,9 @@ import { startLocalBackend } from '@inzira/local-backend';
 import { createSupabase } from '@inzira/shared-data/client';
 import { ports, sitesDist } from './lib/paths';
 
+// A local demo on purpose: the seed's placeholders are expected (docs/launch-check.md).
+process.env.INZIRA_DEMO_BUILD ??= '1';
+
 // supabase-js builds a realtime client eagerly and Node 20 has no global WebSocket.
 globalThis.WebSocket ??= WebSocket as unknown as typeof globalThis.WebSocket;
 

@@ -8,6 +8,9 @@ import { ports } from './lib/paths';
 import { run } from './lib/run';
 import { closeServer, serveBuiltApps } from './lib/serve-static';
 
+// A local demo on purpose: the seed's placeholders are expected (docs/launch-check.md).
+process.env.INZIRA_DEMO_BUILD ??= '1';
+
 const backend = await startBackendProcess(process.argv.slice(2));
 const servers: Server[] = [];
 

@@ -11,6 +11,9 @@ import { assertChromium } from './lib/chromium';
 import { repoRoot } from './lib/paths';
 import { run } from './lib/run';
 
+// A local demo on purpose: the seed's placeholders are expected (docs/launch-check.md).
+process.env.INZIRA_DEMO_BUILD ??= '1';
+
 assertChromium();
 const startedAt = Date.now();
 // The build below carries the checkout's publishable key, the one the e2e suite's backend

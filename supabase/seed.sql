@@ -1,5 +1,7 @@
 -- Demo content for local runs and fresh projects (`supabase db reset`). Everything here is
--- fictional: names are invented, e-mails use example.com and phone numbers the +250 7xx 000 xxx
+-- fictional and tells one coherent story (docs/content-trust.md): clients and staff have distinct
+-- names, each customer story is told once, completed work is dated in the past and no row plays a
+-- video that is not its own. E-mails use example.com and phone numbers the +250 7xx 000 xxx
 -- pattern. Images are local SVG illustrations served from shared-ui/public (/media/seed/...).
 -- Fixed ids let links, tests and screenshots refer to rows; `on conflict do nothing` makes a
 -- second run harmless. Dates are relative to now() so events stay upcoming and the dashboard's
@@ -27,13 +29,24 @@ insert into public.professionals (id, full_name, title, profile_pic, skills, ema
   ('a2000000-0000-4000-8000-000000000010', 'Kevin Rukundo', 'Advertising Specialist', '/media/seed/avatar-7.svg', array['Meta Ads', 'Display Advertising', 'A/B Testing', 'Copywriting'], 'kevin.rukundo@example.com', '+250 788 000 110', 42, now() - interval '5 days')
 on conflict do nothing;
 
-insert into public.testimonials (id, company, quote, author, role, video_url, full_story, rating, author_image, created_at) values
-  ('a3000000-0000-4000-8000-000000000001', 'Kivu Coffee Collective', 'Our online orders tripled in four months. The team understood our farmers'' story and told it beautifully.', 'Yvonne Mutesi', 'Marketing Manager', null, 'We came with a good product and no audience outside Rubavu. The agency paired us with a photographer and a social media strategist who spent two days at the washing station. The campaign that followed tripled our online orders in four months and brought our first export enquiries.', 5, '/media/seed/avatar-8.svg', now() - interval '90 days'),
-  ('a3000000-0000-4000-8000-000000000002', 'Umurage Events', 'The protocol team handled three hundred guests and two ministers without a single hitch.', 'Thierry Gasana', 'Founder', null, null, 5, null, now() - interval '75 days'),
-  ('a3000000-0000-4000-8000-000000000003', 'Akagera Tech Hub', 'Fast, professional and honest about what would work. Our launch video is still our best performing post.', 'Fabrice Ndayisaba', 'Head of Communications', null, 'Our launch needed a video in ten days. The producer storyboarded it with us on day one, shot on day four and we had the final cut a week later. It remains our most watched post.', 4, '/media/seed/avatar-2.svg', now() - interval '50 days'),
-  ('a3000000-0000-4000-8000-000000000004', 'Inyange Hospitality Group', 'The interpreters made our regional summit feel effortless for every delegation.', 'Solange Uwimana', 'Operations Director', null, null, 5, '/media/seed/avatar-4.svg', now() - interval '34 days'),
-  ('a3000000-0000-4000-8000-000000000005', 'Nyungwe Outdoor Gear', 'Our ad spend went down by a third while sales went up. Clear reports every single week.', 'Samuel Kayitare', 'Managing Director', null, null, 4, null, now() - interval '15 days'),
-  ('a3000000-0000-4000-8000-000000000006', 'Ubumwe Women''s Cooperative', 'They gave our cooperative a brand we are proud of and taught us to keep it alive ourselves.', 'Esperance Nyiraneza', 'Chairperson', null, 'Beyond the logo and packaging, the designers ran two workshops so our members could take their own product photos and post them. Sales at the Kigali market stall have grown every month since.', 5, '/media/seed/avatar-6.svg', now() - interval '3 days')
+-- Each course is taught by one of the professionals above (the courses come with the migrations).
+update public.courses set instructor_id = 'a2000000-0000-4000-8000-000000000003'
+  where id in ('event-management-fundamentals', 'protocol-officer-essentials') and instructor_id is null;
+update public.courses set instructor_id = 'a2000000-0000-4000-8000-000000000002'
+  where id = 'digital-marketing-mastery' and instructor_id is null;
+
+-- Three testimonials are also told in full as customer stories (headline, results, picture).
+insert into public.testimonials (id, company, quote, author, role, video_url, full_story, rating, author_image, created_at, is_story, headline, results, story_image) values
+  ('a3000000-0000-4000-8000-000000000001', 'Kivu Coffee Collective', 'Our online orders tripled in four months. The team understood our farmers'' story and told it beautifully.', 'Yvonne Mutesi', 'Marketing Manager', null, 'We came with a good product and no audience outside Rubavu. The agency paired us with a photographer and a social media strategist who spent two days at the washing station. The campaign that followed tripled our online orders in four months and brought our first export enquiries.', 5, '/media/seed/avatar-8.svg', now() - interval '90 days', true, 'From one washing station to export enquiries', array['3x online orders in four months', 'First export enquiries', '2 days of photography at the washing station'], '/media/seed/project-1.svg'),
+  ('a3000000-0000-4000-8000-000000000002', 'Umurage Events', 'The protocol team handled three hundred guests and two ministers without a single hitch.', 'Thierry Gasana', 'Founder', null, 'Our anniversary gala had three hundred guests, two ministers and a seating plan that changed twice in the last week. The protocol officers rehearsed the arrivals with our staff the day before and handled every change on the night.
+
+Not one guest waited at the door, and the ministers'' offices wrote to thank us.', 5, null, now() - interval '75 days', true, 'Three hundred guests, two ministers, no hitch', array['300 guests welcomed', '2 ministers received with full protocol', 'Zero protocol incidents'], '/media/seed/event-3.svg'),
+  ('a3000000-0000-4000-8000-000000000003', 'Akagera Tech Hub', 'Fast, professional and honest about what would work. Our launch video is still our best performing post.', 'Fabrice Ndayisaba', 'Head of Communications', null, 'Our launch needed a video in ten days. The producer storyboarded it with us on day one, shot on day four and we had the final cut a week later. It remains our most watched post.', 4, '/media/seed/avatar-2.svg', now() - interval '50 days', false, null, '{}', null),
+  ('a3000000-0000-4000-8000-000000000004', 'Inyange Hospitality Group', 'The interpreters made our regional summit feel effortless for every delegation.', 'Solange Uwimana', 'Operations Director', null, 'Delegations from six countries meant interpretation in every session, badges for hundreds of guests and a seating plan that respected precedence. Inzira gave us one team for all of it: protocol officers, interpreters and an assistant who kept the registration desk running.
+
+Two days, no missed session, and the ministry has asked us to host again next year.', 5, '/media/seed/avatar-4.svg', now() - interval '34 days', true, 'A regional summit in six languages', array['Delegations from 6 countries', '2 days of simultaneous interpretation', 'Every badge printed on arrival'], '/media/seed/project-4.svg'),
+  ('a3000000-0000-4000-8000-000000000005', 'Nyungwe Outdoor Gear', 'Our ad spend went down by a third while sales went up. Clear reports every single week.', 'Samuel Kayitare', 'Managing Director', null, null, 4, null, now() - interval '15 days', false, null, '{}', null),
+  ('a3000000-0000-4000-8000-000000000006', 'Ubumwe Women''s Cooperative', 'They gave our cooperative a brand we are proud of and taught us to keep it alive ourselves.', 'Esperance Nyiraneza', 'Chairperson', null, 'Beyond the logo and packaging, the designers ran two workshops so our members could take their own product photos and post them. Sales at the Kigali market stall have grown every month since.', 5, '/media/seed/avatar-6.svg', now() - interval '3 days', false, null, '{}', null)
 on conflict do nothing;
 
 -- Blog content is plain text; paragraphs are separated by a blank line.
@@ -100,16 +113,22 @@ Finally, test on a real mid-range phone on a real network. Numbers from a fast l
   '/media/seed/blog-mobile-speed.svg', 'Olivier Niyonzima', 'Web Developer', '/media/seed/avatar-6.svg', 38, 2, now() - interval '2 days')
 on conflict do nothing;
 
+-- One post was renamed after its first address had been shared: that address still leads to it
+-- (docs/content-trust.md).
+insert into public.slug_history (kind, old_slug, row_id) values
+  ('post', 'fast-websites-on-mobile', 'a4000000-0000-4000-8000-000000000008')
+on conflict do nothing;
+
 insert into public.projects (id, title, description, image, video_link, client_name, completed_date, technologies_used, created_at) values
-  ('a5000000-0000-4000-8000-000000000001', 'Harvest Season Campaign', 'A photo and video campaign following coffee from the hills of Rubavu to the cup, run across Instagram and WhatsApp.', '/media/seed/project-1.svg', 'https://youtu.be/aqz-KE-bpKQ', 'Kivu Coffee Collective', current_date - 150, array['Photography', 'Video Production', 'Instagram', 'WhatsApp Business', 'Lightroom'], now() - interval '160 days'),
-  ('a5000000-0000-4000-8000-000000000002', 'Tech Hub Launch Website', 'A bilingual website and launch video for a new innovation hub, built to load quickly on mobile networks.', '/media/seed/project-2.svg', 'https://www.youtube.com/watch?v=R6MlUcmOul8', 'Akagera Tech Hub', current_date - 120, array['React', 'TypeScript', 'Figma', 'Video Production'], now() - interval '130 days'),
+  ('a5000000-0000-4000-8000-000000000001', 'Harvest Season Campaign', 'A photo and video campaign following coffee from the hills of Rubavu to the cup, run across Instagram and WhatsApp.', '/media/seed/project-1.svg', null, 'Kivu Coffee Collective', current_date - 150, array['Photography', 'Video Production', 'Instagram', 'WhatsApp Business', 'Lightroom'], now() - interval '160 days'),
+  ('a5000000-0000-4000-8000-000000000002', 'Tech Hub Launch Website', 'A bilingual website and launch video for a new innovation hub, built to load quickly on mobile networks.', '/media/seed/project-2.svg', null, 'Akagera Tech Hub', current_date - 120, array['React', 'TypeScript', 'Figma', 'Video Production'], now() - interval '130 days'),
   ('a5000000-0000-4000-8000-000000000003', 'Regional Tourism Ads', 'Search and display advertising for an outdoor gear shop, cutting cost per sale by a third.', '/media/seed/project-3.svg', null, 'Nyungwe Outdoor Gear', current_date - 95, array['Google Ads', 'Meta Ads'], now() - interval '100 days'),
-  ('a5000000-0000-4000-8000-000000000004', 'East Africa Trade Summit', 'Protocol, registration and interpretation for a two-day summit with delegations from six countries.', '/media/seed/project-4.svg', 'https://vimeo.com/1084537', 'Inyange Hospitality Group', current_date - 70, array['Event Registration', 'Simultaneous Interpretation', 'Badge Printing', 'Seating Plans'], now() - interval '75 days'),
+  ('a5000000-0000-4000-8000-000000000004', 'East Africa Trade Summit', 'Protocol, registration and interpretation for a two-day summit with delegations from six countries.', '/media/seed/project-4.svg', null, 'Inyange Hospitality Group', current_date - 70, array['Event Registration', 'Simultaneous Interpretation', 'Badge Printing', 'Seating Plans'], now() - interval '75 days'),
   ('a5000000-0000-4000-8000-000000000005', 'Cooperative Brand Identity', 'A new name mark, packaging and photography training for a women''s basket-weaving cooperative.', '/media/seed/project-5.svg', null, 'Ubumwe Women''s Cooperative', current_date - 45, array['Brand Identity', 'Packaging Design', 'Photography'], now() - interval '50 days'),
   ('a5000000-0000-4000-8000-000000000006', 'Annual Report Translation', 'Translation and layout of a 60-page annual report into Kinyarwanda, French and English.', '/media/seed/project-6.svg', null, 'Umurage Events', current_date - 25, array['Translation', 'InDesign'], now() - interval '30 days'),
-  ('a5000000-0000-4000-8000-000000000007', 'Wedding Film Series', 'Short wedding films for a venue''s social channels, each cut for both vertical and landscape formats.', '/media/seed/project-7.svg', 'https://youtube.com/shorts/WhWc3b3KhnY', 'Umurage Events', current_date - 12, array['Video Production', 'Drone Filming', 'Color Grading', 'TikTok', 'Instagram Reels'], now() - interval '15 days'),
+  ('a5000000-0000-4000-8000-000000000007', 'Wedding Film Series', 'Short wedding films for a venue''s social channels, each cut for both vertical and landscape formats.', '/media/seed/project-7.svg', null, 'Umurage Events', current_date - 12, array['Video Production', 'Drone Filming', 'Color Grading', 'TikTok', 'Instagram Reels'], now() - interval '15 days'),
   ('a5000000-0000-4000-8000-000000000008', 'Clinic Booking Portal', 'An online appointment form and reminder messages for a private clinic in Kigali.', '/media/seed/project-8.svg', null, 'Akagera Tech Hub', current_date - 4, array['React', 'Supabase', 'SMS Gateway'], now() - interval '8 days'),
-  ('a5000000-0000-4000-8000-000000000009', 'Back-to-School Campaign', 'A social campaign for a stationery brand, currently in its final week.', '/media/seed/project-9.svg', null, 'Ikaramu Stationers', current_date + 7, array['Social Media Strategy', 'Graphic Design', 'Meta Ads', 'Analytics'], now() - interval '1 day')
+  ('a5000000-0000-4000-8000-000000000009', 'Back-to-School Campaign', 'A back-to-school social campaign for a stationery brand, run over the four weeks before term started.', '/media/seed/project-9.svg', null, 'Ikaramu Stationers', current_date - 2, array['Social Media Strategy', 'Graphic Design', 'Meta Ads', 'Analytics'], now() - interval '1 day')
 on conflict do nothing;
 
 insert into public.project_members (project_id, professional_id) values

@@ -1,7 +1,7 @@
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference -- ambient types of an untyped package, for every program (scripts, bench, e2e) that includes this file
 /// <reference path="./compression.d.ts" />
 import { createServer, type Server, type ServerResponse } from 'node:http';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import compression from 'compression';
 import sirv from 'sirv';
@@ -46,9 +46,11 @@ export function serveStatic(site: StaticSite): Promise<Server> {
     : [{ from: '/*', to: '/index.html', status: 200 }];
   // The few pages the rules point at, read once (a rebuild restarts the server anyway).
   const rulePages = new Map(
-    rules.flatMap(({ to }) => {
+    rules.flatMap(({ to, status }) => {
       const file = join(site.dir, to);
-      return existsSync(file) ? [[to, readFileSync(file)] as const] : [];
+      // A redirect's target is an address, not a file to serve.
+      const isPage = (status < 300 || status >= 400) && existsSync(file) && statSync(file).isFile();
+      return isPage ? [[to, readFileSync(file)] as const] : [];
     }),
   );
   const applyHeaders = (res: ServerResponse, pathname: string) => {
@@ -61,6 +63,12 @@ export function serveStatic(site: StaticSite): Promise<Server> {
     onNoMatch: (req, res) => {
       const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
       const rule = findRule(rules, pathname);
+      // A moved page (a renamed post or project): the browser follows to its new address.
+      if (rule && rule.status >= 300 && rule.status < 400) {
+        applyHeaders(res, pathname);
+        res.writeHead(rule.status, { Location: rule.to }).end();
+        return;
+      }
       const page = rule && rulePages.get(rule.to);
       if (!rule || !page) {
         res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');

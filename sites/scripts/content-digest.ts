@@ -4,6 +4,10 @@
  * The build hashes that file after this task has run (a "jit" input in turbo.json), so a
  * change of content changes the build's hash and turbo rebuilds instead of replaying pages
  * built from older content; unchanged content still replays from the cache.
+ *
+ * It is also the launch check (docs/launch-check.md): unless INZIRA_DEMO_BUILD is set, a build
+ * whose agency facts or published content still hold the demo's placeholders fails here, before
+ * anything is built, with the list of what to replace.
  */
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -16,8 +20,15 @@ import { getFeaturedProfessionals, getTeam } from '@inzira/shared-data/professio
 import { getProjectBySlug, getProjects } from '@inzira/shared-data/projects';
 import { getServices } from '@inzira/shared-data/services';
 import { getTestimonials } from '@inzira/shared-data/testimonials';
+import { brand } from '@inzira/shared-ui/brand';
 import { loadEnv } from 'vite';
 import { answers, isLocal } from './content-source';
+import {
+  isDemoBuild,
+  launchCheckReport,
+  placeholderFindings,
+  seedMediaFindings,
+} from './launch-check';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -54,10 +65,12 @@ function seedDigest(): string {
 const env = { ...loadEnv('production', root, 'VITE_'), ...process.env };
 const url = env.VITE_SUPABASE_URL ?? '';
 const publishableKey = env.VITE_SUPABASE_PUBLISHABLE_KEY ?? '';
+const findings = placeholderFindings(brand, 'brand');
 let digest: string;
 if (await answers(url, publishableKey)) {
   try {
     const content = await publishedContent(createPublicClient({ url, publishableKey }));
+    findings.push(...seedMediaFindings(content, 'published content'));
     digest = createHash('sha256').update(JSON.stringify(content)).digest('hex');
   } catch (error) {
     // The build goes on (a page whose reads fail is built without content); a digest of its
@@ -67,9 +80,14 @@ if (await answers(url, publishableKey)) {
   }
 } else if (isLocal(url)) {
   digest = seedDigest();
+  findings.push(`${url}: the content is the local backend's demo seed`);
 } else {
   // The build will say so too; the next build that reaches the backend has a new digest.
   digest = 'no content: the backend did not answer';
+}
+if (findings.length > 0 && !isDemoBuild(process.env)) {
+  console.error(launchCheckReport(findings));
+  process.exit(1);
 }
 writeFileSync(join(root, '.content-digest'), `${digest}\n`);
 console.log(`content digest: ${digest.slice(0, 17)}`);

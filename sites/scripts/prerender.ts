@@ -24,14 +24,14 @@ interface ServerEntry {
     client?: DataClient,
   ): Promise<{ html: string; styles: string; fallback: Record<string, unknown> }>;
   contentPaths(client: DataClient): Promise<string[]>;
+  movedPageRules(client: DataClient): Promise<string[]>;
   contentClient(url: string, publishableKey: string): DataClient;
   backend: { url: string; publishableKey: string };
   prerenderPaths: readonly string[];
   siteUrl: string;
 }
-const { render, contentPaths, contentClient, backend, prerenderPaths, siteUrl } = (await import(
-  pathToFileURL(serverBundle).href
-)) as ServerEntry;
+const { render, contentPaths, movedPageRules, contentClient, backend, prerenderPaths, siteUrl } =
+  (await import(pathToFileURL(serverBundle).href)) as ServerEntry;
 
 const shell = readFileSync(join(dist, 'index.html'), 'utf8');
 
@@ -140,6 +140,18 @@ async function writePage(path: string, client: DataClient | undefined): Promise<
   writeFileSync(file, page);
 }
 
+/**
+ * Renamed posts and projects: their old addresses answer 301 with the current one, from the
+ * host's `_redirects` (first rules win, so they go before the fallbacks the build wrote).
+ */
+async function writeMovedPageRules(client: DataClient): Promise<void> {
+  const rules = await movedPageRules(client);
+  if (rules.length === 0) return;
+  const file = join(dist, '_redirects');
+  writeFileSync(file, `${rules.join('\n')}\n${readFileSync(file, 'utf8')}`);
+  console.log(`wrote ${rules.length} permanent redirects of renamed pages -> dist/_redirects`);
+}
+
 const source = await openContentSource(backend);
 let pagePaths: readonly string[] = [];
 try {
@@ -147,6 +159,7 @@ try {
   const contentPages = client ? await contentPaths(client) : [];
   pagePaths = [...prerenderPaths, ...contentPages];
   for (const path of pagePaths) await writePage(path, client);
+  if (client) await writeMovedPageRules(client);
   console.log(
     `prerendered ${prerenderPaths.length} routes and ${contentPages.length} project and post pages${source ? ` with content from ${source.url}` : ' without content'}`,
   );

@@ -13,7 +13,7 @@ import { createEmotionCache } from './app/emotion-cache';
 import { AppRoutes } from './app/routes';
 import { env } from './config/env';
 
-export { contentPaths } from './app/content-paths';
+export { contentPaths, movedPageRules } from './app/content-paths';
 export { prerenderPaths } from './app/public-paths';
 
 /** The backend the build was configured with, for reading published content at build time. */

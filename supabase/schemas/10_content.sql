@@ -92,7 +92,18 @@ create table public.testimonials (
   rating smallint constraint testimonials_rating_range check (rating between 1 and 5),
   author_image public.url_text,
   created_at timestamptz not null default now(),
-  updated_at timestamptz not null default now()
+  updated_at timestamptz not null default now(),
+  -- A customer story is a testimonial told in full (docs/content-trust.md).
+  is_story boolean not null default false,
+  headline public.title_text,
+  results text[] not null default '{}'
+    constraint testimonials_results_bounds check (
+      cardinality(results) <= 6 and private.text_items_bounded(results, 80)
+    ),
+  story_image public.url_text,
+  constraint testimonials_story_complete check (
+    not is_story or (headline is not null and full_story is not null)
+  )
 );
 create index testimonials_created_at_idx on public.testimonials (created_at desc);
 create index testimonials_author_trgm_idx on public.testimonials using gin (author extensions.gin_trgm_ops);
@@ -142,6 +153,20 @@ create trigger projects_keep_deleted before delete on public.projects
   for each row execute function private.keep_deleted_row();
 create trigger projects_fill_slug before insert or update on public.projects
   for each row execute function private.fill_slug('title');
+-- The portfolio shows finished work: a completion date has passed, in Kigali (a trigger, because
+-- a check may not read the clock).
+create function private.refuse_future_completion() returns trigger
+language plpgsql set search_path = '' as $$
+begin
+  if new.completed_date > (now() at time zone 'Africa/Kigali')::date then
+    raise exception 'A completed project cannot be dated in the future (%).', new.completed_date
+      using errcode = '23514', hint = 'completed_date_in_future';
+  end if;
+  return new;
+end
+$$;
+create trigger projects_completed_in_the_past before insert or update of completed_date on public.projects
+  for each row execute function private.refuse_future_completion();
 alter table public.projects enable row level security;
 revoke all on public.projects from anon, authenticated;
 grant select on public.projects to anon, authenticated;

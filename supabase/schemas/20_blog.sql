@@ -83,3 +83,60 @@ create policy "Anyone reads posts whose time has come, admins all" on public.blo
 create policy "Admins insert posts" on public.blogs for insert to authenticated with check ((select public.is_admin()));
 create policy "Admins update posts" on public.blogs for update to authenticated using ((select public.is_admin())) with check ((select public.is_admin()));
 create policy "Admins delete posts" on public.blogs for delete to authenticated using ((select public.is_admin()));
+
+-- Links that survive a new title: when a published post's or a project's slug changes, the old
+-- slug is kept and answered with a permanent redirect to the current one (the host's redirect
+-- file at build, the app for changes since). A slug taken again by any row is live, not moved.
+create table public.slug_history (
+  kind text not null constraint slug_history_kind check (kind in ('post', 'project')),
+  old_slug text not null,
+  row_id uuid not null,
+  changed_at timestamptz not null default now(),
+  primary key (kind, old_slug)
+);
+create index slug_history_row_idx on public.slug_history (kind, row_id);
+alter table public.slug_history enable row level security;
+revoke all on public.slug_history from anon, authenticated;
+-- Only addresses that were public are kept, so reading them reveals nothing new.
+grant select on public.slug_history to anon, authenticated;
+create policy "Anyone reads old addresses" on public.slug_history for select to anon, authenticated
+  using (true);
+
+create function private.keep_old_slug() returns trigger
+language plpgsql security definer set search_path = '' as $$
+declare
+  slug_kind text := case tg_table_name when 'blogs' then 'post' else 'project' end;
+  was_public boolean := tg_op = 'UPDATE';
+begin
+  delete from public.slug_history h where h.kind = slug_kind and h.old_slug = new.slug;
+  if tg_op = 'UPDATE' and tg_table_name = 'blogs' then
+    -- A draft's or a scheduled post's address was never shared.
+    was_public := old.is_published and old.published_at <= now();
+  end if;
+  if was_public and old.slug <> new.slug then
+    insert into public.slug_history (kind, old_slug, row_id)
+    values (slug_kind, old.slug, new.id)
+    on conflict (kind, old_slug) do update set row_id = excluded.row_id, changed_at = now();
+  end if;
+  return null;
+end
+$$;
+create trigger blogs_keep_old_slug after insert or update on public.blogs
+  for each row execute function private.keep_old_slug();
+create trigger projects_keep_old_slug after insert or update on public.projects
+  for each row execute function private.keep_old_slug();
+
+-- Every old address with the current one, as the caller may see the rows: a visitor gets only
+-- published posts' (the posts' own policy applies, the function runs as the caller).
+create function public.slug_redirects()
+returns table (kind text, old_slug text, slug text)
+language sql stable security invoker set search_path = '' as $$
+  select h.kind, h.old_slug, b.slug
+    from public.slug_history h join public.blogs b on b.id = h.row_id
+    where h.kind = 'post'
+  union all
+  select h.kind, h.old_slug, p.slug
+    from public.slug_history h join public.projects p on p.id = h.row_id
+    where h.kind = 'project'
+$$;
+grant execute on function public.slug_redirects() to anon, authenticated;

@@ -13,14 +13,15 @@ create table public.courses (
   -- A course always costs something: an enrollment's amount is this price, never the browser's.
   price_cents integer not null constraint courses_price_cents_positive check (price_cents > 0),
   currency text not null default 'USD' constraint courses_currency_code check (currency ~ '^[A-Z]{3}$'),
-  instructor_name public.name_text not null,
-  instructor_title public.title_text not null,
   topics text[] not null default '{}',
   sort_order integer not null default 0,
   is_active boolean not null default true,
   created_at timestamptz not null default now(),
-  updated_at timestamptz not null default now()
+  updated_at timestamptz not null default now(),
+  -- One of the professionals, not a name typed a second time (docs/content-trust.md).
+  instructor_id uuid references public.professionals (id) on delete set null
 );
+create index courses_instructor_id_idx on public.courses (instructor_id);
 create trigger courses_set_updated_at before update on public.courses
   for each row execute function private.set_updated_at();
 alter table public.courses enable row level security;

@@ -112,3 +112,42 @@ test('a failed load shows the error in red with no posts, and Retry loads them',
   await page.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByRole('link', { name: new RegExp(postTitle) })).toBeVisible();
 });
+
+test("a renamed post's first address answers 301 with the current one, from the host's redirects", async ({
+  page,
+  request,
+}) => {
+  const moved = await request.get('/resources/blog/fast-websites-on-mobile', { maxRedirects: 0 });
+  expect(moved.status()).toBe(301);
+  expect(moved.headers()['location']).toBe(
+    '/resources/blog/making-websites-fast-on-mobile-networks',
+  );
+  await page.goto('/resources/blog/fast-websites-on-mobile');
+  await expect(page).toHaveURL(/\/resources\/blog\/making-websites-fast-on-mobile-networks$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Making Websites Fast on Mobile Networks' }),
+  ).toBeVisible();
+});
+
+test('a post ends with next steps: book about it, share it on WhatsApp, read a related post', async ({
+  page,
+}) => {
+  await page.goto('/resources/blog/planning-a-conference-in-kigali-a-practical-checklist');
+  const next = page.getByRole('complementary', { name: 'Next steps' });
+  const share = next.getByRole('link', { name: 'Share on WhatsApp' });
+  const href = new URL((await share.getAttribute('href')) ?? '');
+  expect(href.host).toBe('wa.me');
+  expect(href.searchParams.get('text')).toMatch(
+    /^Planning a Conference in Kigali: A Practical Checklist https?:\/\/\S+\/resources\/blog\/planning-a-conference-in-kigali-a-practical-checklist$/,
+  );
+
+  const related = next.getByRole('region', { name: 'Read next' }).getByRole('link');
+  await expect(related).toHaveCount(3);
+  await expect(related.filter({ hasText: postTitle })).toHaveCount(0);
+
+  await next.getByRole('button', { name: 'Book a Professional' }).click();
+  const dialog = page.getByRole('dialog', { name: "Let's Talk!" });
+  await expect(dialog.getByLabel('Message')).toHaveValue(
+    `I read "${postTitle}" and would like to talk about it.`,
+  );
+});

@@ -31,4 +31,5 @@ export {
   type BlogFormValues,
   type Publication,
 } from './blog.schema';
+export { getRelatedPosts, useRelatedPosts, type RelatedPost } from './related-posts';
 export { storedVote, visitorId, type BlogVote } from './visitor-votes';

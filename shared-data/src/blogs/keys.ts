@@ -6,4 +6,5 @@ export const blogKeys = {
   detail: (id: string) => ['blogs', 'detail', id] as const,
   count: () => ['blogs', 'count'] as const,
   slug: (slug: string) => ['blogs', 'slug', slug] as const,
+  related: (id: string) => ['blogs', 'related', id] as const,
 };

@@ -4,7 +4,10 @@ import { unwrap } from '../errors';
 import { courseKeys } from './keys';
 import { useQuery } from '../swr';
 
-export type CatalogueCourse = Tables<'courses'>;
+/** The professional who teaches the course (one of the team, not a name typed twice). */
+export type CourseInstructor = Pick<Tables<'professionals'>, 'full_name' | 'title' | 'profile_pic'>;
+
+export type CatalogueCourse = Tables<'courses'> & { instructor: CourseInstructor | null };
 
 /**
  * The training catalogue in the agency's order. Row-level security shows visitors only active
@@ -14,7 +17,7 @@ export async function getCourses(client: DataClient): Promise<CatalogueCourse[]>
   return unwrap(
     await client
       .from('courses')
-      .select('*')
+      .select('*, instructor:professionals(full_name, title, profile_pic)')
       .eq('is_active', true)
       .order('sort_order')
       .order('title'),

@@ -16,20 +16,23 @@ describe('project form', () => {
   itNamesEveryMissingField(projectSchema, {
     title: ['Title is required'],
     description: ['Description is required'],
-    video_link: ['Video link is required'],
     client_name: ['Client name is required'],
     completed_date: ['Completion date is required'],
     technologies_used: ['Technologies are required'],
     team: ['Choose at least one professional'],
   });
 
-  it('asks for a completion date as yyyy-mm-dd and at least one professional', async () => {
+  it('asks for a past completion date as yyyy-mm-dd and at least one professional', async () => {
     for (const completed_date of ['01/05/2026', '2026-5-1', '2026-05-01x', 'x2026-05-01']) {
       expect(
         await schemaErrors(projectSchema, { ...project, completed_date }),
         completed_date,
       ).toEqual({ completed_date: ['Completion date must be a date'] });
     }
+    const nextWeek = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+    expect(await schemaErrors(projectSchema, { ...project, completed_date: nextWeek })).toEqual({
+      completed_date: ['Completion date cannot be in the future'],
+    });
     expect(await schemaErrors(projectSchema, { ...project, team: [] })).toEqual({
       team: ['Choose at least one professional'],
     });

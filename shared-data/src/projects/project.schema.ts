@@ -6,19 +6,28 @@ import {
   requiredLongText,
   requiredName,
   requiredTitle,
-  requiredUrl,
 } from '@inzira/contract/forms/field-rules.ts';
+import { kigaliDateOf } from '../consultations/kigali-time';
 import type { ProjectInput } from './project-mutations';
+
+const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Admin project form: technologies one per line, the team as professional ids. */
 export const projectSchema = yup.object({
   title: requiredTitle('Title'),
   description: requiredLongText('Description'),
-  video_link: requiredUrl('Video link'),
+  // Only the project's own film: no stand-in plays in its place (docs/content-trust.md).
+  video_link: optionalUrl('Video link'),
   client_name: requiredName('Client name'),
   completed_date: yup
     .string()
-    .matches(/^\d{4}-\d{2}-\d{2}$/, 'Completion date must be a date')
+    .matches(isoDate, 'Completion date must be a date')
+    // The portfolio shows finished work; the database refuses a later date too.
+    .test(
+      'completed',
+      'Completion date cannot be in the future',
+      (value = '') => !isoDate.test(value) || value <= kigaliDateOf(new Date().toISOString()),
+    )
     .required('Completion date is required'),
   technologies_used: requiredList('Technologies', 'Technologies are required', 30, 80),
   team: yup
@@ -35,7 +44,7 @@ export function toProjectInput(values: ProjectFormValues): ProjectInput {
     project: {
       title: values.title,
       description: values.description,
-      video_link: values.video_link,
+      video_link: orNull(values.video_link),
       client_name: values.client_name,
       completed_date: values.completed_date,
       technologies_used: values.technologies_used,

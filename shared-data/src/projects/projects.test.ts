@@ -42,7 +42,7 @@ describe('projects', () => {
     const values = await projectSchema.validate({
       title: 'Test Launch',
       description: 'A launch film.',
-      video_link: 'https://youtu.be/aqz-KE-bpKQ',
+      video_link: 'https://www.youtube.com/watch?v=test-launch-film',
       client_name: 'Test Client',
       completed_date: '2026-01-15',
       technologies_used: ['Premiere', ' ', 'After Effects'],

@@ -1,5 +1,12 @@
 export { testimonialKeys } from './keys';
-export { getTestimonials, useTestimonials, type Testimonial } from './testimonial-queries';
+export {
+  getCustomerStories,
+  getTestimonials,
+  useCustomerStories,
+  useTestimonials,
+  type CustomerStoryRow,
+  type Testimonial,
+} from './testimonial-queries';
 export {
   createTestimonial,
   deleteTestimonial,

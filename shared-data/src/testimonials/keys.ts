@@ -1,4 +1,5 @@
 export const testimonialKeys = {
   all: ['testimonials'] as const,
   list: () => ['testimonials', 'list'] as const,
+  stories: () => ['testimonials', 'stories'] as const,
 };

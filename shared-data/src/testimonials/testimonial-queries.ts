@@ -17,3 +17,26 @@ export function useTestimonials() {
   const client = useSupabase();
   return useSWR(testimonialKeys.list(), () => getTestimonials(client));
 }
+
+/** A testimonial told in full, as /customer-stories shows it (docs/content-trust.md). */
+export type CustomerStoryRow = Testimonial & { headline: string; full_story: string };
+
+const isCompleteStory = (row: Testimonial): row is CustomerStoryRow =>
+  row.is_story && row.headline !== null && row.full_story !== null;
+
+/** The customer stories, oldest client first (the database requires a headline and a story). */
+export async function getCustomerStories(client: DataClient): Promise<CustomerStoryRow[]> {
+  const rows = unwrap(
+    await client
+      .from('testimonials')
+      .select('*')
+      .eq('is_story', true)
+      .order('created_at', { ascending: true }),
+  );
+  return rows.filter(isCompleteStory);
+}
+
+export function useCustomerStories() {
+  const client = useSupabase();
+  return useSWR(testimonialKeys.stories(), () => getCustomerStories(client));
+}

@@ -48,6 +48,10 @@ describe('testimonial form', () => {
       full_story: null,
       author_image: null,
       rating: null,
+      is_story: false,
+      headline: null,
+      results: [],
+      story_image: null,
     });
     const full = await testimonialSchema.validate({
       ...testimonial,
@@ -62,6 +66,31 @@ describe('testimonial form', () => {
       full_story: 'Story',
       author_image: '/ada.webp',
       rating: 4,
+      is_story: false,
+      headline: null,
+      results: [],
+      story_image: null,
+    });
+  });
+
+  it('asks a customer story for its headline and full story, and keeps its results', async () => {
+    expect(
+      await schemaErrors(testimonialSchema, { ...testimonial, is_story: true, full_story: '' }),
+    ).toEqual({
+      full_story: ['Full story is required for a customer story'],
+      headline: ['Headline is required for a customer story'],
+    });
+    const story = await testimonialSchema.validate({
+      ...testimonial,
+      is_story: true,
+      headline: 'Orders tripled',
+      full_story: 'How it went.',
+      results: ['3x orders', ' ', '2 new markets'],
+    });
+    expect(toTestimonialRow(story)).toMatchObject({
+      is_story: true,
+      headline: 'Orders tripled',
+      results: ['3x orders', '2 new markets'],
     });
   });
 });

@@ -30,7 +30,8 @@ export interface Course {
   rating?: number;
   /** Display price, e.g. "RWF 150,000" or "$120". */
   price: string;
-  instructor: { name: string; title: string; image?: string | null };
+  /** The professional who teaches it; none while the agency has not named one. */
+  instructor: { name: string; title: string; image?: string | null } | null;
   topics: string[];
 }
 
@@ -99,21 +100,23 @@ export function CourseCard({ course, onEnroll, action }: CourseCardProps) {
             ))}
           </Stack>
         )}
-        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mt: 2 }}>
-          <ProfessionalAvatar
-            name={course.instructor.name}
-            src={course.instructor.image}
-            size={40}
-          />
-          <Box>
-            <Typography variant="body2" sx={{ fontWeight: 700 }}>
-              {course.instructor.name}
-            </Typography>
-            <Typography variant="body2" color="text.secondary">
-              {course.instructor.title}
-            </Typography>
-          </Box>
-        </Stack>
+        {course.instructor && (
+          <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mt: 2 }}>
+            <ProfessionalAvatar
+              name={course.instructor.name}
+              src={course.instructor.image}
+              size={40}
+            />
+            <Box>
+              <Typography variant="body2" sx={{ fontWeight: 700 }}>
+                {course.instructor.name}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {course.instructor.title}
+              </Typography>
+            </Box>
+          </Stack>
+        )}
       </CardContent>
       <CardActions sx={{ p: 2, pt: 0, justifyContent: 'space-between' }}>
         <Typography sx={{ fontWeight: 800, fontSize: '1.25rem' }}>{course.price}</Typography>

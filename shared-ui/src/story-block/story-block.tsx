@@ -14,7 +14,8 @@ export interface CustomerStory {
   authorImage?: string | null;
   role: string;
   company: string;
-  rating: number;
+  /** Stars out of five, when the client gave a rating. */
+  rating?: number | null;
   headline: string;
   featuredQuote: string;
   /** Body text; blank lines separate paragraphs. */
@@ -62,7 +63,7 @@ export function StoryBlock({ story, reverse = false }: StoryBlockProps) {
       >
         <Grid size={{ xs: 12, md: 6 }}>{media}</Grid>
         <Grid size={{ xs: 12, md: 6 }}>
-          <StarRating value={story.rating} />
+          {story.rating ? <StarRating value={story.rating} /> : null}
           <Typography
             id={`story-${story.id}`}
             component="h2"

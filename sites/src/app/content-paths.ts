@@ -2,6 +2,7 @@
 import { getPublishedBlogs } from '@inzira/shared-data/blogs';
 import type { DataClient } from '@inzira/shared-data/client';
 import { getProjects } from '@inzira/shared-data/projects';
+import { getSlugRedirects } from '@inzira/shared-data/slugs';
 import { projectPath } from '../features/projects';
 
 /** Where a post lives (slugs are URL-safe: lowercase words and hyphens). */
@@ -17,4 +18,17 @@ export async function contentPaths(client: DataClient): Promise<string[]> {
     ...projects.map((project) => projectPath(project.slug)),
     ...posts.map((post) => postPath(post.slug)),
   ];
+}
+
+/**
+ * The host's permanent redirects for renamed posts and projects (docs/content-trust.md): each
+ * old address to the current one, as `_redirects` lines placed before the fallback rules.
+ */
+export async function movedPageRules(client: DataClient): Promise<string[]> {
+  const moved = await getSlugRedirects(client);
+  return moved.map(({ kind, oldSlug, slug }) =>
+    kind === 'post'
+      ? `${postPath(oldSlug)}  ${postPath(slug)}  301`
+      : `${projectPath(oldSlug)}  ${projectPath(slug)}  301`,
+  );
 }

@@ -1,11 +1,18 @@
+import { useCustomerStories } from '@inzira/shared-data/testimonials';
 import { StoryBlock } from '@inzira/shared-ui/story-block';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useBooking } from '../common/booking-context';
-import { PageBody, SitePage } from '../common/site-page';
-import { customerStories } from '../features/stories';
+import { ListView } from '../common/list-view';
 import { opensForm } from '../common/opens-form';
+import { PageBody, SitePage } from '../common/site-page';
+import { toCustomerStory } from '../features/stories';
+
+const noStoriesYet = {
+  title: 'No stories yet',
+  text: 'Our clients’ stories are on their way; read what they say on the home page meanwhile.',
+};
 
 export function CustomerStoriesPage() {
   const { openBooking } = useBooking();
@@ -14,16 +21,21 @@ export function CustomerStoriesPage() {
       head={{
         title: 'Customer Stories',
         path: '/customer-stories',
-        description: "How festivals, exporters and summits grew with Inzira's professionals.",
+        description:
+          "How the agency's clients grew with Inzira's professionals, in their own words.",
       }}
       hero={{ subtitle: 'Real results from the businesses we work with.' }}
     >
       <PageBody>
-        <Stack spacing={{ xs: 6, md: 10 }}>
-          {customerStories.map((story, index) => (
-            <StoryBlock key={story.id} story={story} reverse={index % 2 === 1} />
-          ))}
-        </Stack>
+        <ListView query={useCustomerStories()} subject="the customer stories" empty={noStoriesYet}>
+          {(rows) => (
+            <Stack spacing={{ xs: 6, md: 10 }}>
+              {rows.map((row, index) => (
+                <StoryBlock key={row.id} story={toCustomerStory(row)} reverse={index % 2 === 1} />
+              ))}
+            </Stack>
+          )}
+        </ListView>
         <Stack sx={{ alignItems: 'center', mt: 10, textAlign: 'center' }} spacing={2}>
           <Typography variant="h2">Your Story Could Be Next</Typography>
           <Button

@@ -1,8 +1,9 @@
 import { useProjectBySlug } from '@inzira/shared-data/projects';
+import { useCurrentSlug } from '@inzira/shared-data/slugs';
 import { Hero } from '@inzira/shared-ui/hero';
 import { ErrorState, LoadingState } from '@inzira/shared-ui/states';
 import Container from '@mui/material/Container';
-import { useParams } from 'react-router-dom';
+import { Navigate, useParams } from 'react-router-dom';
 import { ProjectPageView, projectPath } from '../features/projects';
 import { SitePageHead } from '../common/site-page-head';
 import { NotFoundRoute } from './not-found-route';
@@ -11,7 +12,10 @@ import { NotFoundRoute } from './not-found-route';
 export function ProjectPage() {
   const { slug = '' } = useParams();
   const { data: project, error, isLoading, mutate } = useProjectBySlug(slug);
-  if (project === null) return <NotFoundRoute />;
+  // A project renamed since the link was shared: its old slug leads to the current one.
+  const moved = useCurrentSlug('project', project === null ? slug : undefined);
+  if (moved.data) return <Navigate replace to={projectPath(moved.data)} />;
+  if (project === null && (moved.data === null || moved.error)) return <NotFoundRoute />;
   if (!project) {
     return (
       <>

@@ -198,8 +198,7 @@ export type Database = {
           duration: string;
           id: string;
           image: string | null;
-          instructor_name: string;
-          instructor_title: string;
+          instructor_id: string | null;
           is_active: boolean;
           level: string;
           modules: number;
@@ -218,8 +217,7 @@ export type Database = {
           duration: string;
           id: string;
           image?: string | null;
-          instructor_name: string;
-          instructor_title: string;
+          instructor_id?: string | null;
           is_active?: boolean;
           level: string;
           modules: number;
@@ -238,8 +236,7 @@ export type Database = {
           duration?: string;
           id?: string;
           image?: string | null;
-          instructor_name?: string;
-          instructor_title?: string;
+          instructor_id?: string | null;
           is_active?: boolean;
           level?: string;
           modules?: number;
@@ -251,7 +248,15 @@ export type Database = {
           topics?: string[];
           updated_at?: string;
         };
-        Relationships: [];
+        Relationships: [
+          {
+            foreignKeyName: 'courses_instructor_id_fkey';
+            columns: ['instructor_id'];
+            isOneToOne: false;
+            referencedRelation: 'professionals';
+            referencedColumns: ['id'];
+          },
+        ];
       };
       enrollments: {
         Row: {
@@ -664,6 +669,27 @@ export type Database = {
         };
         Relationships: [];
       };
+      slug_history: {
+        Row: {
+          changed_at: string;
+          kind: string;
+          old_slug: string;
+          row_id: string;
+        };
+        Insert: {
+          changed_at?: string;
+          kind: string;
+          old_slug: string;
+          row_id: string;
+        };
+        Update: {
+          changed_at?: string;
+          kind?: string;
+          old_slug?: string;
+          row_id?: string;
+        };
+        Relationships: [];
+      };
       testimonials: {
         Row: {
           author: string;
@@ -671,10 +697,14 @@ export type Database = {
           company: string;
           created_at: string;
           full_story: string | null;
+          headline: string | null;
           id: string;
+          is_story: boolean;
           quote: string;
           rating: number | null;
+          results: string[];
           role: string;
+          story_image: string | null;
           updated_at: string;
           video_url: string | null;
         };
@@ -684,10 +714,14 @@ export type Database = {
           company: string;
           created_at?: string;
           full_story?: string | null;
+          headline?: string | null;
           id?: string;
+          is_story?: boolean;
           quote: string;
           rating?: number | null;
+          results?: string[];
           role: string;
+          story_image?: string | null;
           updated_at?: string;
           video_url?: string | null;
         };
@@ -697,10 +731,14 @@ export type Database = {
           company?: string;
           created_at?: string;
           full_story?: string | null;
+          headline?: string | null;
           id?: string;
+          is_story?: boolean;
           quote?: string;
           rating?: number | null;
+          results?: string[];
           role?: string;
+          story_image?: string | null;
           updated_at?: string;
           video_url?: string | null;
         };
@@ -937,6 +975,14 @@ export type Database = {
       save_project: {
         Args: { project: Json; project_id?: string; team?: string[] };
         Returns: string;
+      };
+      slug_redirects: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          kind: string;
+          old_slug: string;
+          slug: string;
+        }[];
       };
       submit_public_form: {
         Args: { fields: Json; form_name: string; source_address: string };

@@ -45,7 +45,9 @@ export const projectsConfig: EntityConfig<'projects', ProjectFormValues, Project
       field.multiline('description', 'Description', { required: true }),
       field.text('client_name', 'Client name', { required: true }),
       field.date('completed_date', 'Completion date', { required: true }),
-      field.text('video_link', 'Video link', { type: 'url', required: true }),
+      field.text('video_link', "Video link (the project's own film, if it has one)", {
+        type: 'url',
+      }),
       field.image('image', 'Image', 'projects'),
       field.lineList('technologies_used', 'Technologies', { required: true }),
       <TeamPicker key="team" name="team" label="Team" />,

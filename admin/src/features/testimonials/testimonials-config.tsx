@@ -2,6 +2,7 @@ import {
   testimonialSchema,
   toTestimonialRow,
   useTestimonialActions,
+  type Testimonial,
   type TestimonialFormValues,
 } from '@inzira/shared-data/testimonials';
 import * as column from '../../common/admin-list/columns';
@@ -19,6 +20,10 @@ const empty: TestimonialFormValues = {
   full_story: '',
   video_url: '',
   author_image: '',
+  is_story: false,
+  headline: '',
+  results: [],
+  story_image: '',
 };
 
 export const testimonialsConfig: EntityConfig<
@@ -33,6 +38,7 @@ export const testimonialsConfig: EntityConfig<
     column.text('company', 'Company', 140),
     column.text('quote', 'Quote', 220, 2),
     column.number('rating', 'Rating', 90),
+    column.formatted<Testimonial>('is_story', 'Story', (row) => (row.is_story ? 'Yes' : ''), 80),
   ],
   form: {
     useSchema: () => testimonialSchema,
@@ -47,10 +53,14 @@ export const testimonialsConfig: EntityConfig<
       field.text('video_url', 'Video URL', { type: 'url' }),
       field.image('author_image', 'Author image', 'testimonials'),
       field.number('rating', 'Rating (1-5)', { min: 1, max: 5, step: 1 }),
+      field.checkbox('is_story', 'Also show as a customer story'),
+      field.text('headline', 'Story headline'),
+      field.lineList('results', 'Results achieved (one a line, at most 6)'),
+      field.image('story_image', 'Story picture', 'testimonials'),
     ),
   },
   useActions: rowActions(useTestimonialActions, toTestimonialRow),
-  images: (row) => [row.author_image],
+  images: (row) => [row.author_image, row.story_image],
   describe: (row) => `${row.author}, ${row.company}`,
   details: [
     { label: 'Role', value: (row) => row.role },
@@ -59,6 +69,8 @@ export const testimonialsConfig: EntityConfig<
     { label: 'Full story', value: (row) => row.full_story ?? row.quote },
     { label: 'Video URL', value: (row) => row.video_url },
     { label: 'Rating', value: (row) => (row.rating === null ? '' : `${row.rating}/5`) },
+    { label: 'Customer story', value: (row) => (row.is_story ? (row.headline ?? '') : 'No') },
+    { label: 'Results', value: (row) => row.results.join(' · ') },
     createdDetail(),
   ],
 };

@@ -1,4 +1,5 @@
 import { useBlog, useBlogBySlug, useBlogVote, type BlogVote } from '@inzira/shared-data/blogs';
+import { useCurrentSlug } from '@inzira/shared-data/slugs';
 import { BlogPostView } from '@inzira/shared-ui/blog';
 import { ErrorState, LoadingState } from '@inzira/shared-ui/states';
 import Box from '@mui/material/Box';
@@ -10,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Navigate, Link as RouterLink } from 'react-router-dom';
 import { SitePageHead } from '../../common/site-page-head';
+import { PostNextSteps } from './post-next-steps';
 import { toBlogPost } from './to-blog-post';
 
 export const reactionFailedMessage = 'Your reaction could not be saved. Please try again.';
@@ -27,6 +29,9 @@ export function BlogPostSection({ slug }: { slug: string }) {
   const fromId = useBlog(byId ? slug : undefined);
   const fromSlug = useBlogBySlug(byId ? undefined : slug);
   const { data, error, isLoading, mutate } = byId ? fromId : fromSlug;
+  // A post renamed since the link was shared: its old slug leads to the current one.
+  const lookingForMove = data === null && !byId;
+  const moved = useCurrentSlug('post', lookingForMove ? slug : undefined);
   const { vote, cast } = useBlogVote(data?.id ?? '');
   const [reacting, setReacting] = useState(false);
   const [reactionError, setReactionError] = useState<string | null>(null);
@@ -51,8 +56,9 @@ export function BlogPostSection({ slug }: { slug: string }) {
         <ErrorState message={error.message} onRetry={() => void mutate()} />
       </Container>
     );
+  if (moved.data) return <Navigate replace to={`/resources/blog/${moved.data}`} />;
   // A post is taller than the screen: holding a full screen keeps the footer from jumping (CLS).
-  if (isLoading)
+  if (isLoading || (lookingForMove && moved.data === undefined && !moved.error))
     return (
       <Box sx={{ minHeight: '100vh' }}>
         <LoadingState label="Loading blog post..." />
@@ -101,6 +107,7 @@ export function BlogPostSection({ slug }: { slug: string }) {
           </Alert>
         </Container>
       )}
+      <PostNextSteps post={data} />
     </>
   );
 }

@@ -30,27 +30,30 @@ export function ProjectPageView({ project }: { project: ProjectWithTeam }) {
       <Grid container spacing={{ xs: 4, md: 6 }}>
         <Grid size={{ xs: 12, md: 7 }}>
           <Stack component="section" aria-label="Gallery" spacing={3}>
-            <Box
-              component="img"
-              src={image}
-              alt={`${project.title} for ${project.client_name}`}
-              width={800}
-              height={500}
-              fetchPriority="high"
-              sx={{
-                width: '100%',
-                height: 'auto',
-                aspectRatio: '16 / 10',
-                objectFit: 'cover',
-                borderRadius: 2,
-                display: 'block',
-              }}
-            />
-            {project.video_link?.trim() && (
+            {/* The project's own film, with its picture as the poster, or the picture alone: never
+                the same picture twice (docs/content-trust.md). */}
+            {project.video_link?.trim() ? (
               <VideoEmbed
                 url={project.video_link}
                 title={`${project.title}: video`}
                 poster={image}
+              />
+            ) : (
+              <Box
+                component="img"
+                src={image}
+                alt={`${project.title} for ${project.client_name}`}
+                width={800}
+                height={500}
+                fetchPriority="high"
+                sx={{
+                  width: '100%',
+                  height: 'auto',
+                  aspectRatio: '16 / 10',
+                  objectFit: 'cover',
+                  borderRadius: 2,
+                  display: 'block',
+                }}
               />
             )}
           </Stack>
@@ -59,7 +62,7 @@ export function ProjectPageView({ project }: { project: ProjectWithTeam }) {
           <Box component="dl" sx={{ m: 0, '& dt': { fontWeight: 700 }, '& dd': { m: 0, mb: 2 } }}>
             <dt>Client</dt>
             <dd>{project.client_name}</dd>
-            {/* A date, not a claim: a project still under way carries the day it is due. */}
+            {/* Always a past date: the portfolio shows finished work (the database checks it). */}
             <dt>Completion date</dt>
             <dd>{formatKigaliDate(project.completed_date)}</dd>
           </Box>

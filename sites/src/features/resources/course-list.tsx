@@ -25,7 +25,11 @@ function toCourse(row: CatalogueCourse): Course {
     duration: row.duration,
     modules: row.modules,
     price: formatCoursePrice(row),
-    instructor: { name: row.instructor_name, title: row.instructor_title },
+    instructor: row.instructor && {
+      name: row.instructor.full_name,
+      title: row.instructor.title,
+      image: row.instructor.profile_pic,
+    },
     topics: row.topics,
   };
 }

@@ -1,1 +1,1 @@
-export { customerStories } from './customer-stories';
+export { toCustomerStory } from './to-customer-story';

@@ -85,13 +85,8 @@ function isParsableUrl(value: string): boolean {
   return URL.canParse(value, 'https://example.com');
 }
 
-/** A list entered one per line or comma-separated: items trimmed, blanks dropped. */
-export const requiredList = (
-  label: string,
-  emptyMessage: string,
-  maxItems: number,
-  maxLength: number,
-) =>
+/** A list entered one per line or comma-separated: items trimmed, blanks dropped; may be empty. */
+export const optionalList = (label: string, maxItems: number, maxLength: number) =>
   yup
     .array(
       yup
@@ -105,9 +100,16 @@ export const requiredList = (
         ? items.map((item) => String(item).trim()).filter((item) => item !== '')
         : items,
     )
-    .min(1, emptyMessage)
     .max(maxItems, `${label} can have at most ${maxItems} items`)
-    .required(emptyMessage);
+    .default([]);
+
+/** The same list with at least one item. */
+export const requiredList = (
+  label: string,
+  emptyMessage: string,
+  maxItems: number,
+  maxLength: number,
+) => optionalList(label, maxItems, maxLength).min(1, emptyMessage).required(emptyMessage);
 
 /** Text of a form field, empty meaning "not given", as the column's null. */
 export const orNull = (value: string | undefined | null): string | null => (value ? value : null);

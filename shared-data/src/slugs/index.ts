@@ -1,0 +1,7 @@
+export {
+  getCurrentSlug,
+  getSlugRedirects,
+  useCurrentSlug,
+  type SlugKind,
+  type SlugRedirect,
+} from './slug-redirects';

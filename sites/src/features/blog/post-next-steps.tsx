@@ -1,0 +1,74 @@
+import { useRelatedPosts } from '@inzira/shared-data/blogs';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { useBooking } from '../../common/booking-context';
+import { opensForm } from '../../common/opens-form';
+import { env } from '../../config/env';
+
+/** WhatsApp's share link: opens the app (or WhatsApp Web) with the post's title and address. */
+export const whatsappShareUrl = (title: string, url: string) =>
+  `https://wa.me/?text=${encodeURIComponent(`${title} ${url}`)}`;
+
+export interface PostNextStepsProps {
+  post: { id: string; slug: string; title: string; category: string };
+}
+
+/**
+ * What a reader can do at the end of a post (docs/content-trust.md): talk to the agency about
+ * it, share it where Rwanda shares links (WhatsApp), or read a related post.
+ */
+export function PostNextSteps({ post }: PostNextStepsProps) {
+  const { openBooking } = useBooking();
+  const related = useRelatedPosts(post).data ?? [];
+  const address = `${env.siteUrl.replace(/\/+$/, '')}/resources/blog/${post.slug}`;
+  return (
+    <Container maxWidth="md" component="aside" aria-label="Next steps" sx={{ pb: 8 }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ alignItems: { sm: 'center' }, py: 3, borderTop: 1, borderColor: 'divider' }}
+      >
+        <Typography sx={{ flexGrow: 1, fontWeight: 700 }}>Want results like these?</Typography>
+        <Button
+          variant="contained"
+          {...opensForm('booking')}
+          onClick={() =>
+            openBooking({ message: `I read "${post.title}" and would like to talk about it.` })
+          }
+        >
+          Book a Professional
+        </Button>
+        <Button
+          variant="outlined"
+          href={whatsappShareUrl(post.title, address)}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          Share on WhatsApp
+        </Button>
+      </Stack>
+      {related.length > 0 && (
+        <Box component="section" aria-labelledby="related-posts" sx={{ mt: 4 }}>
+          <Typography id="related-posts" component="h2" variant="h5" sx={{ mb: 2 }}>
+            Read next
+          </Typography>
+          <Stack component="ul" spacing={2} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+            {related.map((other) => (
+              <li key={other.id}>
+                <Link component={RouterLink} to={`/resources/blog/${other.slug}`} variant="h6">
+                  {other.title}
+                </Link>
+                <Typography color="text.secondary">{other.excerpt}</Typography>
+              </li>
+            ))}
+          </Stack>
+        </Box>
+      )}
+    </Container>
+  );
+}
