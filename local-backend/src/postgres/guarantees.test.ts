@@ -5,7 +5,7 @@ import { asRole, type Claims } from './as-role';
 import {
   barrier,
   connections,
-  kigaliSlot,
+  openSlots,
   openTestDatabase,
   outcome,
   type TestDatabase,
@@ -59,7 +59,7 @@ function together<T>(
 
 describe('consultation slots', () => {
   it(`stores one of ${connections} visitors booking the same slot at the same moment`, async () => {
-    const slot = kigaliSlot(5, 15);
+    const [slot] = await openSlots(db.owner, 5, 1);
     const results = await together(connections, functions, async (i, client) => {
       await client.query(submit, [
         'consultation',
@@ -92,7 +92,7 @@ describe('consultation slots', () => {
   });
 
   it('lets a cancelled slot be booked again, once', async () => {
-    const slot = kigaliSlot(6, 9);
+    const [slot] = await openSlots(db.owner, 6, 1);
     await db.owner.query(
       `insert into public.consultations (full_name, email, phone_number, service, scheduled_for, status)
        values ('Cancelled', 'cancelled@example.com', '+250 788 000 901', 'Other', $1, 'cancelled')`,
@@ -184,7 +184,7 @@ describe('per-address limit', () => {
         phone_number: '+250 788 000 903',
         service: 'Other',
         // A different slot each, so only the limit can refuse them.
-        scheduled_for: kigaliSlot(20 + Math.floor(i / 7), [9, 10, 11, 12, 14, 15, 16][i % 7]),
+        scheduled_for: (await openSlots(db.owner, 20, i + 1))[i],
       }),
     ],
     partner_application: [
