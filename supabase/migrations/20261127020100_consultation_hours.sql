@@ -135,6 +135,7 @@ create function public.rwanda_public_holidays(from_day date, to_day date)
 returns table (day date, name text)
 language sql
 stable
+security definer
 set search_path = ''
 as $$
   select h.day, min(h.name)

@@ -59,7 +59,8 @@ export async function openSlots(owner: pg.Pool, days: number, count: number): Pr
      where not s.is_taken order by s.starts_at limit $2`,
     [days, count],
   );
-  if (rows.length < count) throw new Error(`Fewer than ${count} free slots from ${days} days ahead`);
+  if (rows.length < count)
+    throw new Error(`Fewer than ${count} free slots from ${days} days ahead`);
   return rows.map((row) => row.starts_at.toISOString());
 }
 
