@@ -11,9 +11,11 @@ export interface DaySlot {
   isTaken: boolean;
 }
 
-/** What a Kigali date offers: its slots, and why it is closed or differs (a holiday's name). */
+/** What a Kigali date offers: its slots, whether it is open at all, and a holiday's name. */
 export interface ConsultationDay {
   slots: DaySlot[];
+  isOpen: boolean;
+  /** The holiday's name, "Closed" or "Special hours" for an office override; null otherwise. */
   note: string | null;
 }
 
@@ -30,12 +32,14 @@ export async function getConsultationDay(
     client.rpc('consultation_slots', { from_day: date, to_day: date }),
     client.rpc('consultation_days', { from_day: date, to_day: date }),
   ]);
+  const [day] = unwrap(days);
   return {
     slots: unwrap(slots).map((slot) => {
       const value = slotOf(slot.starts_at);
       return { value, label: slotLabel(value), isTaken: slot.is_taken };
     }),
-    note: unwrap(days)[0]?.note ?? null,
+    isOpen: Boolean(day?.opens_at),
+    note: day?.note ?? null,
   };
 }
 

@@ -3,7 +3,6 @@ export type {
   Brand,
   LegalPage,
   LegalSection,
-  OfficeHours,
   Registration,
   SocialLink,
 } from './brand';

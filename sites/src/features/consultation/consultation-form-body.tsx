@@ -84,7 +84,7 @@ function SlotField() {
   if (error)
     helperText = 'Could not check which times are free; the booking will still be checked.';
   else if (isLoading) helperText = 'Looking up the free times…';
-  else if (day && slots.length === 0) helperText = closedDayText(day.note);
+  else if (day && slots.length === 0) helperText = noTimeText(day.isOpen, day.note);
   else if (day && unavailable.length === slots.length)
     helperText = 'Every time of this day is booked. Please choose another date.';
   return (
@@ -99,14 +99,12 @@ function SlotField() {
   );
 }
 
-/** Why a day offers no time: its holiday's name, or closed, or no time left today. */
-function closedDayText(note: string | null): string {
-  if (note && note !== 'Special hours') {
-    return note === 'Closed'
-      ? 'We are closed on this day. Please choose another date.'
-      : `We are closed on this day (${note}). Please choose another date.`;
-  }
-  return 'No consultation times on this day. Please choose another date.';
+/** Why a day offers no time: closed (a holiday says which), or no time left on it. */
+function noTimeText(isOpen: boolean, note: string | null): string {
+  if (isOpen) return 'No consultation times are left on this day. Please choose another date.';
+  return note && note !== 'Closed'
+    ? `We are closed on this day (${note}). Please choose another date.`
+    : 'We are closed on this day. Please choose another date.';
 }
 
 /**
