@@ -5,7 +5,11 @@ import { kigaliDay, SLOT_TIME_PATTERN } from '@inzira/contract/forms/consultatio
 // (supabase/schemas/32_consultation_hours.sql), so a request that skips the form is refused too.
 
 const time = (label: string) =>
-  yup.string().matches(SLOT_TIME_PATTERN, `${label}: use a time such as 09:00`);
+  yup.string().matches(SLOT_TIME_PATTERN, {
+    message: `${label}: use a time such as 09:00`,
+    // An empty time is the "required" rule's to answer, and only on an open day.
+    excludeEmptyString: true,
+  });
 
 /** Open and closing time, when the day is open: both set, the first before the second. */
 const openHours = {
