@@ -155,6 +155,37 @@ describe('blog votes', () => {
   });
 });
 
+describe('blog votes from one address', () => {
+  it(`counts one of ${connections} visitors voting on a post from one address at the same moment`, async () => {
+    const {
+      rows: [post],
+    } = await db.owner.query<{ id: string }>(
+      `insert into public.blogs (title, category, excerpt, content, author_name, author_role)
+       values ('Shared line', 'Marketing', 'Votes.', 'One address.', 'Tester', 'QA') returning id`,
+    );
+    // The same address spelled two ways: the canonical form makes them one.
+    const results = await together(connections, functions, async (i, client) => {
+      await client.query('select * from public.cast_blog_vote($1, $2, $3, $4)', [
+        post.id,
+        `invented-${String(i).padStart(8, '0')}`,
+        i % 2 === 0 ? '192.0.2.50' : '::ffff:192.0.2.50',
+        'upvote',
+      ]);
+    });
+    expect(results.filter((r) => r === null)).toHaveLength(1);
+    for (const refused of results.filter((r) => r !== null)) {
+      expect(refused).toEqual({
+        code: '23505',
+        message: 'A vote from your connection already counts for this post today.',
+      });
+    }
+    const counts = await db.owner.query('select upvotes from public.blogs where id = $1', [
+      post.id,
+    ]);
+    expect(counts.rows[0]).toEqual({ upvotes: 1 });
+  });
+});
+
 describe('per-address limit', () => {
   const event = async () => {
     const { rows } = await db.owner.query<{ id: string }>(
