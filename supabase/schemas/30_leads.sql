@@ -93,13 +93,9 @@ create table public.consultations (
   scheduled_for timestamptz not null,
   status public.submission_status not null default 'pending',
   created_at timestamptz not null default now(),
-  updated_at timestamptz not null default now(),
-  -- Seven slots on the hour, 9 AM to 4 PM Kigali time, none at 1 PM.
-  constraint consultations_scheduled_for_slot check (
-    (scheduled_for at time zone 'Africa/Kigali')
-      = date_trunc('hour', scheduled_for at time zone 'Africa/Kigali')
-    and extract(hour from scheduled_for at time zone 'Africa/Kigali') in (9, 10, 11, 12, 14, 15, 16)
-  )
+  updated_at timestamptz not null default now()
+  -- Which times are slots is data (32_consultation_hours.sql): a visitor's booking must be one of
+  -- public.consultation_slots, checked by private.assert_consultation_slot_open.
 );
 -- One live consultation per slot. A unique index (not a trigger's look-up) is what holds under
 -- concurrent inserts: the second transaction waits for the first and then fails.

@@ -26,6 +26,42 @@ create table private.submission_attempts (
 );
 create index submission_attempts_address_idx on private.submission_attempts (form, source_address, created_at);
 
+-- One source address, one bucket (docs/consultations.md, "Source addresses"): the address the
+-- platform reports in canonical form, so another spelling of it opens no new allowance. IPv4 as
+-- is; an IPv4-mapped IPv6 address as its IPv4; any other IPv6 address as its /64, the block one
+-- subscriber line gets; brackets, a zone (%eth0) and a port are removed. Text that is no address
+-- is kept (lower-cased), so it still has one bucket.
+create function private.canonical_address(raw text)
+returns text
+language plpgsql
+immutable
+set search_path = ''
+as $$
+declare
+  spelled text := lower(btrim(coalesce(raw, '')));
+  address inet;
+begin
+  if spelled ~ '^\[[^]]*\](:[0-9]+)?$' then
+    spelled := substring(spelled from '^\[([^]]*)\]');
+  elsif spelled ~ '^[0-9.]+:[0-9]+$' then
+    spelled := split_part(spelled, ':', 1);
+  end if;
+  spelled := split_part(spelled, '%', 1);
+  begin
+    address := spelled::inet;
+  exception when others then
+    return spelled;
+  end;
+  if family(address) = 4 then
+    return host(address);
+  end if;
+  if address << '::ffff:0.0.0.0/96'::inet then
+    return host('0.0.0.0'::inet + (set_masklen(address, 128) - '::ffff:0.0.0.0'::inet));
+  end if;
+  return network(set_masklen(address, 64))::text;
+end;
+$$;
+
 create function private.claim_submission_slot(form_name text, source_address text, submitter_email text)
 returns void
 language plpgsql
@@ -41,6 +77,7 @@ begin
   if source_address is null or length(source_address) not between 1 and 64 then
     raise exception 'A source address is required.' using errcode = '22023';
   end if;
+  source_address := private.canonical_address(source_address);
   select * into limits from private.submission_limits l where l.form = form_name;
   if not found then
     raise exception 'Unknown form "%".', form_name using errcode = '22023';
@@ -83,7 +120,6 @@ declare
   new_id uuid;
   course public.courses;
   slot timestamptz;
-  today date := (now() at time zone 'Africa/Kigali')::date;
 begin
   if jsonb_typeof(fields) is distinct from 'object' then
     raise exception 'One submission is expected.' using errcode = '22023';
@@ -97,10 +133,8 @@ begin
     returning id into new_id;
   when 'consultation' then
     slot := (fields->>'scheduled_for')::timestamptz;
-    if slot <= now() or (slot at time zone 'Africa/Kigali')::date > (today + interval '2 months')::date then
-      raise exception 'Please choose a time slot between now and two months from today.'
-        using errcode = '22023';
-    end if;
+    -- Only a free slot of the consultation hours (docs/consultations.md).
+    perform private.assert_consultation_slot_open(slot);
     insert into public.consultations (full_name, email, phone_number, service, message, scheduled_for)
     values (fields->>'full_name', submitter_email, fields->>'phone_number', fields->>'service',
             fields->>'message', slot)
@@ -149,14 +183,19 @@ $$;
 revoke execute on function public.submit_public_form(text, text, jsonb) from public, anon, authenticated;
 grant execute on function public.submit_public_form(text, text, jsonb) to service_role;
 
--- Blog votes: one up or down vote per visitor (browser id + source address) and post ------------
+-- Blog votes: one up or down vote per visitor (browser id + source address) and post, and one
+-- counted vote per source address and post within a day -----------------------------------------
 create table private.blog_votes (
   blog_id uuid not null references public.blogs (id) on delete cascade,
   voter text not null,
   vote smallint not null check (vote in (-1, 1)),
   updated_at timestamptz not null default now(),
-  primary key (blog_id, voter)
+  primary key (blog_id, voter),
+  -- The canonical source address (private.canonical_address) and when the vote was first cast.
+  source_address text,
+  created_at timestamptz not null default now()
 );
+create index blog_votes_address_idx on private.blog_votes (blog_id, source_address, created_at);
 
 -- Sets the visitor's vote ('upvote', 'downvote' or 'none' to take it back) and moves the post's
 -- counts by the difference under the post's row lock, so concurrent votes never get lost.
@@ -169,6 +208,7 @@ set search_path = ''
 as $$
 #variable_conflict use_column
 declare
+  address text;
   voter_key text;
   previous smallint;
   next_vote smallint;
@@ -186,15 +226,28 @@ begin
     raise exception 'Blog post not found' using errcode = 'P0002';
   end if;
   perform private.claim_submission_slot('blog_vote', source_address, null);
-  voter_key := visitor_id || '@' || source_address;
+  address := private.canonical_address(source_address);
+  voter_key := visitor_id || '@' || address;
   next_vote := case vote when 'upvote' then 1 when 'downvote' then -1 else 0 end;
   select v.vote into previous from private.blog_votes v
     where v.blog_id = cast_blog_vote.blog_id and v.voter = voter_key;
+  -- Inventing visitor ids adds nothing: a new vote from an address that already has one counted
+  -- on this post today is refused (the post's row lock above keeps two from racing past this).
+  -- The visitor who holds it can still change or take it back.
+  if previous is null and next_vote <> 0 and exists (
+    select 1 from private.blog_votes v
+    where v.blog_id = cast_blog_vote.blog_id and v.source_address = address
+      and v.created_at > now() - interval '1 day'
+  ) then
+    raise exception 'A vote from your connection already counts for this post today.'
+      using errcode = '23505';
+  end if;
   previous := coalesce(previous, 0);
   if next_vote = 0 then
     delete from private.blog_votes v where v.blog_id = cast_blog_vote.blog_id and v.voter = voter_key;
   else
-    insert into private.blog_votes as v (blog_id, voter, vote) values (cast_blog_vote.blog_id, voter_key, next_vote)
+    insert into private.blog_votes as v (blog_id, voter, vote, source_address)
+    values (cast_blog_vote.blog_id, voter_key, next_vote, address)
     on conflict (blog_id, voter) do update set vote = excluded.vote, updated_at = now();
   end if;
   return query

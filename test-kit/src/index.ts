@@ -22,6 +22,7 @@ export {
   type RawAnswer,
 } from './visitor';
 export { kigaliSlot } from './kigali-slot';
+export { openKigaliSlot } from './open-slot';
 export { expectNewestFirst } from './newest-first';
 /** The local siteverify's secrets (Cloudflare's test secrets and the local one). */
 export { turnstileTestSecrets } from '@inzira/local-backend';

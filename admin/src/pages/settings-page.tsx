@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
 import { formatDateTime } from '../common/admin-list/format';
+import { ConsultationHoursSettings } from '../features/consultation-hours';
 import { ChangePassword, FailedVisitorEmails, VisitorEmailSettings } from '../features/settings';
 
 export function SettingsPage() {
@@ -55,6 +56,12 @@ export function SettingsPage() {
           Not sent
         </Typography>
         <FailedVisitorEmails />
+      </Paper>
+      <Paper component="section" aria-labelledby="hours-title" sx={{ p: { xs: 2, sm: 3 } }}>
+        <Typography id="hours-title" variant="h6" component="h2" gutterBottom>
+          Consultation hours
+        </Typography>
+        <ConsultationHoursSettings />
       </Paper>
     </Stack>
   );

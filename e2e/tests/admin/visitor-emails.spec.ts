@@ -7,6 +7,7 @@ import {
 } from '@inzira/local-backend';
 import { expect, insertSubmission, test, unique } from '../../support/admin-session';
 import { backend, serviceCall } from '../../support/backend';
+import { isOpenBetween } from '../../support/consultation-days';
 import { kigaliSlot } from '../../support/kigali-slot';
 
 /**
@@ -51,6 +52,8 @@ test('confirming and rescheduling a consultation e-mails the visitor a calendar 
   let days = 0;
   for (let attempt = 0; !id && attempt < 10; attempt += 1) {
     days = 5 + Math.floor(Math.random() * 40);
+    // The move target must be a time the hours offer (no Sunday or holiday).
+    if (!(await isOpenBetween(kigaliSlot(days + 1, 11).date, 11, 12))) continue;
     if (await isSlotTaken(kigaliSlot(days + 1, 11).iso)) continue;
     id = await insertSubmission('consultations', {
       full_name: name,

@@ -5,7 +5,7 @@ import { asRole, type Claims } from './as-role';
 import {
   barrier,
   connections,
-  kigaliSlot,
+  openSlots,
   openTestDatabase,
   outcome,
   type TestDatabase,
@@ -59,7 +59,7 @@ function together<T>(
 
 describe('consultation slots', () => {
   it(`stores one of ${connections} visitors booking the same slot at the same moment`, async () => {
-    const slot = kigaliSlot(5, 15);
+    const [slot] = await openSlots(db.owner, 5, 1);
     const results = await together(connections, functions, async (i, client) => {
       await client.query(submit, [
         'consultation',
@@ -92,7 +92,7 @@ describe('consultation slots', () => {
   });
 
   it('lets a cancelled slot be booked again, once', async () => {
-    const slot = kigaliSlot(6, 9);
+    const [slot] = await openSlots(db.owner, 6, 1);
     await db.owner.query(
       `insert into public.consultations (full_name, email, phone_number, service, scheduled_for, status)
        values ('Cancelled', 'cancelled@example.com', '+250 788 000 901', 'Other', $1, 'cancelled')`,
@@ -155,6 +155,37 @@ describe('blog votes', () => {
   });
 });
 
+describe('blog votes from one address', () => {
+  it(`counts one of ${connections} visitors voting on a post from one address at the same moment`, async () => {
+    const {
+      rows: [post],
+    } = await db.owner.query<{ id: string }>(
+      `insert into public.blogs (title, category, excerpt, content, author_name, author_role)
+       values ('Shared line', 'Marketing', 'Votes.', 'One address.', 'Tester', 'QA') returning id`,
+    );
+    // The same address spelled two ways: the canonical form makes them one.
+    const results = await together(connections, functions, async (i, client) => {
+      await client.query('select * from public.cast_blog_vote($1, $2, $3, $4)', [
+        post.id,
+        `invented-${String(i).padStart(8, '0')}`,
+        i % 2 === 0 ? '192.0.2.50' : '::ffff:192.0.2.50',
+        'upvote',
+      ]);
+    });
+    expect(results.filter((r) => r === null)).toHaveLength(1);
+    for (const refused of results.filter((r) => r !== null)) {
+      expect(refused).toEqual({
+        code: '23505',
+        message: 'A vote from your connection already counts for this post today.',
+      });
+    }
+    const counts = await db.owner.query('select upvotes from public.blogs where id = $1', [
+      post.id,
+    ]);
+    expect(counts.rows[0]).toEqual({ upvotes: 1 });
+  });
+});
+
 describe('per-address limit', () => {
   const event = async () => {
     const { rows } = await db.owner.query<{ id: string }>(
@@ -184,7 +215,7 @@ describe('per-address limit', () => {
         phone_number: '+250 788 000 903',
         service: 'Other',
         // A different slot each, so only the limit can refuse them.
-        scheduled_for: kigaliSlot(20 + Math.floor(i / 7), [9, 10, 11, 12, 14, 15, 16][i % 7]),
+        scheduled_for: (await openSlots(db.owner, 20, i + 1))[i],
       }),
     ],
     partner_application: [

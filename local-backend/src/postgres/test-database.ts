@@ -46,17 +46,22 @@ export function barrier(count: number): () => Promise<void> {
   };
 }
 
-/** The Kigali (UTC+2, no daylight saving) wall-clock hour `days` from today, as an ISO instant. */
-export function kigaliSlot(days: number, hour: number): string {
-  const kigaliNow = new Date(Date.now() + 2 * 3_600_000);
-  return new Date(
-    Date.UTC(
-      kigaliNow.getUTCFullYear(),
-      kigaliNow.getUTCMonth(),
-      kigaliNow.getUTCDate() + days,
-      hour - 2,
-    ),
-  ).toISOString();
+/**
+ * The first `count` free consultation slots from `days` after today (Kigali dates), as the
+ * database offers them (public.consultation_slots: weekly hours, holidays, overrides), as ISO
+ * instants; a fixed day could be a Sunday or a holiday in the year the test runs.
+ */
+export async function openSlots(owner: pg.Pool, days: number, count: number): Promise<string[]> {
+  const { rows } = await owner.query<{ starts_at: Date }>(
+    `select s.starts_at from public.consultation_slots(
+       (now() at time zone 'Africa/Kigali')::date + $1::integer,
+       (now() at time zone 'Africa/Kigali')::date + $1::integer + 21) s
+     where not s.is_taken order by s.starts_at limit $2`,
+    [days, count],
+  );
+  if (rows.length < count)
+    throw new Error(`Fewer than ${count} free slots from ${days} days ahead`);
+  return rows.map((row) => row.starts_at.toISOString());
 }
 
 /** Error code and message of a failed statement, or null when it succeeded. */

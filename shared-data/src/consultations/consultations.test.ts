@@ -3,9 +3,16 @@ import { TZDate } from '@date-fns/tz';
 import { describe, expect, it } from 'vitest';
 import { AGENCY_TIME_ZONE } from '@inzira/contract/agency.ts';
 import { listRows } from '../admin-list';
-import { submitAsVisitor, useTestBackend } from '@inzira/test-kit';
+import { openKigaliSlot, submitAsVisitor, useTestBackend } from '@inzira/test-kit';
 import type { Database } from '@inzira/contract/database.types.ts';
-import { consultationSchema, deleteConsultation, getTakenSlots, updateConsultation } from '.';
+import {
+  consultationSchema,
+  deleteConsultation,
+  getConsultationDay,
+  getTakenSlots,
+  kigaliDateOf,
+  updateConsultation,
+} from '.';
 
 const ctx = useTestBackend<Database>();
 
@@ -32,8 +39,13 @@ describe('consultations', () => {
   });
 
   it('stores a visitor’s consultation at the Kigali slot and marks the slot taken', async () => {
-    await submitAsVisitor(ctx().backend, 'submit-consultation', form());
-    expect(await getTakenSlots(ctx().anon, kigaliDate(10))).toEqual(['10:00']);
+    const date = kigaliDateOf(await openKigaliSlot(ctx().backend, 10, 10));
+    const before = await getConsultationDay(ctx().anon, date);
+    expect(before.slots.find((slot) => slot.value === '10:00')?.isTaken).toBe(false);
+    await submitAsVisitor(ctx().backend, 'submit-consultation', form({ date }));
+    expect(await getTakenSlots(ctx().anon, date)).toContain('10:00');
+    const after = await getConsultationDay(ctx().anon, date);
+    expect(after.slots.find((slot) => slot.value === '10:00')?.isTaken).toBe(true);
     const { data } = await ctx()
       .service.from('consultations')
       .select('scheduled_for, status, message')
@@ -42,7 +54,8 @@ describe('consultations', () => {
   });
 
   it('tells the second visitor the slot has just been booked', async () => {
-    const first = form({ date: kigaliDate(11), email: 'first@example.com' });
+    const date = kigaliDateOf(await openKigaliSlot(ctx().backend, 11, 10));
+    const first = form({ date, email: 'first@example.com' });
     await submitAsVisitor(ctx().backend, 'submit-consultation', first);
     await expect(
       submitAsVisitor(ctx().backend, 'submit-consultation', {
@@ -83,7 +96,7 @@ describe('consultations', () => {
   it('validates the form: required fields, the window and the slots', async () => {
     await expect(
       consultationSchema.validate(
-        form({ name: '', service: 'Catering', date: kigaliDate(-1), time: '13:00', phone: '' }),
+        form({ name: '', service: 'Catering', date: kigaliDate(-1), time: '1 PM', phone: '' }),
         { abortEarly: false },
       ),
     ).rejects.toMatchObject({

@@ -1,5 +1,11 @@
 export { consultationKeys } from './keys';
-export { getTakenSlots, useTakenSlots, type Consultation } from './consultation-queries';
+export { getTakenSlots, type Consultation } from './consultation-queries';
+export {
+  getConsultationDay,
+  useConsultationDay,
+  type ConsultationDay,
+  type DaySlot,
+} from './consultation-slots';
 export {
   deleteConsultation,
   updateConsultation,
@@ -18,11 +24,9 @@ export {
 export {
   bookingWindow,
   buildConsultationIcs,
-  CONSULTATION_SLOT_VALUES,
-  CONSULTATION_SLOTS,
   kigaliDateOf,
-  pastSlots,
   scheduledFor,
+  slotLabel,
   slotOf,
   type ConsultationIcsInput,
   type ConsultationSlot,

@@ -1,4 +1,4 @@
 export const consultationKeys = {
   all: ['consultations'] as const,
-  takenSlots: (date: string) => ['consultations', 'taken-slots', date] as const,
+  day: (date: string) => ['consultations', 'day', date] as const,
 };

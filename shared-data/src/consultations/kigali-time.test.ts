@@ -2,33 +2,21 @@ import { describe, expect, it } from 'vitest';
 import {
   bookingWindow,
   buildConsultationIcs,
-  CONSULTATION_SLOT_VALUES,
-  CONSULTATION_SLOTS,
   kigaliDateOf,
-  pastSlots,
   scheduledFor,
+  slotLabel,
   slotOf,
 } from './kigali-time';
 
 describe('Kigali time', () => {
-  it('has the seven slots and no 01:00 PM', () => {
-    expect(CONSULTATION_SLOTS.map((slot) => slot.label)).toEqual([
-      '09:00 AM',
-      '10:00 AM',
-      '11:00 AM',
+  it('labels slot times on a 12-hour clock', () => {
+    expect(['08:00', '09:45', '12:00', '13:30', '16:00'].map(slotLabel)).toEqual([
+      '08:00 AM',
+      '09:45 AM',
       '12:00 PM',
-      '02:00 PM',
-      '03:00 PM',
+      '01:30 PM',
       '04:00 PM',
     ]);
-  });
-
-  it('counts today’s slots that have begun in Kigali as past, and none of a later day', () => {
-    // 10:30 in Kigali (UTC+2): 09:00 and 10:00 have begun, 11:00 is still free.
-    const now = new Date('2026-03-10T08:30:00Z');
-    expect(pastSlots('2026-03-10', now)).toEqual(['09:00', '10:00']);
-    expect(pastSlots('2026-03-11', now)).toEqual([]);
-    expect(pastSlots('2026-02-30', now)).toEqual([]);
   });
 
   it('opens the booking window on today’s Kigali date and closes it two months later', () => {
@@ -55,9 +43,6 @@ describe('Kigali time', () => {
     const lateUtc = new Date('2026-03-10T22:30:00Z');
     expect(bookingWindow(lateUtc)).toEqual({ min: '2026-03-11', max: '2026-05-11' });
     expect(kigaliDateOf(lateUtc.toISOString())).toBe('2026-03-11');
-    // Every slot of the Kigali day that just ended has begun; none of the new day has.
-    expect(pastSlots('2026-03-10', lateUtc)).toEqual(CONSULTATION_SLOT_VALUES);
-    expect(pastSlots('2026-03-11', lateUtc)).toEqual([]);
     // One second before 22:00 UTC it is still 10 March in Kigali.
     expect(bookingWindow(new Date('2026-03-10T21:59:59Z')).min).toBe('2026-03-10');
   });
@@ -67,7 +52,7 @@ describe('Kigali time', () => {
     expect(scheduledFor('2026-03-10', '16:00')).toBe('2026-03-10T14:00:00.000Z');
     expect(slotOf('2026-03-10T12:00:00.000Z')).toBe('14:00');
     expect(slotOf('2026-03-10T12:00:00+00:00')).toBe('14:00');
-    expect(slotOf('2026-03-10T11:00:00Z')).toBeUndefined();
+    expect(slotOf('2026-03-10T11:30:00Z')).toBe('13:30');
   });
 
   it('builds an RFC 5545 calendar file for the one-hour consultation', () => {

@@ -1,38 +1,18 @@
 import { TZDate } from '@date-fns/tz';
 import { addHours, format } from 'date-fns';
 import { AGENCY_TIME_ZONE } from '@inzira/contract/agency.ts';
-import {
-  CONSULTATION_SLOT_VALUES,
-  kigaliDay,
-  scheduledFor,
-  type ConsultationSlot,
-} from '@inzira/contract/forms/consultation-slots.ts';
+import type { ConsultationSlot } from '@inzira/contract/forms/consultation-slots.ts';
 
 export {
   bookingWindow,
-  CONSULTATION_SLOT_VALUES,
-  CONSULTATION_SLOTS,
   scheduledFor,
+  slotLabel,
   type ConsultationSlot,
 } from '@inzira/contract/forms/consultation-slots.ts';
 
-const isSlot = (value: string): value is ConsultationSlot =>
-  CONSULTATION_SLOT_VALUES.some((slot) => slot === value);
-
-/** The slots of a Kigali date that have already begun (today's earlier hours; none on later days or impossible dates). */
-export function pastSlots(date: string, now: Date = new Date()): ConsultationSlot[] {
-  // A day typed by hand (where the browser has no date picker) may not exist: the form's schema
-  // says so, and the slot list must still render.
-  if (!kigaliDay(date)) return [];
-  return CONSULTATION_SLOT_VALUES.filter(
-    (slot) => Date.parse(scheduledFor(date, slot)) <= now.getTime(),
-  );
-}
-
-/** The Kigali slot of an instant, or undefined when it is not on a slot. */
-export function slotOf(iso: string): ConsultationSlot | undefined {
-  const time = format(new TZDate(Date.parse(iso), AGENCY_TIME_ZONE), 'HH:mm');
-  return isSlot(time) ? time : undefined;
+/** The Kigali wall time (`HH:mm`) of an instant: the slot it starts. */
+export function slotOf(iso: string): ConsultationSlot {
+  return format(new TZDate(Date.parse(iso), AGENCY_TIME_ZONE), 'HH:mm');
 }
 
 /** The label a visitor reads for an instant: its Kigali date and slot label. */

@@ -24,7 +24,8 @@ export type DataArea =
   | 'lead_activity'
   | 'inbox_reads'
   | 'auth'
-  | 'visitor_emails';
+  | 'visitor_emails'
+  | 'consultation_hours';
 
 export function keyMatcher(areas: readonly string[]) {
   return (key: unknown): boolean =>

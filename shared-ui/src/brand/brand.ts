@@ -16,13 +16,6 @@ export interface LegalPage {
   sections: LegalSection[];
 }
 
-export interface OfficeHours {
-  /** "Monday to Friday". */
-  days: string;
-  /** "8:00 AM to 5:00 PM", Kigali time. */
-  hours: string;
-}
-
 export interface Registration {
   legalName: string;
   /** The registry the company is entered in. */
@@ -38,7 +31,6 @@ export interface Brand extends AgencyFacts {
   mission: string;
   /** The number that answers on WhatsApp, written as dialled. */
   whatsapp: string;
-  officeHours: OfficeHours[];
   registration: Registration;
   social: SocialLink[];
   /**
@@ -57,11 +49,6 @@ export const brand: Brand = {
   mission:
     'We believe every business in Rwanda deserves the craft of a big agency. Inzira brings together vetted professionals in content, marketing, advertising, event protocol, translation and administrative support, and puts the right team on each project, so that our clients grow and our professionals earn well from work they are proud of.',
   whatsapp: '+250 700 000 001',
-  officeHours: [
-    { days: 'Monday to Friday', hours: '8:00 AM to 5:00 PM' },
-    { days: 'Saturday', hours: '9:00 AM to 1:00 PM' },
-    { days: 'Sunday and public holidays', hours: 'Closed' },
-  ],
   registration: {
     legalName: 'Inzira Ltd',
     registry: 'Rwanda Development Board (RDB)',

@@ -151,6 +151,63 @@ export type Database = {
           },
         ];
       };
+      consultation_date_overrides: {
+        Row: {
+          closes_at: string | null;
+          day: string;
+          opens_at: string | null;
+          reason: string;
+        };
+        Insert: {
+          closes_at?: string | null;
+          day: string;
+          opens_at?: string | null;
+          reason: string;
+        };
+        Update: {
+          closes_at?: string | null;
+          day?: string;
+          opens_at?: string | null;
+          reason?: string;
+        };
+        Relationships: [];
+      };
+      consultation_hours: {
+        Row: {
+          closes_at: string | null;
+          opens_at: string | null;
+          weekday: number;
+        };
+        Insert: {
+          closes_at?: string | null;
+          opens_at?: string | null;
+          weekday: number;
+        };
+        Update: {
+          closes_at?: string | null;
+          opens_at?: string | null;
+          weekday?: number;
+        };
+        Relationships: [];
+      };
+      consultation_settings: {
+        Row: {
+          buffer_minutes: number;
+          id: boolean;
+          meeting_minutes: number;
+        };
+        Insert: {
+          buffer_minutes?: number;
+          id?: boolean;
+          meeting_minutes?: number;
+        };
+        Update: {
+          buffer_minutes?: number;
+          id?: boolean;
+          meeting_minutes?: number;
+        };
+        Relationships: [];
+      };
       consultations: {
         Row: {
           created_at: string;
@@ -633,6 +690,21 @@ export type Database = {
         };
         Relationships: [];
       };
+      public_holidays: {
+        Row: {
+          day: string;
+          name: string;
+        };
+        Insert: {
+          day: string;
+          name: string;
+        };
+        Update: {
+          day?: string;
+          name?: string;
+        };
+        Relationships: [];
+      };
       services: {
         Row: {
           created_at: string;
@@ -958,6 +1030,23 @@ export type Database = {
           isSetofReturn: true;
         };
       };
+      consultation_days: {
+        Args: { from_day: string; to_day: string };
+        Returns: {
+          closes_at: string;
+          day: string;
+          note: string;
+          opens_at: string;
+        }[];
+      };
+      consultation_slots: {
+        Args: { from_day: string; to_day: string };
+        Returns: {
+          ends_at: string;
+          is_taken: boolean;
+          starts_at: string;
+        }[];
+      };
       consultation_taken_slots: { Args: { day: string }; Returns: string[] };
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean };
       reconcile_stripe_event: {
@@ -971,6 +1060,13 @@ export type Database = {
           payment_method_id: string;
         };
         Returns: string;
+      };
+      rwanda_public_holidays: {
+        Args: { from_day: string; to_day: string };
+        Returns: {
+          day: string;
+          name: string;
+        }[];
       };
       save_project: {
         Args: { project: Json; project_id?: string; team?: string[] };

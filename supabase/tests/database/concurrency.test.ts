@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { kigaliSlot, postFrom, productionLike, useTestBackend } from '@inzira/test-kit';
+import { openKigaliSlot, postFrom, productionLike, useTestBackend } from '@inzira/test-kit';
 import type { Database } from '@inzira/contract/database.types.ts';
 
 // Visitors act at the same time, through the Edge Functions: no vote may be lost, and a slot is
@@ -13,10 +13,11 @@ it('counts 50 concurrent upvotes exactly once each', async () => {
   const read = () =>
     ctx().admin.from('blogs').select('upvotes, downvotes').eq('id', blogId).single();
   const before = await read();
-  // One visitor id each, as 50 browsers would have.
+  // One visitor id and one address each, as 50 browsers on 50 connections would have (one
+  // address counts one vote per post a day).
   const votes = await Promise.all(
     Array.from({ length: 50 }, (_, i) =>
-      postFrom(ctx().backend, '127.0.0.1', 'vote-on-blog', {
+      postFrom(ctx().backend, `127.0.4.${i + 1}`, 'vote-on-blog', {
         blogId,
         visitorId: `concurrent-visitor-${String(i).padStart(4, '0')}`,
         vote: 'upvote',
@@ -30,7 +31,7 @@ it('counts 50 concurrent upvotes exactly once each', async () => {
 });
 
 it('stores exactly one of 10 concurrent bookings of the same consultation slot', async () => {
-  const slot = kigaliSlot(5, 15);
+  const slot = await openKigaliSlot(ctx().backend, 5, 15);
   const kigali = new Date(Date.parse(slot) + 2 * 3600_000).toISOString();
   // Ten visitors from ten addresses, so only the slot can refuse them.
   const attempts = await Promise.all(

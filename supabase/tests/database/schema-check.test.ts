@@ -38,7 +38,13 @@ it('fixes the search_path of every security-definer function', async () => {
   expect(mutable).toEqual([]);
 });
 
-const visitorFunctions = ['consultation_taken_slots', 'is_admin'];
+const visitorFunctions = [
+  'consultation_days',
+  'consultation_slots',
+  'consultation_taken_slots',
+  'is_admin',
+  'rwanda_public_holidays',
+];
 const adminFunctions = [
   'admin_dashboard_stats',
   'admin_open_inbox',

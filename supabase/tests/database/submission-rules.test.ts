@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { kigaliSlot, productionLike, useTestBackend } from '@inzira/test-kit';
+import { kigaliSlot, openKigaliSlot, productionLike, useTestBackend } from '@inzira/test-kit';
 import type { Database } from '@inzira/contract/database.types.ts';
 
 // Rules the database enforces on what the Edge Functions store for visitors (through
@@ -80,7 +80,9 @@ describe('limits', () => {
       .select('id');
     expect(events.error).toBeNull();
     const eventIds = (events.data ?? []).map((e) => e.id);
-    const slots = [9, 10, 11, 12, 14, 15].map((hour) => kigaliSlot(25, hour));
+    const slots = await Promise.all(
+      [9, 10, 11, 12, 14, 15].map((hour) => openKigaliSlot(ctx().backend, 25, hour)),
+    );
     const email = 'every-form@example.com';
     const address = '198.51.100.30';
     // The i-th submission of each form and its e-mail + address figure; each differs from the
@@ -187,31 +189,28 @@ describe('consultation calendar', () => {
     scheduled_for,
   });
 
-  it('accepts one of the seven Kigali slots within two months, with an empty message', async () => {
+  it('accepts a slot the consultation hours offer within two months, with an empty message', async () => {
     const { error } = await insert('consultations', {
-      ...consultation(kigaliSlot(10, 16), 'cal-1@example.com'),
+      ...consultation(await openKigaliSlot(ctx().backend, 10, 16), 'cal-1@example.com'),
       message: '',
     });
     expect(error).toBeNull();
   });
 
-  it('refuses 1 PM, minutes past the hour, past days and days beyond two months', async () => {
-    const onePm = await insert(
-      'consultations',
-      consultation(kigaliSlot(10, 13), 'cal-2@example.com'),
-    );
-    expect(onePm.error).toMatchObject({
-      code: '23514',
-      message:
-        'new row for relation "consultations" violates check constraint "consultations_scheduled_for_slot"',
-    });
-    const offHour = new Date(Date.parse(kigaliSlot(10, 10)) + 30 * 60_000).toISOString();
-    const halfPast = await insert('consultations', consultation(offHour, 'cal-3@example.com'));
-    expect(halfPast.error).toMatchObject({
-      code: '23514',
-      message:
-        'new row for relation "consultations" violates check constraint "consultations_scheduled_for_slot"',
-    });
+  it('refuses times outside the hours, minutes off the slots, past days and days beyond two months', async () => {
+    const outside = {
+      code: '22023',
+      message: 'We do not hold consultations at this time. Please choose one of the times offered.',
+    };
+    const open = await openKigaliSlot(ctx().backend, 10, 16);
+    // 5 PM closes the day; 7 AM is before it opens.
+    const fivePm = new Date(Date.parse(open) + 3_600_000).toISOString();
+    const sevenAm = new Date(Date.parse(open) - 9 * 3_600_000).toISOString();
+    const halfPast = new Date(Date.parse(open) - 30 * 60_000).toISOString();
+    for (const [i, at] of [fivePm, sevenAm, halfPast].entries()) {
+      const { error } = await insert('consultations', consultation(at, `cal-off-${i}@example.com`));
+      expect(error).toMatchObject(outside);
+    }
     const past = await insert(
       'consultations',
       consultation(kigaliSlot(-1, 10), 'cal-4@example.com'),
@@ -228,7 +227,7 @@ describe('consultation calendar', () => {
   });
 
   it('tells the visitor when the slot is already taken', async () => {
-    const slot = kigaliSlot(12, 9);
+    const slot = await openKigaliSlot(ctx().backend, 12, 9);
     expect(
       (await insert('consultations', consultation(slot, 'cal-6@example.com'))).error,
     ).toBeNull();

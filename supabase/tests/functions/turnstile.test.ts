@@ -1,12 +1,18 @@
 import type { LocalBackend } from '@inzira/local-backend';
-import { addDays, format } from 'date-fns';
+import { format } from 'date-fns';
 import { TZDate } from '@date-fns/tz';
 import { describe, expect, it } from 'vitest';
 import { AGENCY_TIME_ZONE } from '@inzira/contract/agency.ts';
 import { TURNSTILE_FIELD } from '@inzira/contract/bot-check.ts';
 import type { SubmissionFunction } from '@inzira/contract/functions.ts';
 import type { Database } from '@inzira/contract/database.types.ts';
-import { postFrom, turnstileTestSecrets, upcomingEventId, useTestBackend } from '@inzira/test-kit';
+import {
+  openKigaliSlot,
+  postFrom,
+  turnstileTestSecrets,
+  upcomingEventId,
+  useTestBackend,
+} from '@inzira/test-kit';
 
 // Turnstile switched on (the function secret set) and checked against the local backend's
 // siteverify, with tokens it issues, each good once (docs/trusted-submissions.md, "Turnstile").
@@ -97,6 +103,7 @@ describe('Turnstile on the submission functions', () => {
 
   it('guards every public form, each through the same check', async () => {
     const eventId = await upcomingEventId(ctx().backend);
+    const slot = new TZDate(await openKigaliSlot(ctx().backend, 20, 10), AGENCY_TIME_ZONE);
     const person = { name: 'Guarded Visitor', email: 'guarded@example.com', _fillMs: 5000 };
     const forms: [SubmissionFunction, Record<string, unknown>][] = [
       [
@@ -115,8 +122,8 @@ describe('Turnstile on the submission functions', () => {
           ...person,
           phone: '+250 788 000 555',
           service: 'Web Development',
-          date: format(addDays(TZDate.tz(AGENCY_TIME_ZONE), 20), 'yyyy-MM-dd'),
-          time: '10:00',
+          date: format(slot, 'yyyy-MM-dd'),
+          time: format(slot, 'HH:mm'),
         },
       ],
       ['submit-partner-application', partnerApplication('guarded@example.com')],

@@ -1,13 +1,11 @@
 import type { AdminRows } from '@inzira/shared-data/admin-list';
 import {
   bookingWindow,
-  CONSULTATION_SLOTS,
   kigaliDateOf,
-  pastSlots,
   scheduledFor,
   slotOf,
   useConsultationActions,
-  useTakenSlots,
+  useConsultationDay,
   type ConsultationSlot,
 } from '@inzira/shared-data/consultations';
 import Box from '@mui/material/Box';
@@ -20,13 +18,10 @@ import { useId, useState } from 'react';
 import { formatDateTime } from '../../common/admin-list/format';
 import { errorMessage } from '@inzira/shared-data/errors';
 
-const isSlot = (value: string): value is ConsultationSlot =>
-  CONSULTATION_SLOTS.some((slot) => slot.value === value);
-
 /**
- * Moves a consultation to another Kigali slot under the public form's rules: today to two
- * months ahead, no past hour, taken slots greyed out; the database still refuses a slot taken
- * meanwhile, and its message is shown.
+ * Moves a consultation to another Kigali slot: the times the consultation hours offer for the
+ * date (docs/consultations.md), today to two months ahead, no past hour, taken slots greyed out;
+ * the database still refuses a slot taken meanwhile, and its message is shown.
  */
 export function RescheduleForm({ row }: { row: AdminRows['consultations'] }) {
   const { enqueueSnackbar } = useSnackbar();
@@ -36,9 +31,9 @@ export function RescheduleForm({ row }: { row: AdminRows['consultations'] }) {
   const [slot, setSlot] = useState<ConsultationSlot | ''>('');
   const [error, setError] = useState('');
   const [isSaving, setIsSaving] = useState(false);
-  const taken = useTakenSlots(date || undefined);
+  const day = useConsultationDay(date || undefined);
+  const slots = day.data?.slots ?? [];
   const headingId = useId();
-  const past = date ? pastSlots(date) : [];
   const current = slotOf(row.scheduled_for);
   const isCurrentDay = date === kigaliDateOf(row.scheduled_for);
 
@@ -91,18 +86,22 @@ export function RescheduleForm({ row }: { row: AdminRows['consultations'] }) {
           size="small"
           label="New time (Kigali)"
           value={slot}
-          onChange={(event) => setSlot(isSlot(event.target.value) ? event.target.value : '')}
+          onChange={(event) =>
+            setSlot(
+              slots.some((item) => item.value === event.target.value) ? event.target.value : '',
+            )
+          }
           slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
           sx={{ minWidth: 170 }}
         >
-          <option value="">Choose a time</option>
-          {CONSULTATION_SLOTS.map(({ value, label }) => {
-            const isTaken =
-              (taken.data ?? []).includes(value) && !(isCurrentDay && value === current);
-            const isPast = past.includes(value);
+          <option value="">
+            {day.data && slots.length === 0 ? 'No times on this day' : 'Choose a time'}
+          </option>
+          {slots.map(({ value, label, isTaken: isBooked }) => {
+            const isTaken = isBooked && !(isCurrentDay && value === current);
             return (
-              <option key={value} value={value} disabled={isPast || isTaken}>
-                {`${label}${isTaken ? ' (taken)' : isPast ? ' (past)' : ''}`}
+              <option key={value} value={value} disabled={isTaken}>
+                {`${label}${isTaken ? ' (taken)' : ''}`}
               </option>
             );
           })}

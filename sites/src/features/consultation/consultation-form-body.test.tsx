@@ -1,7 +1,7 @@
 import { SupabaseProvider } from '@inzira/shared-data/client';
-import { bookingWindow, scheduledFor } from '@inzira/shared-data/consultations';
+import { bookingWindow, kigaliDateOf } from '@inzira/shared-data/consultations';
 import type { Database } from '@inzira/contract/database.types.ts';
-import { useTestBackend } from '@inzira/test-kit';
+import { openKigaliSlot, useTestBackend } from '@inzira/test-kit';
 import {
   fireEvent,
   render,
@@ -69,19 +69,25 @@ describe('ConsultationFormBody', { timeout: 30_000 }, () => {
     ).toBeInTheDocument();
   });
 
-  it('offers the seven slots and limits the date to today through two months ahead', async () => {
+  it('offers the times the hours give the chosen date, and limits the date to two months', async () => {
+    // An open weekday (8 AM opens Monday to Friday only), as the database offers it.
+    const weekday = kigaliDateOf(await openKigaliSlot(ctx().backend, 2, 8));
     renderForm();
+    expect(screen.queryAllByRole('radio')).toEqual([]);
+    fireEvent.change(screen.getByLabelText(/^Date/), { target: { value: weekday } });
+    await screen.findByRole('radio', { name: /^08:00 AM/ }, { timeout: 10_000 });
     const slots = within(screen.getByRole('radiogroup')).getAllByRole('radio');
     expect(slots.map((slot) => slot.getAttribute('value'))).toEqual([
+      '08:00',
       '09:00',
       '10:00',
       '11:00',
       '12:00',
+      '13:00',
       '14:00',
       '15:00',
       '16:00',
     ]);
-    expect(screen.queryByLabelText('01:00 PM')).not.toBeInTheDocument();
     const date = screen.getByLabelText(/^Date/);
     const { min, max } = bookingWindow();
     expect(date).toHaveAttribute('min', min);
@@ -106,17 +112,29 @@ describe('ConsultationFormBody', { timeout: 30_000 }, () => {
     ).not.toBeInTheDocument();
   });
 
+  it('offers no time on a Sunday and says the office is closed', async () => {
+    let sunday = 1;
+    while (new Date(`${kigaliDay(sunday)}T12:00:00Z`).getUTCDay() !== 0) sunday += 1;
+    renderForm();
+    fireEvent.change(screen.getByLabelText(/^Date/), { target: { value: kigaliDay(sunday) } });
+    expect(
+      await screen.findByText('We are closed on this day. Please choose another date.', undefined, {
+        timeout: 10_000,
+      }),
+    ).toBeInTheDocument();
+    expect(screen.queryAllByRole('radio')).toEqual([]);
+  });
+
   it('shows the slots already booked for the chosen date as unavailable', async () => {
-    const day = kigaliDay(9);
-    const { error } = await ctx()
-      .service.from('consultations')
-      .insert({
-        full_name: 'Earlier Visitor',
-        email: 'earlier.visitor@example.com',
-        phone_number: '+250 788 000 000',
-        service: 'Brand Design',
-        scheduled_for: scheduledFor(day, '12:00'),
-      });
+    const slot = await openKigaliSlot(ctx().backend, 9, 12);
+    const day = kigaliDateOf(slot);
+    const { error } = await ctx().service.from('consultations').insert({
+      full_name: 'Earlier Visitor',
+      email: 'earlier.visitor@example.com',
+      phone_number: '+250 788 000 000',
+      service: 'Brand Design',
+      scheduled_for: slot,
+    });
     expect(error).toBeNull();
     renderForm();
     fireEvent.change(screen.getByLabelText(/^Date/), { target: { value: day } });
@@ -126,6 +144,6 @@ describe('ConsultationFormBody', { timeout: 30_000 }, () => {
       { timeout: 10_000 },
     );
     expect(taken).toBeDisabled();
-    expect(screen.getByRole('radio', { name: '02:00 PM' })).toBeEnabled();
+    expect(screen.getByRole('radio', { name: '11:00 AM' })).toBeEnabled();
   });
 });

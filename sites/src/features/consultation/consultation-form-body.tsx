@@ -3,11 +3,9 @@ import {
   CONSULTATION_ERROR_BANNER,
   CONSULTATION_FIELD_LABELS,
   CONSULTATION_SERVICES,
-  CONSULTATION_SLOTS,
   consultationSchema,
-  pastSlots,
   toPublicConsultation,
-  useTakenSlots,
+  useConsultationDay,
 } from '@inzira/shared-data/consultations';
 import { HONEYPOT_FIELD } from '@inzira/shared-data/forms';
 import {
@@ -64,30 +62,49 @@ const SERVICE_OPTIONS = CONSULTATION_SERVICES.map((service) => ({
 const toConsultation = (values: Values) =>
   toPublicConsultation(consultationSchema.cast(values, { stripUnknown: true }));
 
-/** The slot picker for the chosen date; slots already booked are shown as unavailable. */
+/**
+ * The slot picker for the chosen date: the slots the database offers for it (the consultation
+ * hours, holidays and overrides, past hours left out; docs/consultations.md), taken ones shown as
+ * unavailable. A closed day offers none and says why.
+ */
 function SlotField() {
   const { values, setFieldValue } = useFormikContext<Values>();
-  const { data: taken = [], error } = useTakenSlots(values.date || undefined);
-  // Today's hours that have begun cannot be booked either (the database refuses them too).
-  const unavailable: string[] = values.date ? [...taken, ...pastSlots(values.date)] : [...taken];
-  // A slot that turns out to be unavailable for the newly chosen date must not stay selected.
-  const isChosenUnavailable = Boolean(values.time) && unavailable.includes(values.time);
+  const { data: day, error, isLoading } = useConsultationDay(values.date || undefined);
+  const slots = day?.slots ?? [];
+  const unavailable = slots.filter((slot) => slot.isTaken).map((slot) => slot.value);
+  // A time the newly chosen date does not offer, or has taken, must not stay selected.
+  const isChosenUnavailable =
+    Boolean(values.time) &&
+    day !== undefined &&
+    (unavailable.includes(values.time) || !slots.some((slot) => slot.value === values.time));
   useEffect(() => {
     if (isChosenUnavailable) void setFieldValue('time', '');
   }, [isChosenUnavailable, setFieldValue]);
   let helperText = values.date ? RESERVED_HELPER : 'Choose a date first to see the free times.';
   if (error)
     helperText = 'Could not check which times are free; the booking will still be checked.';
+  else if (isLoading) helperText = 'Looking up the free times…';
+  else if (day && slots.length === 0) helperText = noTimeText(day.isOpen, day.note);
+  else if (day && unavailable.length === slots.length)
+    helperText = 'Every time of this day is booked. Please choose another date.';
   return (
     <TimeSlotPicker
       name="time"
       label="Time (Kigali)"
       required
-      slots={CONSULTATION_SLOTS}
+      slots={slots}
       unavailable={unavailable}
       helperText={helperText}
     />
   );
+}
+
+/** Why a day offers no time: closed (a holiday says which), or no time left on it. */
+function noTimeText(isOpen: boolean, note: string | null): string {
+  if (isOpen) return 'No consultation times are left on this day. Please choose another date.';
+  return note && note !== 'Closed'
+    ? `We are closed on this day (${note}). Please choose another date.`
+    : 'We are closed on this day. Please choose another date.';
 }
 
 /**

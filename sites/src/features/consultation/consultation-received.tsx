@@ -1,7 +1,7 @@
 import {
   buildConsultationIcs,
-  CONSULTATION_SLOTS,
   kigaliDateOf,
+  slotLabel,
   slotOf,
   type PublicConsultation,
 } from '@inzira/shared-data/consultations';
@@ -32,7 +32,6 @@ export function ConsultationReceived({ consultation }: { consultation: PublicCon
   const heading = useRef<HTMLDivElement>(null);
   useEffect(() => heading.current?.focus(), []);
 
-  const slot = CONSULTATION_SLOTS.find((item) => item.value === slotOf(start));
   return (
     <Alert severity="success" role="status">
       <AlertTitle component="h3" ref={heading} tabIndex={-1}>
@@ -43,7 +42,7 @@ export function ConsultationReceived({ consultation }: { consultation: PublicCon
         we&apos;ll e-mail you as soon as they do.
       </Typography>
       <Typography sx={{ mb: 2 }}>
-        {service} on {kigaliDateOf(start)} at {slot?.label ?? ''} (Kigali time).
+        {service} on {kigaliDateOf(start)} at {slotLabel(slotOf(start))} (Kigali time).
       </Typography>
       <Button
         variant="outlined"

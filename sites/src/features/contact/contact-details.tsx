@@ -9,6 +9,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { OfficeHours } from './office-hours';
 
 function Detail({
   icon,
@@ -35,8 +36,8 @@ function Detail({
 }
 
 /**
- * Phones, WhatsApp, e-mail, office address and opening hours from the brand config; every
- * way to reach the agency is a link.
+ * Phones, WhatsApp, e-mail and office address from the brand config, and the office hours
+ * from the consultation hours; every way to reach the agency is a link.
  */
 export function ContactDetails() {
   const mapUrl = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(brand.address)}`;
@@ -87,18 +88,7 @@ export function ContactDetails() {
           </Link>
         </Detail>
         <Detail icon={<AccessTimeIcon />} label="Office hours (Kigali time)">
-          <Stack component="dl" spacing={0.5} sx={{ m: 0 }}>
-            {brand.officeHours.map((slot) => (
-              <div key={slot.days}>
-                <Typography component="dt" variant="body2" sx={{ fontWeight: 600 }}>
-                  {slot.days}
-                </Typography>
-                <Typography component="dd" variant="body2" sx={{ m: 0 }}>
-                  {slot.hours}
-                </Typography>
-              </div>
-            ))}
-          </Stack>
+          <OfficeHours />
         </Detail>
       </Stack>
     </Paper>

@@ -2,20 +2,20 @@ import { TZDate } from '@date-fns/tz';
 import { addMonths, format, isValid, parse } from 'date-fns';
 import { AGENCY_TIME_ZONE } from '../agency.ts';
 
-/** The seven consultation slots, Kigali wall time; there is no 01:00 PM slot. */
-export const CONSULTATION_SLOTS = [
-  { value: '09:00', label: '09:00 AM' },
-  { value: '10:00', label: '10:00 AM' },
-  { value: '11:00', label: '11:00 AM' },
-  { value: '12:00', label: '12:00 PM' },
-  { value: '14:00', label: '02:00 PM' },
-  { value: '15:00', label: '03:00 PM' },
-  { value: '16:00', label: '04:00 PM' },
-] as const;
-export type ConsultationSlot = (typeof CONSULTATION_SLOTS)[number]['value'];
-export const CONSULTATION_SLOT_VALUES: ConsultationSlot[] = CONSULTATION_SLOTS.map(
-  (slot) => slot.value,
-);
+/**
+ * A consultation slot: its Kigali wall time, `HH:mm` (24-hour). Which times are slots is data
+ * (weekly hours, meeting length, buffer, holidays, overrides; docs/consultations.md): the
+ * database offers them through `consultation_slots` and refuses any other time.
+ */
+export type ConsultationSlot = string;
+
+/** A wall time written exactly `HH:mm`, 00:00 to 23:59. */
+export const SLOT_TIME_PATTERN = /^(?:[01]\d|2[0-3]):[0-5]\d$/;
+
+/** The label a visitor reads for a slot time: `14:00` is `02:00 PM`. */
+export function slotLabel(time: ConsultationSlot): string {
+  return format(parse(time, 'HH:mm', new Date(2000, 0, 1)), 'hh:mm a');
+}
 
 /**
  * The dates a visitor may pick: today to two months ahead, as Kigali dates whatever the

@@ -2,12 +2,7 @@ import * as yup from 'yup';
 import type { TablesInsert } from '../database.types.ts';
 import { contactSchema } from './contact.schema.ts';
 import { optionalLongText, orNull } from './field-rules.ts';
-import {
-  bookingWindow,
-  CONSULTATION_SLOT_VALUES,
-  kigaliDay,
-  scheduledFor,
-} from './consultation-slots.ts';
+import { bookingWindow, kigaliDay, scheduledFor, SLOT_TIME_PATTERN } from './consultation-slots.ts';
 
 /** The columns a visitor's submission fills (stored by the Edge Function). */
 export type PublicConsultation = Pick<
@@ -63,9 +58,11 @@ export const consultationSchema = contactSchema.shape({
       return value >= min && value <= max;
     })
     .required('Please choose a date'),
+  // Any wall time here; whether it is a free slot of the consultation hours is the database's
+  // answer (private.assert_consultation_slot_open), which reads the hours as data.
   time: yup
     .string()
-    .oneOf(CONSULTATION_SLOT_VALUES, 'Please choose a time')
+    .matches(SLOT_TIME_PATTERN, 'Please choose a time')
     .required('Please choose a time'),
   message: optionalLongText('Message'),
 });

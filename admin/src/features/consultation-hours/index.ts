@@ -1,0 +1,1 @@
+export { ConsultationHoursSettings } from './consultation-hours-settings';

@@ -1,0 +1,45 @@
+import { officeHoursLines, useWeeklyHours } from '@inzira/shared-data/consultation-hours';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+
+/**
+ * The office hours, written from the consultation hours the slot picker and the database use
+ * (docs/consultations.md), so the page never says "open" on a day no slot is offered.
+ */
+export function OfficeHours() {
+  const { data, error, isLoading, mutate } = useWeeklyHours();
+  if (isLoading) {
+    return (
+      <Typography variant="body2" aria-busy="true">
+        Loading office hours…
+      </Typography>
+    );
+  }
+  if (error || !data) {
+    return (
+      <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+        <Typography variant="body2" color="error">
+          Could not load the office hours.
+        </Typography>
+        <Button size="small" variant="outlined" onClick={() => void mutate()}>
+          Retry
+        </Button>
+      </Stack>
+    );
+  }
+  return (
+    <Stack component="dl" spacing={0.5} sx={{ m: 0 }}>
+      {officeHoursLines(data).map((line) => (
+        <div key={line.days}>
+          <Typography component="dt" variant="body2" sx={{ fontWeight: 600 }}>
+            {line.days}
+          </Typography>
+          <Typography component="dd" variant="body2" sx={{ m: 0 }}>
+            {line.hours}
+          </Typography>
+        </div>
+      ))}
+    </Stack>
+  );
+}
