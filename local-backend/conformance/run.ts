@@ -13,7 +13,7 @@ import { existsSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import { startLocalBackend } from '../src/index';
+import { startLocalBackend, startMailCatcher } from '../src/index';
 import { jestConfig, runnerPackages, setupFile } from './runner-files';
 import { suites, type Suite } from './suites';
 import { tally, type JestResults, type LoggedRequest, type Tally } from './tally';
@@ -83,12 +83,18 @@ async function runSuite(
   await cp(join(extracted, 'test'), join(root, 'test'), { recursive: true });
   const { options, notes } = await suite.prepare(root, work);
 
+  // Auth's e-mails go to a real SMTP catcher, as the suite's GoTrue sends them to Inbucket.
+  const mail = await startMailCatcher();
   const backend = await startLocalBackend({
     port: 0,
     quiet: true,
     admin: null,
     authRateLimit: false,
+    smtp: { host: '127.0.0.1', port: mail.smtpPort },
     ...options,
+  }).catch(async (error: unknown) => {
+    await mail.stop();
+    throw error;
   });
   try {
     await retarget(join(root, 'test'), backend.url);
@@ -135,6 +141,7 @@ async function runSuite(
     return { suite, result: tally(results, requests, suite.setApart?.matches), notes, root };
   } finally {
     await backend.stop();
+    await mail.stop();
     if (!keep) await rm(work, { recursive: true, force: true });
   }
 }
