@@ -139,7 +139,13 @@ export async function startSession(
     const fresh = await findUserById(tx, user.id);
     return { signedIn: fresh ?? user, sessionId: id };
   });
-  return sessionResponse(deps, signedIn, sessionId, refreshToken, method);
+  try {
+    return await sessionResponse(deps, signedIn, sessionId, refreshToken, method);
+  } catch (error) {
+    // A refused token (the access token hook's error) leaves no session behind.
+    await deps.db.query('delete from auth.sessions where id = $1', [sessionId]);
+    throw error;
+  }
 }
 
 /**
