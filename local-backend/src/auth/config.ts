@@ -35,6 +35,8 @@ export interface AuthConfig {
   mfaTotpEnroll: boolean;
   mfaTotpVerify: boolean;
   mfaMaxEnrolledFactors: number;
+  /** `[auth.mfa.web_authn] enroll_enabled`: WebAuthn factors can be enrolled (never verified here). */
+  mfaWebAuthnEnroll: boolean;
   customAccessTokenHook?: AccessTokenHook;
 }
 
@@ -57,6 +59,7 @@ export const defaultAuthConfig: AuthConfig = {
   mfaTotpEnroll: true,
   mfaTotpVerify: true,
   mfaMaxEnrolledFactors: 10,
+  mfaWebAuthnEnroll: false,
 };
 
 type Table = Record<string, unknown>;
@@ -103,6 +106,7 @@ export function authConfigFromToml(parsed: unknown): AuthConfig {
   const rate = table(auth.rate_limit);
   const mfa = table(auth.mfa);
   const totp = table(mfa.totp);
+  const webAuthn = table(mfa.web_authn);
   const hook = table(table(auth.hook).custom_access_token);
   const d = defaultAuthConfig;
   const redirects = Array.isArray(auth.additional_redirect_urls)
@@ -127,6 +131,7 @@ export function authConfigFromToml(parsed: unknown): AuthConfig {
     mfaTotpEnroll: bool(totp.enroll_enabled, d.mfaTotpEnroll),
     mfaTotpVerify: bool(totp.verify_enabled, d.mfaTotpVerify),
     mfaMaxEnrolledFactors: int(mfa.max_enrolled_factors, d.mfaMaxEnrolledFactors, 1, 100),
+    mfaWebAuthnEnroll: bool(webAuthn.enroll_enabled, d.mfaWebAuthnEnroll),
     customAccessTokenHook: hook.enabled === true ? parseHookUri(hook.uri) : undefined,
   };
 }

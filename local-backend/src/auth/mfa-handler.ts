@@ -26,11 +26,12 @@ async function sessionAal(deps: AuthDeps, sessionId: string): Promise<string> {
 
 async function enroll(deps: AuthDeps, userId: string, sessionId: string, request: HttpRequest) {
   const body = authBody(request);
+  if (body.factor_type === 'webauthn') return enrollWebAuthn(deps, userId, body.friendly_name);
   if (body.factor_type !== 'totp') {
     throw authError(
       400,
       'validation_failed',
-      'factor_type needs to be totp (phone and WebAuthn factors are not available locally)',
+      'factor_type needs to be totp or webauthn (phone factors are not available locally)',
     );
   }
   if (!deps.config.mfaTotpEnroll)
@@ -59,13 +60,7 @@ async function enroll(deps: AuthDeps, userId: string, sessionId: string, request
       `A factor with the friendly name "${friendlyName}" for this user already exists`,
     );
   }
-  // Unverified factors pile up when enrolments are abandoned: as GoTrue, keep them bounded.
-  if (factors.length - verified.length >= deps.config.mfaMaxEnrolledFactors) {
-    await deps.db.query(
-      `delete from auth.mfa_factors where user_id = $1 and status = 'unverified'`,
-      [userId],
-    );
-  }
+  await boundUnverified(deps, userId);
   const issuer =
     typeof body.issuer === 'string' && /^[^:]{1,64}$/.test(body.issuer)
       ? body.issuer
@@ -84,9 +79,54 @@ async function enroll(deps: AuthDeps, userId: string, sessionId: string, request
   });
 }
 
+/** Unverified factors pile up when enrolments are abandoned: as GoTrue, keep them bounded. */
+async function boundUnverified(deps: AuthDeps, userId: string) {
+  const unverified = await deps.db.query<{ n: number }>(
+    `select count(*)::int as n from auth.mfa_factors where user_id = $1 and status = 'unverified'`,
+    [userId],
+  );
+  if ((unverified.rows[0]?.n ?? 0) >= deps.config.mfaMaxEnrolledFactors) {
+    await deps.db.query(
+      `delete from auth.mfa_factors where user_id = $1 and status = 'unverified'`,
+      [userId],
+    );
+  }
+}
+
+/**
+ * A WebAuthn factor is enrolled as GoTrue first stores it, unverified. Its ceremony needs a
+ * browser authenticator this server cannot check, so it never verifies here: it cannot raise
+ * a session's level, and a verified-factor requirement is never met by it.
+ */
+async function enrollWebAuthn(deps: AuthDeps, userId: string, name: unknown) {
+  if (!deps.config.mfaWebAuthnEnroll)
+    throw authError(422, 'mfa_webauthn_enroll_not_enabled', 'MFA enroll is disabled for WebAuthn');
+  const friendlyName = typeof name === 'string' && name !== '' ? name : null;
+  if (friendlyName !== null && friendlyName.length > 256)
+    throw authError(400, 'validation_failed', 'friendly_name is too long');
+  await boundUnverified(deps, userId);
+  const inserted = await deps.db.query<{ id: string }>(
+    `insert into auth.mfa_factors (user_id, friendly_name, factor_type, status)
+     values ($1, $2, 'webauthn', 'unverified') returning id`,
+    [userId, friendlyName],
+  );
+  return json(200, {
+    id: inserted.rows[0]?.id,
+    type: 'webauthn',
+    friendly_name: friendlyName ?? '',
+  });
+}
+
 async function challenge(deps: AuthDeps, userId: string, factorId: string, request: HttpRequest) {
   const factor = await findFactor(deps.db, userId, factorId);
   if (!factor) throw factorNotFound();
+  if (factor.factor_type !== 'totp') {
+    throw authError(
+      422,
+      'mfa_webauthn_verify_not_enabled',
+      'WebAuthn verification is not available on the local backend',
+    );
+  }
   const created = await deps.db.query<{ id: string; created_at: Date }>(
     `insert into auth.mfa_challenges (factor_id, ip_address) values ($1, $2)
      returning id, created_at`,

@@ -167,3 +167,39 @@ describe('removing factors', () => {
     expect((await auth.client().auth.admin.mfa.listFactors({ userId })).error?.status).toBe(403);
   });
 });
+
+describe('other factor kinds and abandoned enrolments', () => {
+  it('refuses WebAuthn unless config.toml enables it, and never verifies it here', async () => {
+    const { client } = await member();
+    const refused = await client.auth.mfa.enroll({ factorType: 'webauthn', friendlyName: 'key' });
+    expect(refused.error?.code).toBe('mfa_webauthn_enroll_not_enabled');
+    const enabled = await startAuthBackend({ mfaWebAuthnEnroll: true });
+    try {
+      const email = freshEmail('webauthn');
+      await enabled
+        .admin()
+        .auth.admin.createUser({ email, password: 'first-password', email_confirm: true });
+      const other = enabled.client();
+      await other.auth.signInWithPassword({ email, password: 'first-password' });
+      const { data, error } = await other.auth.mfa.enroll({
+        factorType: 'webauthn',
+        friendlyName: 'key',
+      });
+      expect(error).toBeNull();
+      expect(data).toMatchObject({ type: 'webauthn', friendly_name: 'key' });
+      const challenge = await other.auth.mfa.challenge({ factorId: data!.id });
+      expect(challenge.error?.code).toBe('mfa_webauthn_verify_not_enabled');
+      expect((await other.auth.mfa.getAuthenticatorAssuranceLevel()).data?.nextLevel).toBe('aal1');
+    } finally {
+      await enabled.stop();
+    }
+  });
+
+  it('keeps abandoned enrolments bounded', async () => {
+    const { client } = await member();
+    for (let i = 0; i < 12; i += 1) {
+      expect((await client.auth.mfa.enroll({ factorType: 'totp' })).error).toBeNull();
+    }
+    expect((await client.auth.mfa.listFactors()).data!.all.length).toBeLessThanOrEqual(10);
+  });
+});
