@@ -37,6 +37,8 @@ export interface AuthConfig {
   mfaMaxEnrolledFactors: number;
   /** `[auth.mfa.web_authn] enroll_enabled`: WebAuthn factors can be enrolled (never verified here). */
   mfaWebAuthnEnroll: boolean;
+  /** `[auth.oauth_server] enabled`: the admin API for OAuth clients answers. */
+  oauthServer: boolean;
   customAccessTokenHook?: AccessTokenHook;
 }
 
@@ -60,6 +62,7 @@ export const defaultAuthConfig: AuthConfig = {
   mfaTotpVerify: true,
   mfaMaxEnrolledFactors: 10,
   mfaWebAuthnEnroll: false,
+  oauthServer: false,
 };
 
 type Table = Record<string, unknown>;
@@ -132,6 +135,7 @@ export function authConfigFromToml(parsed: unknown): AuthConfig {
     mfaTotpVerify: bool(totp.verify_enabled, d.mfaTotpVerify),
     mfaMaxEnrolledFactors: int(mfa.max_enrolled_factors, d.mfaMaxEnrolledFactors, 1, 100),
     mfaWebAuthnEnroll: bool(webAuthn.enroll_enabled, d.mfaWebAuthnEnroll),
+    oauthServer: bool(table(auth.oauth_server).enabled, d.oauthServer),
     customAccessTokenHook: hook.enabled === true ? parseHookUri(hook.uri) : undefined,
   };
 }

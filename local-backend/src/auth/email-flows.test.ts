@@ -182,12 +182,10 @@ describe('magic link and e-mail code', () => {
 describe('invitations and generated links', () => {
   it('invites by e-mail; the link opens a session in which the invitee sets a password', async () => {
     const email = freshEmail('invitee');
-    const { data, error } = await auth
-      .admin()
-      .auth.admin.inviteUserByEmail(email, {
-        redirectTo: `${site}/welcome`,
-        data: { role: 'editor' },
-      });
+    const { data, error } = await auth.admin().auth.admin.inviteUserByEmail(email, {
+      redirectTo: `${site}/welcome`,
+      data: { role: 'editor' },
+    });
     expect(error).toBeNull();
     expect(data.user?.invited_at).toBeTruthy();
     expect(data.user?.email_confirmed_at).toBeFalsy();

@@ -20,6 +20,7 @@ import type { EmailThrottle } from './email-throttle';
 import { authError, invalidCredentials } from './errors';
 import type { AuthMailer } from './mailer';
 import { handleFactors } from './mfa-handler';
+import { handleOAuthClients } from './oauth-clients';
 import type { RateLimiter } from './rate-limit';
 import { endSessions, refreshSession, startSession, type SessionDeps } from './sessions';
 import type { TokenKit } from './tokens';
@@ -164,6 +165,10 @@ export function createAuthHandler(deps: AuthDeps): Handler {
     if (path === 'admin/generate_link' && method === 'POST') {
       await requireServiceRole(deps, request);
       return generateLink(deps, request);
+    }
+    if (path === 'admin/oauth/clients' || path.startsWith('admin/oauth/clients/')) {
+      await requireServiceRole(deps, request);
+      return handleOAuthClients(deps, request, path);
     }
     if (path === 'admin/users' || path.startsWith('admin/users/'))
       return handleAdmin(deps, request, path);

@@ -126,3 +126,18 @@ create table if not exists auth.mfa_challenges (
   verified_at timestamptz,
   ip_address text
 );
+
+-- OAuth 2.1 server clients (the admin API; this server runs no OAuth authorization flow).
+create table if not exists auth.oauth_clients (
+  id uuid primary key default gen_random_uuid(),
+  client_secret_hash text not null,
+  client_name text not null,
+  client_uri text,
+  logo_uri text,
+  redirect_uris text[] not null,
+  grant_types text[] not null,
+  response_types text[] not null,
+  scope text,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now()
+);
