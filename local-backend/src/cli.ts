@@ -45,6 +45,8 @@ try {
     seedFile: values['no-seed'] ? null : values['seed-file'],
     warmFunctions: true,
     functionDefaults: mail?.smtpSecrets,
+    // Auth's e-mails (invitations, password reset, codes) go to the same catcher.
+    smtp: mail ? { host: '127.0.0.1', port: mail.smtpPort } : undefined,
   });
 } catch (error) {
   await mail?.stop();
