@@ -77,6 +77,21 @@ describe('malformed input', () => {
   });
 });
 
+describe('sign-out scopes', () => {
+  it('refuses a scope other than global, local and others', async () => {
+    const email = freshEmail('scope');
+    await auth
+      .admin()
+      .auth.admin.createUser({ email, password: 'first-password', email_confirm: true });
+    const { data } = await auth
+      .client()
+      .auth.signInWithPassword({ email, password: 'first-password' });
+    const answer = await post('logout?scope=everyone', {}, data.session!.access_token);
+    expect(answer.status).toBe(400);
+    expect(answer.body.error_code).toBe('validation_failed');
+  });
+});
+
 describe('guessing codes', () => {
   it('limits verifications per client address', async () => {
     auth.backend.resetAuthRateLimit();

@@ -5,8 +5,8 @@ import { handleAdmin, requireServiceRole } from './admin-handler';
 import { authBody } from './body';
 import type { AuthConfig } from './config';
 import { currentUser } from './current-user';
+import { generateLink, inviteUser } from './admin-links';
 import {
-  generateLink,
   handleOtp,
   handleReauthenticate,
   handleRecover,
@@ -14,7 +14,6 @@ import {
   handleSignup,
   handleVerifyGet,
   handleVerifyPost,
-  inviteUser,
 } from './email-flows';
 import type { EmailThrottle } from './email-throttle';
 import { authError, invalidCredentials } from './errors';

@@ -74,6 +74,24 @@ describe('with sign-up, confirmations and anonymous sign-ins on', () => {
     expect((await client.auth.signInWithPassword({ email, password: 'secret1' })).error).toBeNull();
   });
 
+  it('resends the confirmation; only the newest code confirms, and unknown addresses get the same answer', async () => {
+    const email = freshEmail('resend');
+    const client = auth.client();
+    await client.auth.signUp({ email, password: 'secret1' });
+    expect((await client.auth.resend({ type: 'signup', email })).error).toBeNull();
+    const [first, second] = await auth.emailsTo(email, 2);
+    const older = linkAndCode(first!).code!;
+    const newer = linkAndCode(second!).code!;
+    if (older !== newer) {
+      expect(
+        (await client.auth.verifyOtp({ email, token: older, type: 'signup' })).error?.code,
+      ).toBe('otp_expired');
+    }
+    expect((await client.auth.verifyOtp({ email, token: newer, type: 'signup' })).error).toBeNull();
+    const unknown = freshEmail('unknown');
+    expect((await client.auth.resend({ type: 'signup', email: unknown })).error).toBeNull();
+  });
+
   it('answers a second sign-up of an unconfirmed address like the first, without telling', async () => {
     const email = freshEmail('twice');
     const client = auth.client();
