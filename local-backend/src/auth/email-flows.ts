@@ -123,6 +123,9 @@ async function anonymousSignIn(deps: AuthDeps, data: unknown): Promise<HttpRespo
 
 /** `POST /signup`: e-mail and password, or anonymous when neither e-mail nor phone is given. */
 export async function handleSignup(deps: AuthDeps, request: HttpRequest): Promise<HttpResponse> {
+  // Each sign-up makes a user: bounded per client address, as GoTrue's sign_in_sign_ups limit.
+  if (!deps.signInLimiter.allow(`signup:${request.ip}`))
+    throw authError(429, 'over_request_rate_limit', 'Request rate limit reached');
   const body = authBody(request);
   if (!body.email && !body.phone) return anonymousSignIn(deps, body.data);
   if (!deps.config.enableSignup)

@@ -135,6 +135,12 @@ async function challenge(deps: AuthDeps, userId: string, factorId: string, reque
   await deps.db.query('update auth.mfa_factors set last_challenged_at = now() where id = $1', [
     factor.id,
   ]);
+  // A few open challenges per factor are enough; older ones go, so they cannot pile up.
+  await deps.db.query(
+    `delete from auth.mfa_challenges where factor_id = $1 and id not in
+       (select id from auth.mfa_challenges where factor_id = $1 order by created_at desc limit 5)`,
+    [factor.id],
+  );
   const row = created.rows[0];
   if (!row) throw new Error('challenge insert returned no row');
   return json(200, {

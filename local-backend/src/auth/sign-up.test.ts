@@ -148,3 +148,23 @@ describe('with autoconfirm (confirmations off)', () => {
     expect(again.error?.message).toBe('User already registered');
   });
 });
+
+describe('sign-ups from one address', () => {
+  it('are limited like sign-ins, anonymous ones included', async () => {
+    const limited = await startAuthBackend(
+      { enableSignup: true, enableAnonymousSignIns: true },
+      { authRateLimit: { max: 2, windowMs: 60_000 } },
+    );
+    try {
+      const client = limited.client();
+      expect((await client.auth.signInAnonymously()).error).toBeNull();
+      expect(
+        (await client.auth.signUp({ email: freshEmail('a'), password: 'long-enough' })).error,
+      ).toBeNull();
+      const third = await client.auth.signInAnonymously();
+      expect(third.error?.status).toBe(429);
+    } finally {
+      await limited.stop();
+    }
+  });
+});
