@@ -52,6 +52,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       STRIPE_WEBHOOK_SECRET: stripeWebhookSecret,
       ...mail.smtpSecrets,
     },
+    // Auth's e-mails (invitations, password resets, codes) reach the same catcher.
+    smtp: { host: '127.0.0.1', port: mail.smtpPort },
     warmFunctions: true,
   });
   await backend.db.query(

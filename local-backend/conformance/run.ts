@@ -13,7 +13,7 @@ import { existsSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import { startLocalBackend } from '../src/index';
+import { startLocalBackend, startMailCatcher } from '../src/index';
 import { jestConfig, runnerPackages, setupFile } from './runner-files';
 import { suites, type Suite } from './suites';
 import { tally, type JestResults, type LoggedRequest, type Tally } from './tally';
@@ -83,6 +83,8 @@ async function runSuite(
   await cp(join(extracted, 'test'), join(root, 'test'), { recursive: true });
   const { options, notes } = await suite.prepare(root, work);
 
+  // Auth's e-mails go to a real SMTP catcher, as the suite's GoTrue sends them to Inbucket.
+  const mail = await startMailCatcher();
   const backend = await startLocalBackend({
     port: 0,
     quiet: true,
@@ -92,7 +94,11 @@ async function runSuite(
     // they send a service_role JWT as the bearer beside the anon apikey; an opaque secret key
     // is no bearer (docs/api-keys.md), so the suites get this server's legacy keys.
     legacyKeys: true,
+    smtp: { host: '127.0.0.1', port: mail.smtpPort },
     ...options,
+  }).catch(async (error: unknown) => {
+    await mail.stop();
+    throw error;
   });
   try {
     const legacy = backend.legacyKeys;
@@ -141,6 +147,7 @@ async function runSuite(
     return { suite, result: tally(results, requests, suite.setApart?.matches), notes, root };
   } finally {
     await backend.stop();
+    await mail.stop();
     if (!keep) await rm(work, { recursive: true, force: true });
   }
 }

@@ -7,6 +7,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFile, readdir, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
+import { readAuthConfig } from '../src/auth/config';
 import type { LocalBackendOptions } from '../src/index';
 import { withoutPostgis } from './sql-statements';
 
@@ -75,7 +76,12 @@ export const suites: Suite[] = [
       execFileSync(process.execPath, [join(root, 'test', 'generate-signing-keys.js')], {
         stdio: 'ignore',
       });
-      return { options: {}, notes: [] };
+      // The suite's own GoTrue settings (sign-up on, no confirmations, anonymous sign-ins,
+      // 6-character passwords…), read from its config.toml as the Supabase CLI would.
+      return {
+        options: { auth: readAuthConfig(join(root, 'test', 'supabase', 'config.toml')) },
+        notes: [],
+      };
     },
   },
   {

@@ -54,6 +54,8 @@ try {
     warmFunctions: true,
     functionDefaults: mail?.smtpSecrets,
     ...(values['legacy-keys'] ? { legacyKeys: true } : {}),
+    // Auth's e-mails (invitations, password reset, codes) go to the same catcher.
+    smtp: mail ? { host: '127.0.0.1', port: mail.smtpPort } : undefined,
   });
 } catch (error) {
   await mail?.stop();

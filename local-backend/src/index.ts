@@ -3,7 +3,10 @@ import { rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readAuthConfig, type AuthConfig } from './auth/config';
+import { EmailThrottle } from './auth/email-throttle';
 import { createAuthHandler } from './auth/handler';
+import { createAuthMailer, type SmtpSettings } from './auth/mailer';
 import {
   defaultSignInLimit,
   RateLimiter,
@@ -124,6 +127,10 @@ export interface LocalBackendOptions {
   warmFunctions?: boolean;
   /** Schemas the REST API exposes, as PostgREST's `db-schemas`; the first is the default. */
   schemas?: string[];
+  /** Auth settings over `[auth]` of `<supabaseDir>/config.toml` (docs/local-auth.md). */
+  auth?: Partial<AuthConfig>;
+  /** Where Auth's e-mails go (the mail catcher); without it they are only logged. */
+  smtp?: SmtpSettings;
 }
 
 /** Origins of the local apps, allowed to call the functions unless the secrets file says otherwise. */
@@ -213,15 +220,36 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     legacyJwt: legacyKeys,
     opaqueKeys: { publishable: material.publishableKey, secret: material.secretKey },
   });
-  const signInLimiter = new RateLimiter(
-    options.authRateLimit ?? signInLimitFromEnv() ?? defaultSignInLimit,
+  const signInLimit = options.authRateLimit ?? signInLimitFromEnv() ?? defaultSignInLimit;
+  const signInLimiter = new RateLimiter(signInLimit);
+  const supabaseDir = options.supabaseDir ?? join(repoRoot, 'supabase');
+  const authConfig: AuthConfig = {
+    ...readAuthConfig(join(supabaseDir, 'config.toml')),
+    ...options.auth,
+  };
+  // Suites that turn the sign-in limit off sign in and verify a lot from one address.
+  const verifyLimiter = new RateLimiter(
+    signInLimit && { max: authConfig.tokenVerificationsPer5Min, windowMs: 5 * 60 * 1000 },
+  );
+  const emailThrottle = new EmailThrottle(
+    authConfig.emailMaxFrequencySeconds,
+    authConfig.emailSentPerHour,
   );
   const nextResponses = new Map<string, FormspreeNextResponse>();
   // The issuer needs the final port, known only after listen(); handlers read it lazily.
-  const auth = { db, tokens, signInLimiter, issuer: '' };
+  const auth = {
+    db,
+    tokens,
+    signInLimiter,
+    verifyLimiter,
+    emailThrottle,
+    config: authConfig,
+    mailer: createAuthMailer(options.smtp, options.quiet),
+    issuer: '',
+  };
   const platformEnv = { SUPABASE_URL: '' };
   const functions = createFunctionsHandler({
-    supabaseDir: options.supabaseDir ?? join(repoRoot, 'supabase'),
+    supabaseDir,
     envFile: options.functionsEnvFile,
     cacheDir: join(repoRoot, '.local', 'deno'),
     tokens,
@@ -311,7 +339,11 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
       submissions: (formId) => listSubmissions(db, formId),
       setNextResponse: (formId, response) => void nextResponses.set(formId, response),
     },
-    resetAuthRateLimit: () => signInLimiter.reset(),
+    resetAuthRateLimit: () => {
+      signInLimiter.reset();
+      verifyLimiter.reset();
+      emailThrottle.reset();
+    },
     reloadCatalog: async () => {
       catalogs = await loadCatalogs();
     },

@@ -2,7 +2,10 @@ import { json, type HttpRequest, type HttpResponse } from '../http/types';
 import { bearerClaims } from './api-key';
 import { authError } from './errors';
 import { authBody, isJson } from './body';
+import type { AuthConfig } from './config';
 import type { AuthDeps } from './handler';
+import { factorJson, findFactor } from './factors';
+import { adminFactorsJson, deleteFactor } from './mfa-handler';
 import {
   checkEmail,
   checkPassword,
@@ -16,11 +19,15 @@ import {
 
 /** Creates a confirmed-or-not user as `POST /admin/users` does; the demo admin uses it too. */
 export async function createUserAsAdmin(
-  deps: Pick<AuthDeps, 'db'>,
+  deps: Pick<AuthDeps, 'db'> & { config?: Pick<AuthConfig, 'minimumPasswordLength'> },
   body: Record<string, unknown>,
 ): Promise<UserRow> {
   const email = checkEmail(body.email);
-  const password = checkPassword(body.password);
+  // GoTrue's admin API creates a user without a password too (it signs in by e-mail code).
+  const password =
+    body.password === undefined
+      ? null
+      : checkPassword(body.password, deps.config?.minimumPasswordLength);
   return insertUser(deps.db, {
     email,
     password,
@@ -56,16 +63,47 @@ function pageParameter(request: HttpRequest, name: string): number | undefined {
   return Number(value);
 }
 
+/** The admin API's gate: a service-role bearer (a secret key or a service-role JWT). */
+export async function requireServiceRole(
+  deps: Pick<AuthDeps, 'tokens'>,
+  request: HttpRequest,
+): Promise<void> {
+  const bearer = await bearerClaims(request, deps.tokens);
+  if (!bearer?.ok || bearer.claims.role !== 'service_role')
+    throw authError(403, 'not_admin', 'User not allowed');
+}
+
+/** `/admin/users/:id/factors[/:factorId]`: list a user's MFA factors, or delete one. */
+async function handleAdminFactors(
+  deps: AuthDeps,
+  request: HttpRequest,
+  userId: string,
+  factorId: string | undefined,
+): Promise<HttpResponse> {
+  const user = await findUserById(deps.db, userId);
+  if (!user) throw authError(404, 'user_not_found', 'User not found');
+  if (factorId === undefined && request.method === 'GET')
+    return json(200, await adminFactorsJson(deps, user.id));
+  if (factorId !== undefined && request.method === 'DELETE') {
+    const factor = await findFactor(deps.db, user.id, factorId);
+    if (!factor) throw authError(404, 'mfa_factor_not_found', 'Factor not found');
+    await deleteFactor(deps, factor.id);
+    return json(200, factorJson(factor));
+  }
+  throw authError(405, 'method_not_allowed', 'Method not allowed');
+}
+
 export async function handleAdmin(
   deps: AuthDeps,
   request: HttpRequest,
   path: string,
 ): Promise<HttpResponse> {
-  const bearer = await bearerClaims(request, deps.tokens);
-  if (!bearer?.ok || bearer.claims.role !== 'service_role')
-    throw authError(403, 'not_admin', 'User not allowed');
-  const id = path.slice('admin/users/'.length);
+  await requireServiceRole(deps, request);
+  const [id = '', sub, factorId, extra] = path.slice('admin/users/'.length).split('/');
   const method = request.method;
+  if (path.startsWith('admin/users/') && sub === 'factors' && extra === undefined)
+    return handleAdminFactors(deps, request, id, factorId);
+  if (sub !== undefined) throw authError(404, 'not_found', 'Not found');
 
   if (path === 'admin/users' && method === 'POST')
     return json(200, userJson(await createUserAsAdmin(deps, authBody(request))));
@@ -76,7 +114,7 @@ export async function handleAdmin(
     const users = await listUsers(deps.db, perPage, (page - 1) * perPage);
     return json(
       200,
-      { users: users.map(userJson), aud: 'authenticated' },
+      { users: users.map((user) => userJson(user)), aud: 'authenticated' },
       { 'X-Total-Count': String(total.rows[0]?.n ?? 0) },
     );
   }
@@ -92,7 +130,10 @@ export async function handleAdmin(
     const body = authBody(request);
     const updated = await updateUser(deps.db, user.id, {
       email: body.email === undefined ? undefined : checkEmail(body.email),
-      password: body.password === undefined ? undefined : checkPassword(body.password),
+      password:
+        body.password === undefined
+          ? undefined
+          : checkPassword(body.password, deps.config.minimumPasswordLength),
       emailConfirm: body.email_confirm === true,
       userMetadata: isJson(body.user_metadata) ? body.user_metadata : undefined,
       appMetadata: isJson(body.app_metadata) ? body.app_metadata : undefined,

@@ -2,10 +2,15 @@ import type { PGlite } from '@electric-sql/pglite';
 import bcrypt from 'bcryptjs';
 import { decodeJwt } from 'jose';
 import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HttpError, type HttpResponse } from '../http/types';
 import { openDatabase } from '../platform/open-database';
+import { repoRoot } from '../index';
+import { readAuthConfig } from './config';
+import { EmailThrottle } from './email-throttle';
 import { createAuthHandler } from './handler';
+import { createAuthMailer } from './mailer';
 import { RateLimiter } from './rate-limit';
 import { createApiKeys, createTokenKit, defaultJwtSecret } from './tokens';
 
@@ -34,12 +39,24 @@ afterAll(async () => {
   await db?.close();
 });
 
+/** The product's `[auth]` settings, as `npm start` reads them from supabase/config.toml. */
+const productAuthConfig = readAuthConfig(join(repoRoot, 'supabase', 'config.toml'));
+
 let handle: ReturnType<typeof createAuthHandler>;
 let limiter: RateLimiter;
 
 beforeEach(() => {
   limiter = new RateLimiter({ max: 3, windowMs: 60_000 });
-  handle = createAuthHandler({ db, tokens, signInLimiter: limiter, issuer });
+  handle = createAuthHandler({
+    db,
+    tokens,
+    signInLimiter: limiter,
+    issuer,
+    config: productAuthConfig,
+    mailer: createAuthMailer(undefined, true),
+    verifyLimiter: new RateLimiter(false),
+    emailThrottle: new EmailThrottle(0, 1000),
+  });
 });
 
 interface Answer {
@@ -168,7 +185,8 @@ describe('the gateway', () => {
       body: {
         external: { email: true, phone: false, anonymous_users: false },
         disable_signup: true,
-        mailer_autoconfirm: false,
+        // GoTrue's name for `enable_confirmations = false`.
+        mailer_autoconfirm: true,
         phone_autoconfirm: false,
         sms_provider: '',
         saml_enabled: false,
@@ -198,7 +216,7 @@ describe('the gateway', () => {
   });
 
   it('refuses an unknown grant type', async () => {
-    for (const path of ['token', 'token?grant_type=pkce']) {
+    for (const path of ['token', 'token?grant_type=magic']) {
       expect(await call(path, { method: 'POST', body: {} })).toMatchObject(
         gotrue(400, 'unsupported_grant_type', 'unsupported_grant_type'),
       );
@@ -520,7 +538,7 @@ describe('the signed-in user', () => {
     );
   });
 
-  it('changes the password and the metadata, not the e-mail', async () => {
+  it('changes the password and the metadata; a new e-mail waits for its confirmation', async () => {
     const user = await createUser(address('changer'), 'first-password', {
       user_metadata: { name: 'Old', keep: true },
     });
@@ -528,15 +546,11 @@ describe('the signed-in user', () => {
     expect(await call('user', { method: 'POST', bearer })).toMatchObject(
       gotrue(405, 'method_not_allowed', 'Method not allowed'),
     );
-    expect(
-      await call('user', { method: 'PUT', bearer, body: { email: address('new') } }),
-    ).toMatchObject(
-      gotrue(
-        422,
-        'email_change_not_supported',
-        'Changing the e-mail address is not supported locally',
-      ),
-    );
+    const newEmail = address('new');
+    expect(await call('user', { method: 'PUT', bearer, body: { email: newEmail } })).toMatchObject({
+      status: 200,
+      body: { email: user.email, new_email: newEmail },
+    });
     expect(await call('user', { method: 'PUT', bearer, body: { password: 'short' } })).toEqual({
       status: 422,
       headers: {},
@@ -676,7 +690,8 @@ describe('admin users API', () => {
         gotrue(400, 'validation_failed', 'Unable to validate email address: invalid format'),
       );
     }
-    for (const password of ['1234567', undefined, 12345678]) {
+    // No password at all is allowed, as GoTrue's: the user signs in by e-mail link or code.
+    for (const password of ['1234567', 12345678]) {
       expect(
         await asAdmin('admin/users', {
           method: 'POST',

@@ -1,36 +1,99 @@
-import type { PGlite } from '@electric-sql/pglite';
+import type { PGlite, Transaction } from '@electric-sql/pglite';
 import { randomBytes } from 'node:crypto';
+import { runAccessTokenHook } from './access-token-hook';
+import type { AuthConfig } from './config';
 import { authError } from './errors';
-import { accessTokenLifetimeSeconds, type TokenKit } from './tokens';
-import { findUserById, userJson, type UserRow } from './users';
+import { factorsJson } from './factors';
+import type { TokenKit } from './tokens';
+import { appMetadata, findUserById, userJson, type UserRow } from './users';
+
+type Queryable = Pick<PGlite | Transaction, 'query'>;
 
 export interface SessionDeps {
   db: PGlite;
   tokens: TokenKit;
   /** `<url>/auth/v1`, the `iss` of access tokens. */
   issuer: string;
+  config: Pick<AuthConfig, 'jwtExpiry' | 'customAccessTokenHook'>;
 }
+
+/** How a session was authenticated: GoTrue's `amr` methods (and the hook's event names). */
+export type AmrMethod =
+  | 'password'
+  | 'otp'
+  | 'magiclink'
+  | 'recovery'
+  | 'invite'
+  | 'email/signup'
+  | 'email_change'
+  | 'anonymous'
+  | 'totp';
 
 const newRefreshToken = () => randomBytes(16).toString('base64url');
 
-async function accessToken(deps: SessionDeps, user: UserRow, sessionId: string): Promise<string> {
-  return deps.tokens.sign(
-    {
-      iss: deps.issuer,
-      sub: user.id,
-      aud: 'authenticated',
-      email: user.email ?? '',
-      phone: '',
-      app_metadata: { provider: 'email', providers: ['email'], ...user.raw_app_meta_data },
-      user_metadata: user.raw_user_meta_data,
-      role: 'authenticated',
-      aal: 'aal1',
-      amr: [{ method: 'password', timestamp: Math.floor(Date.now() / 1000) }],
-      session_id: sessionId,
-      is_anonymous: false,
-    },
-    accessTokenLifetimeSeconds,
+interface SessionState {
+  aal: string;
+  amr: { method: string; timestamp: number }[];
+}
+
+async function sessionState(db: Queryable, sessionId: string): Promise<SessionState> {
+  const session = await db.query<{ aal: string }>('select aal from auth.sessions where id = $1', [
+    sessionId,
+  ]);
+  const claims = await db.query<{ authentication_method: string; at: number }>(
+    `select authentication_method, floor(extract(epoch from updated_at))::int as at
+     from auth.mfa_amr_claims where session_id = $1 order by updated_at desc`,
+    [sessionId],
   );
+  return {
+    aal: session.rows[0]?.aal ?? 'aal1',
+    amr: claims.rows.map((row) => ({ method: row.authentication_method, timestamp: row.at })),
+  };
+}
+
+/** Records one way the session was authenticated (again: its time moves on). */
+export async function recordAmr(db: Queryable, sessionId: string, method: AmrMethod) {
+  await db.query(
+    `insert into auth.mfa_amr_claims (session_id, authentication_method) values ($1, $2)
+     on conflict (session_id, authentication_method) do update set updated_at = now()`,
+    [sessionId, method],
+  );
+}
+
+async function accessToken(
+  deps: SessionDeps,
+  user: UserRow,
+  sessionId: string,
+  method: AmrMethod | 'token_refresh',
+): Promise<{ token: string; expiresAt: number }> {
+  const state = await sessionState(deps.db, sessionId);
+  const now = Math.floor(Date.now() / 1000);
+  const lifetime = deps.config.jwtExpiry;
+  const claims = {
+    iss: deps.issuer,
+    sub: user.id,
+    aud: 'authenticated',
+    exp: now + lifetime,
+    iat: now,
+    email: user.email ?? '',
+    phone: '',
+    app_metadata: appMetadata(user),
+    user_metadata: user.raw_user_meta_data,
+    role: 'authenticated',
+    aal: state.aal,
+    amr: state.amr,
+    session_id: sessionId,
+    is_anonymous: user.is_anonymous,
+  };
+  const hook = deps.config.customAccessTokenHook;
+  const final = hook
+    ? await runAccessTokenHook(deps.db, hook, {
+        user_id: user.id,
+        claims,
+        authentication_method: method,
+      })
+    : claims;
+  return { token: await deps.tokens.sign(final, lifetime), expiresAt: now + lifetime };
 }
 
 async function sessionResponse(
@@ -38,20 +101,27 @@ async function sessionResponse(
   user: UserRow,
   sessionId: string,
   refreshToken: string,
+  method: AmrMethod | 'token_refresh',
 ) {
-  const token = await accessToken(deps, user, sessionId);
+  const { token, expiresAt } = await accessToken(deps, user, sessionId, method);
   return {
     access_token: token,
     token_type: 'bearer',
-    expires_in: accessTokenLifetimeSeconds,
-    expires_at: Math.floor(Date.now() / 1000) + accessTokenLifetimeSeconds,
+    expires_in: deps.config.jwtExpiry,
+    expires_at: expiresAt,
     refresh_token: refreshToken,
-    user: userJson(user),
+    user: userJson(user, await factorsJson(deps.db, user.id)),
   };
 }
 
-/** A fresh session after a successful password sign-in. */
-export async function startSession(deps: SessionDeps, user: UserRow) {
+export type SessionResponse = Awaited<ReturnType<typeof sessionResponse>>;
+
+/** A fresh session after a successful sign-in by `method`. */
+export async function startSession(
+  deps: SessionDeps,
+  user: UserRow,
+  method: AmrMethod = 'password',
+): Promise<SessionResponse> {
   const refreshToken = newRefreshToken();
   const { signedIn, sessionId } = await deps.db.transaction(async (tx) => {
     const session = await tx.query<{ id: string }>(
@@ -64,11 +134,42 @@ export async function startSession(deps: SessionDeps, user: UserRow) {
       'insert into auth.refresh_tokens (token, user_id, session_id) values ($1, $2, $3)',
       [refreshToken, user.id, id],
     );
+    await recordAmr(tx, id, method);
     await tx.query('update auth.users set last_sign_in_at = now() where id = $1', [user.id]);
     const fresh = await findUserById(tx, user.id);
     return { signedIn: fresh ?? user, sessionId: id };
   });
-  return sessionResponse(deps, signedIn, sessionId, refreshToken);
+  try {
+    return await sessionResponse(deps, signedIn, sessionId, refreshToken, method);
+  } catch (error) {
+    // A refused token (the access token hook's error) leaves no session behind.
+    await deps.db.query('delete from auth.sessions where id = $1', [sessionId]);
+    throw error;
+  }
+}
+
+/**
+ * A new access token (and refresh token) for an existing session, e.g. after its level rose
+ * to aal2: GoTrue answers an MFA verification with a session like a sign-in's.
+ */
+export async function reissueSession(
+  deps: SessionDeps,
+  user: UserRow,
+  sessionId: string,
+  method: AmrMethod,
+): Promise<SessionResponse> {
+  const refreshToken = newRefreshToken();
+  await deps.db.transaction(async (tx) => {
+    await tx.query(
+      'update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1',
+      [sessionId],
+    );
+    await tx.query(
+      'insert into auth.refresh_tokens (token, user_id, session_id) values ($1, $2, $3)',
+      [refreshToken, user.id, sessionId],
+    );
+  });
+  return sessionResponse(deps, user, sessionId, refreshToken, method);
 }
 
 interface RefreshRow {
@@ -124,7 +225,7 @@ export async function refreshSession(deps: SessionDeps, token: unknown) {
   if (outcome.kind === 'reused') {
     throw authError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
   }
-  return sessionResponse(deps, outcome.user, outcome.sessionId, outcome.next);
+  return sessionResponse(deps, outcome.user, outcome.sessionId, outcome.next, 'token_refresh');
 }
 
 export async function sessionExists(db: PGlite, sessionId: unknown): Promise<boolean> {

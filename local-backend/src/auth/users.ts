@@ -21,9 +21,16 @@ export interface UserRow {
   banned_until: Date | null;
   created_at: Date;
   updated_at: Date;
+  is_anonymous: boolean;
+  invited_at: Date | null;
+  confirmation_sent_at: Date | null;
+  recovery_sent_at: Date | null;
+  email_change: string | null;
+  email_change_sent_at: Date | null;
 }
 
-export const minPasswordLength = 8;
+/** GoTrue's default; config.toml's `minimum_password_length` overrides it (docs/local-auth.md). */
+export const minPasswordLength = 6;
 const bcryptCost = 10;
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
@@ -54,8 +61,17 @@ function emailIdentity(user: UserRow, email: string): Json {
   };
 }
 
-/** The user object GoTrue returns. */
-export function userJson(user: UserRow): Json {
+/** The user object GoTrue returns; `factors` only when the user has some, as GoTrue omits it. */
+export function userJson(user: UserRow, factors: Json[] = []): Json {
+  const optional: Json = {};
+  if (user.invited_at) optional.invited_at = iso(user.invited_at);
+  if (user.confirmation_sent_at) optional.confirmation_sent_at = iso(user.confirmation_sent_at);
+  if (user.recovery_sent_at) optional.recovery_sent_at = iso(user.recovery_sent_at);
+  if (user.email_change) {
+    optional.new_email = user.email_change;
+    optional.email_change_sent_at = iso(user.email_change_sent_at);
+  }
+  if (factors.length > 0) optional.factors = factors;
   return {
     id: user.id,
     aud: user.aud,
@@ -65,25 +81,29 @@ export function userJson(user: UserRow): Json {
     confirmed_at: iso(user.email_confirmed_at),
     phone: '',
     last_sign_in_at: iso(user.last_sign_in_at),
-    app_metadata: { provider: 'email', providers: ['email'], ...user.raw_app_meta_data },
+    app_metadata: appMetadata(user),
     user_metadata: user.raw_user_meta_data,
     identities: user.email ? [emailIdentity(user, user.email)] : [],
+    ...optional,
     created_at: iso(user.created_at),
     updated_at: iso(user.updated_at),
-    is_anonymous: false,
+    is_anonymous: user.is_anonymous,
   };
 }
 
-export function checkPassword(password: unknown): string {
-  if (typeof password !== 'string' || password.length < minPasswordLength) {
-    throw authError(
-      422,
-      'weak_password',
-      `Password should be at least ${minPasswordLength} characters.`,
-      {
-        weak_password: { reasons: ['length'] },
-      },
-    );
+/** GoTrue's app_metadata: the providers the user signs in with, then what an admin set. */
+export function appMetadata(user: UserRow): Json {
+  const providers = user.is_anonymous
+    ? { provider: 'anonymous', providers: ['anonymous'] }
+    : { provider: 'email', providers: ['email'] };
+  return { ...providers, ...user.raw_app_meta_data };
+}
+
+export function checkPassword(password: unknown, minLength = minPasswordLength): string {
+  if (typeof password !== 'string' || password.length < minLength) {
+    throw authError(422, 'weak_password', `Password should be at least ${minLength} characters.`, {
+      weak_password: { reasons: ['length'] },
+    });
   }
   return password;
 }
@@ -130,7 +150,8 @@ export async function passwordMatches(
 }
 
 const columns = `id, aud, role, email, encrypted_password, email_confirmed_at, last_sign_in_at,
-  raw_app_meta_data, raw_user_meta_data, banned_until, created_at, updated_at`;
+  raw_app_meta_data, raw_user_meta_data, banned_until, created_at, updated_at, is_anonymous,
+  invited_at, confirmation_sent_at, recovery_sent_at, email_change, email_change_sent_at`;
 
 export async function findUserByEmail(db: Queryable, email: string): Promise<UserRow | undefined> {
   const result = await db.query<UserRow>(
@@ -156,31 +177,39 @@ export async function findUserById(db: Queryable, id: string): Promise<UserRow |
 }
 
 export interface NewUser {
-  email: string;
-  password: string;
+  /** None for an anonymous user. */
+  email: string | null;
+  /** None for a user invited or signed up by e-mail code: they have no password yet. */
+  password: string | null;
   emailConfirm: boolean;
   userMetadata: Json;
   appMetadata: Json;
+  isAnonymous?: boolean;
+  invited?: boolean;
 }
 
 export async function insertUser(db: Queryable, user: NewUser): Promise<UserRow> {
-  if (await findUserByEmail(db, user.email)) {
+  if (user.email !== null && (await findUserByEmail(db, user.email))) {
     throw authError(
       422,
       'email_exists',
       'A user with this email address has already been registered',
     );
   }
-  const hash = await hashPassword(user.password);
+  const hash = user.password === null ? '' : await hashPassword(user.password);
   const result = await db.query<UserRow>(
-    `insert into auth.users (email, encrypted_password, email_confirmed_at, raw_app_meta_data, raw_user_meta_data)
-     values ($1, $2, case when $3 then now() end, $4, $5) returning ${columns}`,
+    `insert into auth.users (email, encrypted_password, email_confirmed_at, raw_app_meta_data,
+       raw_user_meta_data, is_anonymous, invited_at)
+     values ($1, $2, case when $3 then now() end, $4, $5, $6, case when $7 then now() end)
+     returning ${columns}`,
     [
       user.email,
       hash,
       user.emailConfirm,
       JSON.stringify(user.appMetadata),
       JSON.stringify(user.userMetadata),
+      user.isAnonymous === true,
+      user.invited === true,
     ],
   );
   const row = result.rows[0];
