@@ -68,12 +68,16 @@ export async function createUser(
   return idOf(await response.json());
 }
 
-/** Creates a user and lets them into the back-office (a row in admin_users); answers the id. */
-export async function createAdmin(email: string, password: string): Promise<string> {
+/** Creates a user and lets them into the back-office in `role` (docs/team-and-roles.md); answers the id. */
+export async function createAdmin(
+  email: string,
+  password: string,
+  role: 'owner' | 'editor' | 'sales' = 'owner',
+): Promise<string> {
   const id = await createUser(email, password);
-  await serviceCall('/rest/v1/admin_users', {
+  await serviceCall('/rest/v1/team_members', {
     method: 'POST',
-    body: JSON.stringify({ user_id: id }),
+    body: JSON.stringify({ user_id: id, role }),
   });
   return id;
 }

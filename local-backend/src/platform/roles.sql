@@ -14,6 +14,11 @@ begin
   if not exists (select 1 from pg_roles where rolname = 'authenticator') then
     create role authenticator noinherit nologin;
   end if;
+  -- Auth's own role: a custom access token hook runs as it, and migrations grant it what the
+  -- hook reads (as Supabase's hook guide does).
+  if not exists (select 1 from pg_roles where rolname = 'supabase_auth_admin') then
+    create role supabase_auth_admin noinherit nologin;
+  end if;
 end
 $$;
 
