@@ -175,6 +175,8 @@ begin
   if deleted_tx is null then
     raise exception 'This row can no longer be restored.' using errcode = 'P0002';
   end if;
+  -- The audit log records these inserts as a restore (private.audit_row_change).
+  perform set_config('inzira.audit_action', 'restore', true);
   for kept in select * from private.deleted_rows d where d.tx = deleted_tx order by d.seq loop
     select string_agg(quote_ident(c.column_name), ', ' order by c.ordinal_position) into columns
       from information_schema.columns c
@@ -185,6 +187,7 @@ begin
     ) using kept.row_data;
   end loop;
   delete from private.deleted_rows d where d.tx = deleted_tx;
+  perform set_config('inzira.audit_action', '', true);
 end;
 $$;
 

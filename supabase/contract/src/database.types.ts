@@ -26,6 +26,42 @@ export type Database = {
         };
         Relationships: [];
       };
+      audit_log: {
+        Row: {
+          action: string;
+          actor_email: string | null;
+          actor_id: string | null;
+          actor_role: Database['public']['Enums']['team_role'] | null;
+          changes: NonNullable<Json>;
+          created_at: string;
+          id: number;
+          row_id: string | null;
+          table_name: string;
+        };
+        Insert: {
+          action: string;
+          actor_email?: string | null;
+          actor_id?: string | null;
+          actor_role?: Database['public']['Enums']['team_role'] | null;
+          changes?: NonNullable<Json>;
+          created_at?: string;
+          id?: never;
+          row_id?: string | null;
+          table_name: string;
+        };
+        Update: {
+          action?: string;
+          actor_email?: string | null;
+          actor_id?: string | null;
+          actor_role?: Database['public']['Enums']['team_role'] | null;
+          changes?: NonNullable<Json>;
+          created_at?: string;
+          id?: never;
+          row_id?: string | null;
+          table_name?: string;
+        };
+        Relationships: [];
+      };
       blogs: {
         Row: {
           author_image: string | null;
@@ -911,6 +947,10 @@ export type Database = {
           status: string;
           title: string;
         }[];
+      };
+      admin_record_factor_reset: {
+        Args: { factor_count: number; member_id: string };
+        Returns: undefined;
       };
       admin_remove_team_member: {
         Args: { member_id: string };

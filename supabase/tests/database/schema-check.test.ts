@@ -44,6 +44,7 @@ const adminFunctions = [
   'admin_dashboard_stats',
   'admin_open_inbox',
   'admin_recent_activity',
+  'admin_record_factor_reset',
   'admin_remove_team_member',
   'admin_restore_deleted',
   'admin_set_team_role',
