@@ -24,7 +24,9 @@ export type DataArea =
   | 'lead_activity'
   | 'inbox_reads'
   | 'auth'
-  | 'visitor_emails';
+  | 'visitor_emails'
+  | 'team'
+  | 'audit_log';
 
 export function keyMatcher(areas: readonly string[]) {
   return (key: unknown): boolean =>

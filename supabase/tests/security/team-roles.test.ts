@@ -7,7 +7,8 @@ import {
   startTestBackend,
   type TestClient,
 } from '@inzira/test-kit';
-import type { Database } from '@inzira/contract/database.types.ts';
+import { Constants, type Database } from '@inzira/contract/database.types.ts';
+import { TEAM_ROLES } from '@inzira/contract/team.ts';
 
 // Roles as each member meets them through supabase-js (docs/team-and-roles.md): an editor writes
 // content and reads no lead, a sales member handles the inboxes and writes no content, the owner
@@ -63,6 +64,10 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await backend?.stop();
+});
+
+it('the contract names the roles of the database', () => {
+  expect(TEAM_ROLES).toEqual(Constants.public.Enums.team_role);
 });
 
 describe('editor', () => {
