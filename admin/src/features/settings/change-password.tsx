@@ -1,20 +1,53 @@
-import { changePassword } from '@inzira/shared-data/auth';
+import { changePasswordWithCode, sendReauthenticationCode } from '@inzira/shared-data/auth';
 import { useAuthClient } from '@inzira/shared-data/client';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { useNotifiedAction } from '../../common/notices/use-notified-action';
 import { ChangePasswordForm } from './change-password-form';
 import { SETTINGS_MESSAGES } from './settings-messages';
 
-/** The signed-in administrator's new password: saved, the form emptied, the outcome told. */
+/**
+ * The signed-in member's new password. Auth needs proof beyond the session (a stolen access
+ * token is not enough): a code it e-mails to the member. Saving signs out every other session.
+ */
 export function ChangePassword() {
   const client = useAuthClient();
   const { run } = useNotifiedAction();
+  const [codeSent, setCodeSent] = useState(false);
+
+  if (!codeSent) {
+    return (
+      <>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          We e-mail you a code first, to make sure it is you.
+        </Typography>
+        <Button
+          variant="outlined"
+          onClick={() =>
+            void run(
+              async () => {
+                await sendReauthenticationCode(client);
+                setCodeSent(true);
+              },
+              { success: SETTINGS_MESSAGES.codeSent, failure: SETTINGS_MESSAGES.codeFailed },
+            )
+          }
+        >
+          E-mail me a code
+        </Button>
+      </>
+    );
+  }
   return (
     <ChangePasswordForm
+      withCode
       onSubmit={(values, helpers) =>
         run(
           async () => {
-            await changePassword(client, values.newPassword);
+            await changePasswordWithCode(client, values.newPassword, values.code);
             helpers.resetForm();
+            setCodeSent(false);
           },
           { success: SETTINGS_MESSAGES.passwordChanged, failure: SETTINGS_MESSAGES.passwordFailed },
         )
