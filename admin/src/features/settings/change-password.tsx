@@ -2,7 +2,6 @@ import { changePasswordWithCode, sendReauthenticationCode } from '@inzira/shared
 import { useAuthClient } from '@inzira/shared-data/client';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import { useNotifiedAction } from '../../common/notices/use-notified-action';
 import { ChangePasswordForm } from './change-password-form';
 import { SETTINGS_MESSAGES } from './settings-messages';
@@ -13,45 +12,40 @@ import { SETTINGS_MESSAGES } from './settings-messages';
  */
 export function ChangePassword() {
   const client = useAuthClient();
-  const { run } = useNotifiedAction();
-  const [codeSent, setCodeSent] = useState(false);
-
-  if (!codeSent) {
-    return (
-      <>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          We e-mail you a code first, to make sure it is you.
-        </Typography>
-        <Button
-          variant="outlined"
-          onClick={() =>
-            void run(
-              async () => {
-                await sendReauthenticationCode(client);
-                setCodeSent(true);
-              },
-              { success: SETTINGS_MESSAGES.codeSent, failure: SETTINGS_MESSAGES.codeFailed },
-            )
-          }
-        >
-          E-mail me a code
-        </Button>
-      </>
-    );
-  }
+  const { run, isRunning } = useNotifiedAction();
   return (
-    <ChangePasswordForm
-      withCode
-      onSubmit={(values, helpers) =>
-        run(
-          async () => {
-            await changePasswordWithCode(client, values.newPassword, values.code);
-            helpers.resetForm();
-            setCodeSent(false);
-          },
-          { success: SETTINGS_MESSAGES.passwordChanged, failure: SETTINGS_MESSAGES.passwordFailed },
-        )
-      }
-    />
+    <>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        To make sure it is you, we e-mail you a code to type below.
+      </Typography>
+      <Button
+        variant="outlined"
+        disabled={isRunning}
+        sx={{ mb: 2 }}
+        onClick={() =>
+          void run(() => sendReauthenticationCode(client), {
+            success: SETTINGS_MESSAGES.codeSent,
+            failure: SETTINGS_MESSAGES.codeFailed,
+          })
+        }
+      >
+        E-mail me a code
+      </Button>
+      <ChangePasswordForm
+        withCode
+        onSubmit={(values, helpers) =>
+          run(
+            async () => {
+              await changePasswordWithCode(client, values.newPassword, values.code);
+              helpers.resetForm();
+            },
+            {
+              success: SETTINGS_MESSAGES.passwordChanged,
+              failure: SETTINGS_MESSAGES.passwordFailed,
+            },
+          )
+        }
+      />
+    </>
   );
 }
