@@ -8,6 +8,8 @@ function required(name: string): string {
 
 export const backend = {
   url: () => required('E2E_SUPABASE_URL'),
+  /** The public (anon) key the apps hold. */
+  anonKey: () => required('E2E_ANON_KEY'),
   serviceRoleKey: () => required('E2E_SERVICE_ROLE_KEY'),
   /** MailDev's REST API (`<url>/email`), where the functions' e-mails arrive. */
   mailApiUrl: () => required('E2E_MAIL_API_URL'),
