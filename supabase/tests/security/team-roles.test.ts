@@ -286,11 +286,15 @@ describe('two factors required', () => {
 });
 
 describe('the access token hook', () => {
+  // As Auth runs it: as supabase_auth_admin, so the grants Supabase's hook guide lists decide.
   const runHook = async (userId: string) => {
-    const { rows } = await backend.db.query<{ event: { claims: Record<string, unknown> } }>(
-      `select public.custom_access_token_hook($1::jsonb) as event`,
-      [JSON.stringify({ user_id: userId, claims: { sub: userId, role: 'authenticated' } })],
-    );
+    const { rows } = await backend.db.transaction(async (tx) => {
+      await tx.query("select set_config('role', 'supabase_auth_admin', true)");
+      return tx.query<{ event: { claims: Record<string, unknown> } }>(
+        `select public.custom_access_token_hook($1::jsonb) as event`,
+        [JSON.stringify({ user_id: userId, claims: { sub: userId, role: 'authenticated' } })],
+      );
+    });
     return rows[0]?.event.claims;
   };
 
