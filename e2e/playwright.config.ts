@@ -32,5 +32,13 @@ export default defineConfig({
       testDir: './tests/admin',
       use: { ...devices['Desktop Chrome'], baseURL: 'http://localhost:5174' },
     },
+    // Team-wide switches (two-step sign-in required) would change what every other test sees:
+    // these run alone, after the rest.
+    {
+      name: 'admin-exclusive',
+      testDir: './tests/admin-exclusive',
+      dependencies: ['sites', 'admin'],
+      use: { ...devices['Desktop Chrome'], baseURL: 'http://localhost:5174' },
+    },
   ],
 });

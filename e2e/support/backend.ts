@@ -8,6 +8,8 @@ function required(name: string): string {
 
 export const backend = {
   url: () => required('E2E_SUPABASE_URL'),
+  /** The publishable key the apps hold (a visitor's, or a member's `apikey` beside the session). */
+  publishableKey: () => required('E2E_PUBLISHABLE_KEY'),
   secretKey: () => required('E2E_SECRET_KEY'),
   /** MailDev's REST API (`<url>/email`), where the functions' e-mails arrive. */
   mailApiUrl: () => required('E2E_MAIL_API_URL'),
@@ -68,12 +70,16 @@ export async function createUser(
   return idOf(await response.json());
 }
 
-/** Creates a user and lets them into the back-office (a row in admin_users); answers the id. */
-export async function createAdmin(email: string, password: string): Promise<string> {
+/** Creates a user and lets them into the back-office in `role` (docs/team-and-roles.md); answers the id. */
+export async function createAdmin(
+  email: string,
+  password: string,
+  role: 'owner' | 'editor' | 'sales' = 'owner',
+): Promise<string> {
   const id = await createUser(email, password);
-  await serviceCall('/rest/v1/admin_users', {
+  await serviceCall('/rest/v1/team_members', {
     method: 'POST',
-    body: JSON.stringify({ user_id: id }),
+    body: JSON.stringify({ user_id: id, role }),
   });
   return id;
 }

@@ -1,8 +1,8 @@
 -- Published content: services, professionals, testimonials, projects (+ team), events.
 -- Every list the apps show has an index for its order; admin lists sort by created_at desc.
--- Everyone reads published content; administrators (public.is_admin()) write it. Grants and
--- row policies both have to agree before anything is allowed (docs/product-decisions.md,
--- decisions 6-8): Supabase grants every table to anon and authenticated by default, so each
+-- Everyone reads published content; editors and owners (private.can_edit_content(),
+-- docs/team-and-roles.md) write it. Grants and row policies both have to agree before anything
+-- is allowed (docs/product-decisions.md, decisions 6-8): Supabase grants every table to anon and authenticated by default, so each
 -- table revokes that and grants exactly what each role needs. Every table keeps deleted rows
 -- for Undo (private.keep_deleted_row) and stamps updated_at (private.set_updated_at).
 
@@ -34,9 +34,9 @@ revoke all on public.services from anon, authenticated;
 grant select on public.services to anon, authenticated;
 grant insert, update, delete on public.services to authenticated;
 create policy "Anyone reads services" on public.services for select to anon, authenticated using (true);
-create policy "Admins insert services" on public.services for insert to authenticated with check ((select public.is_admin()));
-create policy "Admins update services" on public.services for update to authenticated using ((select public.is_admin())) with check ((select public.is_admin()));
-create policy "Admins delete services" on public.services for delete to authenticated using ((select public.is_admin()));
+create policy "Admins insert services" on public.services for insert to authenticated with check ((select private.can_edit_content()));
+create policy "Admins update services" on public.services for update to authenticated using ((select private.can_edit_content())) with check ((select private.can_edit_content()));
+create policy "Admins delete services" on public.services for delete to authenticated using ((select private.can_edit_content()));
 
 -- Professionals -------------------------------------------------------------------------------------
 create table public.professionals (
@@ -75,10 +75,10 @@ grant select (id, full_name, title, profile_pic, skills, num_task_completed, cre
 grant select on public.professionals to authenticated;
 grant insert, update, delete on public.professionals to authenticated;
 create policy "Visitors read public professional columns" on public.professionals for select to anon using (true);
-create policy "Admins read professionals" on public.professionals for select to authenticated using ((select public.is_admin()));
-create policy "Admins insert professionals" on public.professionals for insert to authenticated with check ((select public.is_admin()));
-create policy "Admins update professionals" on public.professionals for update to authenticated using ((select public.is_admin())) with check ((select public.is_admin()));
-create policy "Admins delete professionals" on public.professionals for delete to authenticated using ((select public.is_admin()));
+create policy "Admins read professionals" on public.professionals for select to authenticated using ((select private.can_edit_content()));
+create policy "Admins insert professionals" on public.professionals for insert to authenticated with check ((select private.can_edit_content()));
+create policy "Admins update professionals" on public.professionals for update to authenticated using ((select private.can_edit_content())) with check ((select private.can_edit_content()));
+create policy "Admins delete professionals" on public.professionals for delete to authenticated using ((select private.can_edit_content()));
 
 -- Testimonials --------------------------------------------------------------------------------------
 create table public.testimonials (
@@ -117,9 +117,9 @@ revoke all on public.testimonials from anon, authenticated;
 grant select on public.testimonials to anon, authenticated;
 grant insert, update, delete on public.testimonials to authenticated;
 create policy "Anyone reads testimonials" on public.testimonials for select to anon, authenticated using (true);
-create policy "Admins insert testimonials" on public.testimonials for insert to authenticated with check ((select public.is_admin()));
-create policy "Admins update testimonials" on public.testimonials for update to authenticated using ((select public.is_admin())) with check ((select public.is_admin()));
-create policy "Admins delete testimonials" on public.testimonials for delete to authenticated using ((select public.is_admin()));
+create policy "Admins insert testimonials" on public.testimonials for insert to authenticated with check ((select private.can_edit_content()));
+create policy "Admins update testimonials" on public.testimonials for update to authenticated using ((select private.can_edit_content())) with check ((select private.can_edit_content()));
+create policy "Admins delete testimonials" on public.testimonials for delete to authenticated using ((select private.can_edit_content()));
 
 -- Projects ------------------------------------------------------------------------------------------
 -- Every project has its own page at /projects/<slug>: a unique, URL-safe slug made from the
@@ -172,9 +172,9 @@ revoke all on public.projects from anon, authenticated;
 grant select on public.projects to anon, authenticated;
 grant insert, update, delete on public.projects to authenticated;
 create policy "Anyone reads projects" on public.projects for select to anon, authenticated using (true);
-create policy "Admins insert projects" on public.projects for insert to authenticated with check ((select public.is_admin()));
-create policy "Admins update projects" on public.projects for update to authenticated using ((select public.is_admin())) with check ((select public.is_admin()));
-create policy "Admins delete projects" on public.projects for delete to authenticated using ((select public.is_admin()));
+create policy "Admins insert projects" on public.projects for insert to authenticated with check ((select private.can_edit_content()));
+create policy "Admins update projects" on public.projects for update to authenticated using ((select private.can_edit_content())) with check ((select private.can_edit_content()));
+create policy "Admins delete projects" on public.projects for delete to authenticated using ((select private.can_edit_content()));
 
 -- The project's team (a list of professional ids in the first design), as a real relation.
 create table public.project_members (
@@ -191,9 +191,9 @@ revoke all on public.project_members from anon, authenticated;
 grant select on public.project_members to anon, authenticated;
 grant insert, update, delete on public.project_members to authenticated;
 create policy "Anyone reads project teams" on public.project_members for select to anon, authenticated using (true);
-create policy "Admins insert project members" on public.project_members for insert to authenticated with check ((select public.is_admin()));
-create policy "Admins update project members" on public.project_members for update to authenticated using ((select public.is_admin())) with check ((select public.is_admin()));
-create policy "Admins delete project members" on public.project_members for delete to authenticated using ((select public.is_admin()));
+create policy "Admins insert project members" on public.project_members for insert to authenticated with check ((select private.can_edit_content()));
+create policy "Admins update project members" on public.project_members for update to authenticated using ((select private.can_edit_content())) with check ((select private.can_edit_content()));
+create policy "Admins delete project members" on public.project_members for delete to authenticated using ((select private.can_edit_content()));
 
 -- Saving a project and its team is one transaction (PostgREST runs each RPC in one): a team
 -- that cannot be written (say a picked professional was deleted meanwhile) leaves no new project
@@ -274,6 +274,6 @@ grant select on public.events to anon, authenticated;
 grant insert, update, delete on public.events to authenticated;
 create policy "Anyone reads published events, admins all" on public.events for select to anon, authenticated
   using (is_published or (select public.is_admin()));
-create policy "Admins insert events" on public.events for insert to authenticated with check ((select public.is_admin()));
-create policy "Admins update events" on public.events for update to authenticated using ((select public.is_admin())) with check ((select public.is_admin()));
-create policy "Admins delete events" on public.events for delete to authenticated using ((select public.is_admin()));
+create policy "Admins insert events" on public.events for insert to authenticated with check ((select private.can_edit_content()));
+create policy "Admins update events" on public.events for update to authenticated using ((select private.can_edit_content())) with check ((select private.can_edit_content()));
+create policy "Admins delete events" on public.events for delete to authenticated using ((select private.can_edit_content()));

@@ -80,9 +80,9 @@ grant insert, update, delete on public.blogs to authenticated;
 create policy "Anyone reads posts whose time has come, admins all" on public.blogs
   for select to anon, authenticated
   using ((is_published and published_at <= now()) or (select public.is_admin()));
-create policy "Admins insert posts" on public.blogs for insert to authenticated with check ((select public.is_admin()));
-create policy "Admins update posts" on public.blogs for update to authenticated using ((select public.is_admin())) with check ((select public.is_admin()));
-create policy "Admins delete posts" on public.blogs for delete to authenticated using ((select public.is_admin()));
+create policy "Admins insert posts" on public.blogs for insert to authenticated with check ((select private.can_edit_content()));
+create policy "Admins update posts" on public.blogs for update to authenticated using ((select private.can_edit_content())) with check ((select private.can_edit_content()));
+create policy "Admins delete posts" on public.blogs for delete to authenticated using ((select private.can_edit_content()));
 
 -- Links that survive a new title: when a published post's or a project's slug changes, the old
 -- slug is kept and answered with a permanent redirect to the current one (the host's redirect

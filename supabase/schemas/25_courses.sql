@@ -30,6 +30,6 @@ grant select on public.courses to anon, authenticated;
 grant insert, update, delete on public.courses to authenticated;
 create policy "Anyone reads active courses, admins all" on public.courses for select to anon, authenticated
   using (is_active or (select public.is_admin()));
-create policy "Admins insert courses" on public.courses for insert to authenticated with check ((select public.is_admin()));
-create policy "Admins update courses" on public.courses for update to authenticated using ((select public.is_admin())) with check ((select public.is_admin()));
-create policy "Admins delete courses" on public.courses for delete to authenticated using ((select public.is_admin()));
+create policy "Admins insert courses" on public.courses for insert to authenticated with check ((select private.can_edit_content()));
+create policy "Admins update courses" on public.courses for update to authenticated using ((select private.can_edit_content())) with check ((select private.can_edit_content()));
+create policy "Admins delete courses" on public.courses for delete to authenticated using ((select private.can_edit_content()));

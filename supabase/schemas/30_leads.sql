@@ -71,10 +71,10 @@ create trigger bookings_keep_deleted before delete on public.bookings
 alter table public.bookings enable row level security;
 revoke all on public.bookings from anon, authenticated;
 grant select, insert, update, delete on public.bookings to authenticated;
-create policy "Admins insert bookings" on public.bookings for insert to authenticated with check ((select public.is_admin()));
-create policy "Admins read bookings" on public.bookings for select to authenticated using ((select public.is_admin()));
-create policy "Admins update bookings" on public.bookings for update to authenticated using ((select public.is_admin())) with check ((select public.is_admin()));
-create policy "Admins delete bookings" on public.bookings for delete to authenticated using ((select public.is_admin()));
+create policy "Admins insert bookings" on public.bookings for insert to authenticated with check ((select private.can_handle_leads()));
+create policy "Admins read bookings" on public.bookings for select to authenticated using ((select private.can_handle_leads()));
+create policy "Admins update bookings" on public.bookings for update to authenticated using ((select private.can_handle_leads())) with check ((select private.can_handle_leads()));
+create policy "Admins delete bookings" on public.bookings for delete to authenticated using ((select private.can_handle_leads()));
 
 -- Consultations -------------------------------------------------------------------------------------
 create table public.consultations (
@@ -174,10 +174,10 @@ create trigger consultations_keep_deleted before delete on public.consultations
 alter table public.consultations enable row level security;
 revoke all on public.consultations from anon, authenticated;
 grant select, insert, update, delete on public.consultations to authenticated;
-create policy "Admins insert consultations" on public.consultations for insert to authenticated with check ((select public.is_admin()));
-create policy "Admins read consultations" on public.consultations for select to authenticated using ((select public.is_admin()));
-create policy "Admins update consultations" on public.consultations for update to authenticated using ((select public.is_admin())) with check ((select public.is_admin()));
-create policy "Admins delete consultations" on public.consultations for delete to authenticated using ((select public.is_admin()));
+create policy "Admins insert consultations" on public.consultations for insert to authenticated with check ((select private.can_handle_leads()));
+create policy "Admins read consultations" on public.consultations for select to authenticated using ((select private.can_handle_leads()));
+create policy "Admins update consultations" on public.consultations for update to authenticated using ((select private.can_handle_leads())) with check ((select private.can_handle_leads()));
+create policy "Admins delete consultations" on public.consultations for delete to authenticated using ((select private.can_handle_leads()));
 
 -- Taken consultation slots of one Kigali day, so the form can grey them out. It reveals only the
 -- times, never who booked them.
@@ -221,10 +221,10 @@ create trigger partner_applications_keep_deleted before delete on public.partner
 alter table public.partner_applications enable row level security;
 revoke all on public.partner_applications from anon, authenticated;
 grant select, insert, update, delete on public.partner_applications to authenticated;
-create policy "Admins insert applications" on public.partner_applications for insert to authenticated with check ((select public.is_admin()));
-create policy "Admins read applications" on public.partner_applications for select to authenticated using ((select public.is_admin()));
-create policy "Admins update applications" on public.partner_applications for update to authenticated using ((select public.is_admin())) with check ((select public.is_admin()));
-create policy "Admins delete applications" on public.partner_applications for delete to authenticated using ((select public.is_admin()));
+create policy "Admins insert applications" on public.partner_applications for insert to authenticated with check ((select private.can_handle_leads()));
+create policy "Admins read applications" on public.partner_applications for select to authenticated using ((select private.can_handle_leads()));
+create policy "Admins update applications" on public.partner_applications for update to authenticated using ((select private.can_handle_leads())) with check ((select private.can_handle_leads()));
+create policy "Admins delete applications" on public.partner_applications for delete to authenticated using ((select private.can_handle_leads()));
 
 -- Participants (event registrations) ----------------------------------------------------------------
 create table public.participants (
@@ -249,10 +249,10 @@ create trigger participants_keep_deleted before delete on public.participants
 alter table public.participants enable row level security;
 revoke all on public.participants from anon, authenticated;
 grant select, insert, update, delete on public.participants to authenticated;
-create policy "Admins insert participants" on public.participants for insert to authenticated with check ((select public.is_admin()));
-create policy "Admins read participants" on public.participants for select to authenticated using ((select public.is_admin()));
-create policy "Admins update participants" on public.participants for update to authenticated using ((select public.is_admin())) with check ((select public.is_admin()));
-create policy "Admins delete participants" on public.participants for delete to authenticated using ((select public.is_admin()));
+create policy "Admins insert participants" on public.participants for insert to authenticated with check ((select private.can_handle_leads()));
+create policy "Admins read participants" on public.participants for select to authenticated using ((select private.can_handle_leads()));
+create policy "Admins update participants" on public.participants for update to authenticated using ((select private.can_handle_leads())) with check ((select private.can_handle_leads()));
+create policy "Admins delete participants" on public.participants for delete to authenticated using ((select private.can_handle_leads()));
 
 -- Participants per event for the admin events list. security_invoker: it reads participants with
 -- the caller's rights, so only admins see counts (and anon is not granted it at all).

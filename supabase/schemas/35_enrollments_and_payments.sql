@@ -56,10 +56,10 @@ create trigger enrollments_keep_deleted before delete on public.enrollments
 alter table public.enrollments enable row level security;
 revoke all on public.enrollments from anon, authenticated;
 grant select, insert, update, delete on public.enrollments to authenticated;
-create policy "Admins insert enrollments" on public.enrollments for insert to authenticated with check ((select public.is_admin()));
-create policy "Admins read enrollments" on public.enrollments for select to authenticated using ((select public.is_admin()));
-create policy "Admins update enrollments" on public.enrollments for update to authenticated using ((select public.is_admin())) with check ((select public.is_admin()));
-create policy "Admins delete enrollments" on public.enrollments for delete to authenticated using ((select public.is_admin()));
+create policy "Admins insert enrollments" on public.enrollments for insert to authenticated with check ((select private.can_handle_leads()));
+create policy "Admins read enrollments" on public.enrollments for select to authenticated using ((select private.can_handle_leads()));
+create policy "Admins update enrollments" on public.enrollments for update to authenticated using ((select private.can_handle_leads())) with check ((select private.can_handle_leads()));
+create policy "Admins delete enrollments" on public.enrollments for delete to authenticated using ((select private.can_handle_leads()));
 
 -- An administrator who sets the payment status by hand has reviewed it: the flag goes.
 create function private.clear_payment_review()

@@ -45,11 +45,11 @@ grant select, delete on public.lead_activity to authenticated;
 grant insert (booking_id, consultation_id, partner_application_id, enrollment_id, participant_id, kind, body)
   on public.lead_activity to authenticated;
 create policy "Admins read lead activity" on public.lead_activity for select to authenticated
-  using ((select public.is_admin()));
+  using ((select private.can_handle_leads()));
 create policy "Admins add notes" on public.lead_activity for insert to authenticated
-  with check ((select public.is_admin()) and kind = 'note' and author_id = (select auth.uid()));
+  with check ((select private.can_handle_leads()) and kind = 'note' and author_id = (select auth.uid()));
 create policy "Admins delete their own notes" on public.lead_activity for delete to authenticated
-  using ((select public.is_admin()) and kind = 'note' and author_id = (select auth.uid()));
+  using ((select private.can_handle_leads()) and kind = 'note' and author_id = (select auth.uid()));
 create trigger lead_activity_keep_deleted before delete on public.lead_activity
   for each row execute function private.keep_deleted_row();
 
@@ -98,7 +98,7 @@ alter table public.admin_inbox_reads enable row level security;
 revoke all on public.admin_inbox_reads from anon, authenticated;
 grant select on public.admin_inbox_reads to authenticated;
 create policy "Admins read what they have seen" on public.admin_inbox_reads for select to authenticated
-  using ((select public.is_admin()) and user_id = (select auth.uid()));
+  using ((select private.can_handle_leads()) and user_id = (select auth.uid()));
 
 -- Marks an inbox opened by the calling administrator now and answers when they had opened it
 -- before (null: never), so the screen marks the rows that arrived since as new.
@@ -112,7 +112,7 @@ as $$
 declare
   previous timestamptz;
 begin
-  if not public.is_admin() then
+  if not private.can_handle_leads() then
     raise exception 'Only administrators can open an inbox.' using errcode = '42501';
   end if;
   select r.seen_at into previous from public.admin_inbox_reads r
@@ -138,7 +138,7 @@ declare
   since timestamptz;
   unread integer;
 begin
-  if not public.is_admin() then
+  if not private.can_handle_leads() then
     raise exception 'Only administrators can read unread counts.' using errcode = '42501';
   end if;
   foreach name in array array['bookings', 'consultations', 'partner_applications', 'enrollments', 'participants']
@@ -166,8 +166,8 @@ declare
   kept record;
   columns text;
 begin
-  if not public.is_admin() then
-    raise exception 'Only administrators can restore deleted rows.' using errcode = '42501';
+  if not private.can_write_table(admin_restore_deleted.table_name) then
+    raise exception 'Your role cannot restore rows of this table.' using errcode = '42501';
   end if;
   select d.tx into deleted_tx from private.deleted_rows d
     where d.table_name = admin_restore_deleted.table_name and d.row_id = admin_restore_deleted.row_id
@@ -175,6 +175,8 @@ begin
   if deleted_tx is null then
     raise exception 'This row can no longer be restored.' using errcode = 'P0002';
   end if;
+  -- The audit log records these inserts as a restore (private.audit_row_change).
+  perform set_config('inzira.audit_action', 'restore', true);
   for kept in select * from private.deleted_rows d where d.tx = deleted_tx order by d.seq loop
     select string_agg(quote_ident(c.column_name), ', ' order by c.ordinal_position) into columns
       from information_schema.columns c
@@ -185,6 +187,7 @@ begin
     ) using kept.row_data;
   end loop;
   delete from private.deleted_rows d where d.tx = deleted_tx;
+  perform set_config('inzira.audit_action', '', true);
 end;
 $$;
 
@@ -215,7 +218,7 @@ declare
   done_now integer;
   done_before integer;
 begin
-  if not public.is_admin() then
+  if not private.can_handle_leads() then
     raise exception 'Only administrators can read the dashboard.' using errcode = '42501';
   end if;
 
@@ -273,7 +276,7 @@ security definer
 set search_path = ''
 as $$
 begin
-  if not public.is_admin() then
+  if not private.can_handle_leads() then
     raise exception 'Only administrators can read recent activity.' using errcode = '42501';
   end if;
   return query

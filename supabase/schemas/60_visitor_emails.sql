@@ -29,7 +29,7 @@ grant select on public.visitor_email_settings to service_role;
 create policy "Admins read e-mail settings" on public.visitor_email_settings for select
   to authenticated using ((select public.is_admin()));
 create policy "Admins switch e-mails on and off" on public.visitor_email_settings for update
-  to authenticated using ((select public.is_admin())) with check ((select public.is_admin()));
+  to authenticated using ((select private.is_owner())) with check ((select private.is_owner()));
 
 -- The outbox -----------------------------------------------------------------------------------------
 -- One row per e-mail. The recipient and the appointment are copied from the lead when the change
@@ -79,7 +79,7 @@ revoke all on public.visitor_emails from anon, authenticated;
 grant select on public.visitor_emails to authenticated;
 grant select, update on public.visitor_emails to service_role;
 create policy "Admins read visitor e-mails" on public.visitor_emails for select to authenticated
-  using ((select public.is_admin()));
+  using ((select private.can_handle_leads()));
 
 -- Queues the e-mail of a lead's change. Argument: the outbox column naming the lead.
 create function private.queue_visitor_email()

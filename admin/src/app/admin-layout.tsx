@@ -6,7 +6,15 @@ import { LoadingState } from '@inzira/shared-ui/states';
 import { useSnackbar } from 'notistack';
 import { Suspense } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
-import { ADMIN_SCREENS, SCREEN_IDS, screenUrl, type AdminScreen } from '../config/admin-screens';
+import { roleMayOpen } from '@inzira/shared-data/team';
+import {
+  ADMIN_SCREENS,
+  SCREEN_IDS,
+  screenArea,
+  screenUrl,
+  type AdminScreen,
+} from '../config/admin-screens';
+import { useMemberRole } from '../features/auth';
 import { errorMessage } from '@inzira/shared-data/errors';
 
 export function AdminLayout() {
@@ -17,7 +25,13 @@ export function AdminLayout() {
   const email = session.status === 'signed-in' ? (session.session.user.email ?? '') : '';
 
   const unread = useUnreadCounts();
-  const navItems = SCREEN_IDS.map((id) => {
+  const role = useMemberRole();
+  // Only the screens the member's role may open (docs/team-and-roles.md).
+  const visible = SCREEN_IDS.filter((id) => {
+    const area = screenArea(ADMIN_SCREENS[id]);
+    return !area || roleMayOpen(role, area);
+  });
+  const navItems = visible.map((id) => {
     const screen: AdminScreen = ADMIN_SCREENS[id];
     return {
       label: screen.label,

@@ -1,9 +1,9 @@
 import { ErrorScreen } from '@inzira/shared-ui/error-screen';
 import { NotFoundPage } from '@inzira/shared-ui/not-found';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
-import { ADMIN_SCREENS, SCREEN_IDS } from '../config/admin-screens';
+import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router-dom';
+import { ADMIN_SCREENS, firstScreenFor, SCREEN_IDS, screenArea } from '../config/admin-screens';
 import { paths } from '../config/paths';
-import { RequireAdmin } from '../features/auth';
+import { RequireAdmin, RequireArea } from '../features/auth';
 import { AdminLayout } from './admin-layout';
 import { screenPage } from './screen-pages';
 
@@ -22,6 +22,18 @@ export const routes: RouteObject[] = [
         lazy: () => import('../pages/login-page').then((m) => ({ Component: m.LoginPage })),
       },
       {
+        path: paths.forgotPassword,
+        lazy: () =>
+          import('../pages/forgot-password-page').then((m) => ({
+            Component: m.ForgotPasswordPage,
+          })),
+      },
+      {
+        path: paths.resetPassword,
+        lazy: () =>
+          import('../pages/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })),
+      },
+      {
         path: 'admin',
         children: [
           { index: true, element: toLogin },
@@ -32,10 +44,24 @@ export const routes: RouteObject[] = [
               </RequireAdmin>
             ),
             children: [
-              // Every screen of the registry, at its path, with its page loaded on demand.
+              // Every screen of the registry, at its path, with its page loaded on demand, for
+              // the roles that may open it (the dashboard sends others to their first screen).
               ...SCREEN_IDS.map((id): RouteObject => ({
                 path: ADMIN_SCREENS[id].path,
-                lazy: () => screenPage(id)().then((Component) => ({ Component })),
+                element: (
+                  <RequireArea
+                    area={screenArea(ADMIN_SCREENS[id])}
+                    elsewhere={id === 'dashboard' ? firstScreenFor : undefined}
+                  >
+                    <Outlet />
+                  </RequireArea>
+                ),
+                children: [
+                  {
+                    index: true,
+                    lazy: () => screenPage(id)().then((Component) => ({ Component })),
+                  },
+                ],
               })),
               { path: '*', element: <NotFoundPage /> },
             ],

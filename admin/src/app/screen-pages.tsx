@@ -9,6 +9,7 @@ type PageScreenId = {
 const pages: Record<PageScreenId, PageLoader> = {
   dashboard: () => import('../pages/dashboard-page').then((m) => m.DashboardPage),
   settings: () => import('../pages/settings-page').then((m) => m.SettingsPage),
+  auditLog: () => import('../pages/audit-log-page').then((m) => m.AuditLogPage),
 };
 
 const isPageScreen = (id: ScreenId): id is PageScreenId => id in pages;

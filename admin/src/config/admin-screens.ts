@@ -1,5 +1,7 @@
 import type { AdminResource } from '@inzira/shared-data/admin-list';
 import type { Inbox } from '@inzira/shared-data/leads';
+import type { TeamRole } from '@inzira/contract/team.ts';
+import { roleMayOpen, type RoleArea } from '@inzira/shared-data/team';
 import type { FormikValues } from 'formik';
 import ArticleIcon from '@mui/icons-material/Article';
 import AssignmentIndIcon from '@mui/icons-material/AssignmentInd';
@@ -8,6 +10,7 @@ import DashboardIcon from '@mui/icons-material/Dashboard';
 import EventIcon from '@mui/icons-material/Event';
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import HandshakeIcon from '@mui/icons-material/Handshake';
+import HistoryIcon from '@mui/icons-material/History';
 import HowToRegIcon from '@mui/icons-material/HowToReg';
 import RateReviewIcon from '@mui/icons-material/RateReview';
 import SchoolIcon from '@mui/icons-material/School';
@@ -29,8 +32,18 @@ import { listPage, type PageLoader } from '../common/admin-list/list-page';
 export type AdminScreen = { label: string; path: string; icon: typeof SvgIcon } & (
   | { kind: 'inbox'; resource: Inbox; page: PageLoader }
   | { kind: 'content'; resource: AdminResource; page: PageLoader }
-  | { kind: 'page' }
+  | { kind: 'page'; area?: RoleArea }
 );
+
+/**
+ * Which roles may open a screen (docs/team-and-roles.md): inboxes are the leads', lists are
+ * content, a page says so (none: every member, e.g. Settings).
+ */
+export function screenArea(screen: AdminScreen): RoleArea | undefined {
+  if (screen.kind === 'inbox') return 'leads';
+  if (screen.kind === 'content') return 'content';
+  return screen.area;
+}
 
 /** A list's resource and page; the config loaded must be the resource's own. */
 const list = <R extends AdminResource, Values extends FormikValues, Clean>(
@@ -39,7 +52,13 @@ const list = <R extends AdminResource, Values extends FormikValues, Clean>(
 ) => ({ resource, page: listPage(load) });
 
 export const ADMIN_SCREENS = {
-  dashboard: { kind: 'page', label: 'Dashboard', path: 'dashboard', icon: DashboardIcon },
+  dashboard: {
+    kind: 'page',
+    area: 'leads',
+    label: 'Dashboard',
+    path: 'dashboard',
+    icon: DashboardIcon,
+  },
   bookings: {
     kind: 'inbox',
     ...list('bookings', () =>
@@ -137,6 +156,13 @@ export const ADMIN_SCREENS = {
     path: 'participants',
     icon: HowToRegIcon,
   },
+  auditLog: {
+    kind: 'page',
+    area: 'owner',
+    label: 'Audit log',
+    path: 'audit-log',
+    icon: HistoryIcon,
+  },
   settings: { kind: 'page', label: 'Settings', path: 'settings', icon: SettingsIcon },
 } as const satisfies Record<string, AdminScreen>;
 
@@ -156,4 +182,13 @@ export function resourceUrl(resource: AdminResource): string {
     return definition.kind !== 'page' && definition.resource === resource;
   });
   return id ? screenUrl(id) : screenUrl('dashboard');
+}
+
+/** The first screen a role may open: where a member lands when the dashboard is not theirs. */
+export function firstScreenFor(role: TeamRole | null): string | undefined {
+  const id = SCREEN_IDS.find((screen) => {
+    const area = screenArea(ADMIN_SCREENS[screen]);
+    return area !== undefined && roleMayOpen(role, area);
+  });
+  return id ? screenUrl(id) : undefined;
 }

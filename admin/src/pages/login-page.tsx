@@ -2,19 +2,25 @@ import { useIsAdmin, useSession } from '@inzira/shared-data/auth';
 import { brand } from '@inzira/shared-ui/brand';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { Navigate } from 'react-router-dom';
+import { Navigate, Link as RouterLink } from 'react-router-dom';
 import { paths } from '../config/paths';
-import { LoginForm, useSignIn } from '../features/auth';
+import { CodeForm, LoginForm, useNeedsSecondFactor, useSignIn } from '../features/auth';
 
 export function LoginPage() {
   const session = useSession();
   const userId = session.status === 'signed-in' ? session.session.user.id : undefined;
   const isAdmin = useIsAdmin(userId);
-  const { handleSignIn, isRedirecting } = useSignIn();
+  const { handleSignIn, handleCode, askCode, isRedirecting } = useSignIn();
+  const needsCode = useNeedsSecondFactor();
+  const showCode = askCode || (isAdmin.data === true && needsCode.data === true);
 
-  // An administrator who is already signed in goes straight to the dashboard.
-  if (isAdmin.data && !isRedirecting.current) return <Navigate to={paths.dashboard} replace />;
+  // An administrator who is already signed in (with their code, if they have an app) goes
+  // straight to the dashboard.
+  if (isAdmin.data && needsCode.data === false && !isRedirecting.current) {
+    return <Navigate to={paths.dashboard} replace />;
+  }
 
   return (
     <Container component="main" maxWidth="xs" sx={{ py: { xs: 6, sm: 10 } }}>
@@ -26,7 +32,16 @@ export function LoginPage() {
         <Typography color="text.secondary" sx={{ mb: 3 }}>
           {brand.name} back-office
         </Typography>
-        <LoginForm onSubmit={(values) => handleSignIn(values.email, values.password)} />
+        {showCode ? (
+          <CodeForm onSubmit={handleCode} />
+        ) : (
+          <>
+            <LoginForm onSubmit={(values) => handleSignIn(values.email, values.password)} />
+            <Link component={RouterLink} to={paths.forgotPassword} sx={{ display: 'block', mt: 2 }}>
+              Forgot password?
+            </Link>
+          </>
+        )}
       </Paper>
     </Container>
   );

@@ -6,14 +6,20 @@ import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
 import { formatDateTime } from '../common/admin-list/format';
 import { ConsultationHoursSettings } from '../features/consultation-hours';
+import { roleMayOpen } from '@inzira/shared-data/team';
+import { useMemberRole } from '../features/auth';
+import { TwoFactor } from '../features/security';
 import { ChangePassword, FailedVisitorEmails, VisitorEmailSettings } from '../features/settings';
+import { TeamMembers, TeamRules } from '../features/team';
 
 export function SettingsPage() {
   const session = useSession();
   const user = session.status === 'signed-in' ? session.session.user : null;
+  // Sections show for the roles that may use them (docs/team-and-roles.md).
+  const role = useMemberRole();
 
   return (
-    <Stack spacing={3} sx={{ maxWidth: 640 }}>
+    <Stack spacing={3} sx={{ maxWidth: 860 }}>
       <title>{`Settings | ${brand.name} Admin`}</title>
       <Paper component="section" aria-labelledby="account-title" sx={{ p: { xs: 2, sm: 3 } }}>
         <Typography id="account-title" variant="h6" component="h2" gutterBottom>
@@ -43,26 +49,48 @@ export function SettingsPage() {
         </Typography>
         <ChangePassword />
       </Paper>
-      <Paper component="section" aria-labelledby="emails-title" sx={{ p: { xs: 2, sm: 3 } }}>
-        <Typography id="emails-title" variant="h6" component="h2" gutterBottom>
-          E-mails to visitors
+      <Paper component="section" aria-labelledby="two-step-title" sx={{ p: { xs: 2, sm: 3 } }}>
+        <Typography id="two-step-title" variant="h6" component="h2" gutterBottom>
+          Two-step sign-in
         </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          Sent when you change a lead’s status or reschedule a consultation. A switched-off e-mail
-          is not sent; the lead’s history says so.
-        </Typography>
-        <VisitorEmailSettings />
-        <Typography variant="subtitle1" component="h3" sx={{ mt: 2, mb: 1 }}>
-          Not sent
-        </Typography>
-        <FailedVisitorEmails />
+        <TwoFactor />
       </Paper>
-      <Paper component="section" aria-labelledby="hours-title" sx={{ p: { xs: 2, sm: 3 } }}>
-        <Typography id="hours-title" variant="h6" component="h2" gutterBottom>
-          Consultation hours
-        </Typography>
-        <ConsultationHoursSettings />
-      </Paper>
+      {roleMayOpen(role, 'owner') && (
+        <Paper component="section" aria-labelledby="team-title" sx={{ p: { xs: 2, sm: 3 } }}>
+          <Typography id="team-title" variant="h6" component="h2" gutterBottom>
+            Team
+          </Typography>
+          <TeamMembers />
+          <Typography variant="subtitle1" component="h3" sx={{ mt: 3, mb: 1 }}>
+            Rules
+          </Typography>
+          <TeamRules />
+        </Paper>
+      )}
+      {roleMayOpen(role, 'leads') && (
+        <Paper component="section" aria-labelledby="emails-title" sx={{ p: { xs: 2, sm: 3 } }}>
+          <Typography id="emails-title" variant="h6" component="h2" gutterBottom>
+            E-mails to visitors
+          </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+            Sent when you change a lead’s status or reschedule a consultation. A switched-off e-mail
+            is not sent; the lead’s history says so.
+          </Typography>
+          <VisitorEmailSettings />
+          <Typography variant="subtitle1" component="h3" sx={{ mt: 2, mb: 1 }}>
+            Not sent
+          </Typography>
+          <FailedVisitorEmails />
+        </Paper>
+      )}
+      {roleMayOpen(role, 'leads') && (
+        <Paper component="section" aria-labelledby="hours-title" sx={{ p: { xs: 2, sm: 3 } }}>
+          <Typography id="hours-title" variant="h6" component="h2" gutterBottom>
+            Consultation hours
+          </Typography>
+          <ConsultationHoursSettings />
+        </Paper>
+      )}
     </Stack>
   );
 }

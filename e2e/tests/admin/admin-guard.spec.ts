@@ -16,7 +16,7 @@ plain(
     await signIn(page, { email, password });
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 
-    await serviceCall(`/rest/v1/admin_users?user_id=eq.${userId}`, { method: 'DELETE' });
+    await serviceCall(`/rest/v1/team_members?user_id=eq.${userId}`, { method: 'DELETE' });
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Access denied' })).toBeVisible();
     await expect(

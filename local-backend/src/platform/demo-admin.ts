@@ -14,8 +14,8 @@ export const defaultAdmin = (): AdminCredentials => ({
 
 /**
  * The path a hosted project uses to make an admin: create the user through the Auth admin API
- * (confirmed), then insert its id into `public.admin_users` when that table exists. Idempotent;
- * a changed password in the environment is applied on the next start.
+ * (confirmed), then make it the team's owner (`public.team_members`, or `public.admin_users` in an
+ * older schema). Idempotent; a changed password in the environment is applied on the next start.
  */
 export async function ensureDemoAdmin(db: PGlite, admin: AdminCredentials): Promise<string> {
   const existing = await findUserByEmail(db, admin.email);
@@ -32,10 +32,17 @@ export async function ensureDemoAdmin(db: PGlite, admin: AdminCredentials): Prom
     );
     id = user.id;
   }
-  const table = await db.query<{ present: boolean }>(
-    `select to_regclass('public.admin_users') is not null as present`,
+  // A team with roles makes the demo admin its owner; an older schema lists admins alone.
+  const tables = await db.query<{ team: boolean; admins: boolean }>(
+    `select to_regclass('public.team_members') is not null as team,
+            to_regclass('public.admin_users') is not null as admins`,
   );
-  if (table.rows[0]?.present) {
+  if (tables.rows[0]?.team) {
+    await db.query(
+      `insert into public.team_members (user_id, role) values ($1, 'owner') on conflict do nothing`,
+      [id],
+    );
+  } else if (tables.rows[0]?.admins) {
     await db.query('insert into public.admin_users (user_id) values ($1) on conflict do nothing', [
       id,
     ]);

@@ -30,7 +30,9 @@ beforeAll(async () => {
   await db.owner.query(`insert into auth.users (id, email) values ($1, 'pg-admin@example.com')`, [
     id,
   ]);
-  await db.owner.query('insert into public.admin_users (user_id) values ($1)', [id]);
+  await db.owner.query("insert into public.team_members (user_id, role) values ($1, 'owner')", [
+    id,
+  ]);
   admin = { role: 'authenticated', sub: id, email: 'pg-admin@example.com' };
 });
 

@@ -8,8 +8,15 @@ import { useQuery } from '../swr';
 export type SessionState =
   { status: 'loading' } | { status: 'signed-out' } | { status: 'signed-in'; session: Session };
 
-/** Whether the signed-in user is listed as an administrator (signing in is not enough). */
+/**
+ * Whether the signed-in user is a member of the team (signing in is not enough). A token issued
+ * before an owner changed the member's role is refused by the database until it is refreshed
+ * (docs/team-and-roles.md): a refusal is asked again once with a fresh token.
+ */
 export async function getIsAdmin(client: InziraClient): Promise<boolean> {
+  if (unwrap(await client.rpc('is_admin'))) return true;
+  const { data, error } = await client.auth.refreshSession();
+  if (error || !data.session) return false;
   return unwrap(await client.rpc('is_admin'));
 }
 

@@ -8,3 +8,20 @@ export {
   type ChangePasswordFormValues,
   type LoginFormValues,
 } from './auth.schema';
+export {
+  confirmTotp,
+  enrollTotp,
+  needsSecondFactor,
+  removeTotp,
+  verifiedTotpFactors,
+  verifySignInCode,
+  type TotpEnrolment,
+} from './mfa';
+export {
+  changePasswordWithCode,
+  requestPasswordReset,
+  RESET_REQUESTED_MESSAGE,
+  sendReauthenticationCode,
+  setNewPassword,
+} from './password';
+export { openSessionFromLink } from './email-link';

@@ -25,7 +25,10 @@ export type DataArea =
   | 'inbox_reads'
   | 'auth'
   | 'visitor_emails'
-  | 'consultation_hours';
+  | 'consultation_hours'
+
+  | 'team'
+  | 'audit_log';
 
 export function keyMatcher(areas: readonly string[]) {
   return (key: unknown): boolean =>

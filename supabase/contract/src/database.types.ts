@@ -26,18 +26,39 @@ export type Database = {
         };
         Relationships: [];
       };
-      admin_users: {
+      audit_log: {
         Row: {
+          action: string;
+          actor_email: string | null;
+          actor_id: string | null;
+          actor_role: Database['public']['Enums']['team_role'] | null;
+          changes: NonNullable<Json>;
           created_at: string;
-          user_id: string;
+          id: number;
+          row_id: string | null;
+          table_name: string;
         };
         Insert: {
+          action: string;
+          actor_email?: string | null;
+          actor_id?: string | null;
+          actor_role?: Database['public']['Enums']['team_role'] | null;
+          changes?: NonNullable<Json>;
           created_at?: string;
-          user_id: string;
+          id?: never;
+          row_id?: string | null;
+          table_name: string;
         };
         Update: {
+          action?: string;
+          actor_email?: string | null;
+          actor_id?: string | null;
+          actor_role?: Database['public']['Enums']['team_role'] | null;
+          changes?: NonNullable<Json>;
           created_at?: string;
-          user_id?: string;
+          id?: never;
+          row_id?: string | null;
+          table_name?: string;
         };
         Relationships: [];
       };
@@ -762,6 +783,51 @@ export type Database = {
         };
         Relationships: [];
       };
+      team_members: {
+        Row: {
+          created_at: string;
+          invited_by: string | null;
+          role: Database['public']['Enums']['team_role'];
+          user_id: string;
+        };
+        Insert: {
+          created_at?: string;
+          invited_by?: string | null;
+          role: Database['public']['Enums']['team_role'];
+          user_id: string;
+        };
+        Update: {
+          created_at?: string;
+          invited_by?: string | null;
+          role?: Database['public']['Enums']['team_role'];
+          user_id?: string;
+        };
+        Relationships: [];
+      };
+      team_settings: {
+        Row: {
+          audit_retention_days: number;
+          created_at: string;
+          id: boolean;
+          mfa_required: boolean;
+          updated_at: string;
+        };
+        Insert: {
+          audit_retention_days?: number;
+          created_at?: string;
+          id?: boolean;
+          mfa_required?: boolean;
+          updated_at?: string;
+        };
+        Update: {
+          audit_retention_days?: number;
+          created_at?: string;
+          id?: boolean;
+          mfa_required?: boolean;
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
       testimonials: {
         Row: {
           author: string;
@@ -972,6 +1038,13 @@ export type Database = {
       };
     };
     Functions: {
+      admin_add_team_member: {
+        Args: {
+          member_id: string;
+          member_role: Database['public']['Enums']['team_role'];
+        };
+        Returns: undefined;
+      };
       admin_dashboard_stats: { Args: Record<PropertyKey, never>; Returns: Json };
       admin_open_inbox: { Args: { inbox: string }; Returns: string };
       admin_recent_activity: {
@@ -985,9 +1058,35 @@ export type Database = {
           title: string;
         }[];
       };
+      admin_record_factor_reset: {
+        Args: { factor_count: number; member_id: string };
+        Returns: undefined;
+      };
+      admin_remove_team_member: {
+        Args: { member_id: string };
+        Returns: undefined;
+      };
       admin_restore_deleted: {
         Args: { row_id: string; table_name: string };
         Returns: undefined;
+      };
+      admin_set_team_role: {
+        Args: {
+          member_id: string;
+          member_role: Database['public']['Enums']['team_role'];
+        };
+        Returns: undefined;
+      };
+      admin_team: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          created_at: string;
+          email: string;
+          invited_by: string;
+          last_sign_in_at: string;
+          role: Database['public']['Enums']['team_role'];
+          user_id: string;
+        }[];
       };
       admin_unread_counts: { Args: Record<PropertyKey, never>; Returns: Json };
       cast_blog_vote: {
@@ -1048,6 +1147,11 @@ export type Database = {
         }[];
       };
       consultation_taken_slots: { Args: { day: string }; Returns: string[] };
+      current_team_role: {
+        Args: Record<PropertyKey, never>;
+        Returns: Database['public']['Enums']['team_role'];
+      };
+      custom_access_token_hook: { Args: { event: Json }; Returns: Json };
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean };
       reconcile_stripe_event: {
         Args: {
@@ -1091,6 +1195,7 @@ export type Database = {
       booking_status: 'pending' | 'confirmed' | 'completed' | 'cancelled';
       payment_status: 'unpaid' | 'paid' | 'failed' | 'refunded';
       submission_status: 'pending' | 'confirmed' | 'completed' | 'cancelled';
+      team_role: 'owner' | 'editor' | 'sales';
     };
     CompositeTypes: {
       [_ in never]: never;
@@ -1217,6 +1322,7 @@ export const Constants = {
       booking_status: ['pending', 'confirmed', 'completed', 'cancelled'],
       payment_status: ['unpaid', 'paid', 'failed', 'refunded'],
       submission_status: ['pending', 'confirmed', 'completed', 'cancelled'],
+      team_role: ['owner', 'editor', 'sales'],
     },
   },
 } as const;

@@ -175,8 +175,8 @@ describe('anonymous visitor', () => {
       expect(error, table).toMatchObject(permissionDenied('table', table));
       expect(data, table).toBeNull();
     }
-    const admins = await anon.from('admin_users').select('user_id');
-    expect(admins.error).toMatchObject(permissionDenied('table', 'admin_users'));
+    const admins = await anon.from('team_members').select('user_id');
+    expect(admins.error).toMatchObject(permissionDenied('table', 'team_members'));
   });
 
   it('cannot record an enrollment as paid', async () => {
@@ -251,7 +251,7 @@ describe('anonymous visitor', () => {
 
 describe('signed-in user who is not an admin (metadata claims admin)', () => {
   it('reads no submissions, no professionals and no admin list', async () => {
-    for (const table of [...submissionTables, 'professionals', 'admin_users'] as const) {
+    for (const table of [...submissionTables, 'professionals', 'team_members'] as const) {
       const { data } = await user.from(table).select('*');
       expect(data ?? [], table).toEqual([]);
     }

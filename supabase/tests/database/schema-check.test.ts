@@ -46,11 +46,18 @@ const visitorFunctions = [
   'rwanda_public_holidays',
 ];
 const adminFunctions = [
+  'admin_add_team_member',
   'admin_dashboard_stats',
   'admin_open_inbox',
   'admin_recent_activity',
+  'admin_record_factor_reset',
+  'admin_remove_team_member',
   'admin_restore_deleted',
+  'admin_set_team_role',
+  'admin_team',
   'admin_unread_counts',
+  // Answers the caller's own role only (docs/team-and-roles.md).
+  'current_team_role',
   'save_project',
 ];
 

@@ -5,6 +5,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { AUTH_MESSAGES } from './auth-messages';
 import { NotAdminNotice } from './not-admin-notice';
+import { useNeedsSecondFactor } from './use-second-factor';
 
 /**
  * Lets only administrators through: signing in is not enough (docs/product-decisions.md, decision 6). A visitor
@@ -15,6 +16,7 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
   const location = useLocation();
   const userId = session.status === 'signed-in' ? session.session.user.id : undefined;
   const isAdmin = useIsAdmin(userId);
+  const needsCode = useNeedsSecondFactor();
 
   if (session.status === 'loading' || (userId && isAdmin.isLoading)) {
     return <LoadingState label={AUTH_MESSAGES.checking} minHeight="100vh" />;
@@ -31,5 +33,7 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
     );
   }
   if (!isAdmin.data) return <NotAdminNotice email={session.session.user.email ?? ''} />;
+  // A member with an authenticator app gives its code before going in (docs/team-and-roles.md).
+  if (needsCode.data === true) return <Navigate to={paths.login} replace />;
   return children;
 }

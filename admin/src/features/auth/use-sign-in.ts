@@ -1,7 +1,14 @@
-import { getIsAdmin, SIGN_IN_MESSAGES, signIn, signOut } from '@inzira/shared-data/auth';
+import {
+  getIsAdmin,
+  needsSecondFactor,
+  SIGN_IN_MESSAGES,
+  signIn,
+  signOut,
+  verifySignInCode,
+} from '@inzira/shared-data/auth';
 import { useAuthClient } from '@inzira/shared-data/client';
 import { useSnackbar } from 'notistack';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { AUTH_MESSAGES } from './auth-messages';
@@ -20,6 +27,13 @@ export function useSignIn() {
   const { enqueueSnackbar, closeSnackbar } = useSnackbar();
   // While the success toast shows, the already-signed-in redirect must not cut it short.
   const isRedirecting = useRef(false);
+  // A member with an authenticator app gives its code after the password.
+  const [askCode, setAskCode] = useState(false);
+
+  function enter() {
+    enqueueSnackbar(SIGN_IN_MESSAGES.success, { variant: 'success' });
+    setTimeout(() => navigate(paths.dashboard, { replace: true }), REDIRECT_AFTER_SIGN_IN_MS);
+  }
 
   /** Resolves false when signing in failed (the form puts focus back on the password). */
   async function handleSignIn(email: string, password: string): Promise<boolean> {
@@ -34,8 +48,11 @@ export function useSignIn() {
         enqueueSnackbar(AUTH_MESSAGES.notAdmin, { variant: 'error' });
         return false;
       }
-      enqueueSnackbar(SIGN_IN_MESSAGES.success, { variant: 'success' });
-      setTimeout(() => navigate(paths.dashboard, { replace: true }), REDIRECT_AFTER_SIGN_IN_MS);
+      if (await needsSecondFactor(client)) {
+        setAskCode(true);
+        return true;
+      }
+      enter();
       return true;
     } catch (error) {
       isRedirecting.current = false;
@@ -44,5 +61,18 @@ export function useSignIn() {
     }
   }
 
-  return { handleSignIn, isRedirecting };
+  /** The authenticator's code: the session reaches aal2 and the member goes in. */
+  async function handleCode(code: string): Promise<void> {
+    closeSnackbar();
+    try {
+      isRedirecting.current = true;
+      await verifySignInCode(client, code);
+      enter();
+    } catch (error) {
+      isRedirecting.current = false;
+      enqueueSnackbar(errorMessage(error, SIGN_IN_MESSAGES.fallback), { variant: 'error' });
+    }
+  }
+
+  return { handleSignIn, handleCode, askCode, isRedirecting };
 }

@@ -27,7 +27,29 @@ describe('ChangePasswordForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Change Password' }));
     await waitFor(() =>
       expect(onSubmit).toHaveBeenCalledWith(
-        { newPassword: 'a-long-new-password', confirmPassword: 'a-long-new-password' },
+        { newPassword: 'a-long-new-password', confirmPassword: 'a-long-new-password', code: '' },
+        expect.anything(),
+      ),
+    );
+  });
+
+  it('asks for the e-mailed code when the change needs one', async () => {
+    const onSubmit = vi.fn(async () => {});
+    render(<ChangePasswordForm withCode onSubmit={onSubmit} />);
+    await userEvent.type(screen.getByLabelText(/^New password/), 'a-long-new-password');
+    await userEvent.type(screen.getByLabelText(/^Confirm new password/), 'a-long-new-password');
+    await userEvent.click(screen.getByRole('button', { name: 'Change Password' }));
+    expect(await screen.findByText('Enter the code from the e-mail')).toBeVisible();
+    expect(onSubmit).not.toHaveBeenCalled();
+    await userEvent.type(screen.getByLabelText(/^Code from the e-mail/), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Change Password' }));
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith(
+        {
+          newPassword: 'a-long-new-password',
+          confirmPassword: 'a-long-new-password',
+          code: '123456',
+        },
         expect.anything(),
       ),
     );

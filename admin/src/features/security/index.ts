@@ -1,0 +1,1 @@
+export { TwoFactor } from './two-factor';

@@ -1,0 +1,2 @@
+export { TeamMembers } from './team-members';
+export { TeamRules } from './team-rules';

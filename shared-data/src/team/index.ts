@@ -1,0 +1,35 @@
+export {
+  AUDIT_ACTIONS,
+  AUDIT_PAGE_LIMIT,
+  getAuditLog,
+  useAuditLog,
+  type AuditEntry,
+  type AuditFilters,
+} from './audit-log';
+export {
+  getTeam,
+  getTeamSettings,
+  inviteMember,
+  removeMember,
+  resetMemberFactors,
+  setMemberRole,
+  teamKeys,
+  updateTeamSettings,
+  useInviteMember,
+  useRemoveMember,
+  useResetMemberFactors,
+  useSetMemberRole,
+  useTeam,
+  useTeamSettings,
+  useUpdateTeamSettings,
+  type TeamMember,
+  type TeamSettings,
+} from './team';
+export {
+  getTeamRole,
+  roleClaim,
+  roleMayOpen,
+  useTeamRole,
+  ROLE_AREAS,
+  type RoleArea,
+} from './team-role';
