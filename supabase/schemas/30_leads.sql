@@ -99,7 +99,11 @@ create table public.consultations (
     (scheduled_for at time zone 'Africa/Kigali')
       = date_trunc('hour', scheduled_for at time zone 'Africa/Kigali')
     and extract(hour from scheduled_for at time zone 'Africa/Kigali') in (9, 10, 11, 12, 14, 15, 16)
-  )
+  ),
+  -- A public request holds its slot until its visitor confirms their e-mail (null until then;
+  -- rows made any other way are verified when stored) or the hold expires (docs/consultations.md).
+  email_verified_at timestamptz default now(),
+  hold_expires_at timestamptz
 );
 -- One live consultation per slot. A unique index (not a trigger's look-up) is what holds under
 -- concurrent inserts: the second transaction waits for the first and then fails.
@@ -111,6 +115,8 @@ create index consultations_email_created_at_idx on public.consultations (lower(e
 create index consultations_full_name_trgm_idx on public.consultations using gin (full_name extensions.gin_trgm_ops);
 create index consultations_email_trgm_idx on public.consultations using gin (email extensions.gin_trgm_ops);
 create index consultations_service_trgm_idx on public.consultations using gin (service extensions.gin_trgm_ops);
+create index consultations_open_holds_idx on public.consultations (hold_expires_at)
+  where email_verified_at is null and status <> 'cancelled';
 
 -- Consultation slots --------------------------------------------------------------------------------
 -- Visitors book from today to two months ahead (Kigali dates), never a past hour, and get a clear
@@ -182,9 +188,13 @@ create policy "Admins insert consultations" on public.consultations for insert t
 create policy "Admins read consultations" on public.consultations for select to authenticated using ((select public.is_admin()));
 create policy "Admins update consultations" on public.consultations for update to authenticated using ((select public.is_admin())) with check ((select public.is_admin()));
 create policy "Admins delete consultations" on public.consultations for delete to authenticated using ((select public.is_admin()));
+-- Administrators see only requests whose e-mail is confirmed; a hold is not a lead yet.
+create policy "Admins see verified consultations only" on public.consultations
+  as restrictive for select to authenticated
+  using (email_verified_at is not null);
 
 -- Taken consultation slots of one Kigali day, so the form can grey them out. It reveals only the
--- times, never who booked them.
+-- times, never who booked them. A hold's slot is free again as soon as the hold lapses.
 create function public.consultation_taken_slots(day date)
 returns setof timestamptz
 language sql
@@ -195,6 +205,7 @@ as $$
   select c.scheduled_for
   from public.consultations c
   where c.status <> 'cancelled'
+    and (c.email_verified_at is not null or c.hold_expires_at > now())
     and c.scheduled_for >= (day::timestamp at time zone 'Africa/Kigali')
     and c.scheduled_for < ((day + 1)::timestamp at time zone 'Africa/Kigali')
   order by c.scheduled_for
