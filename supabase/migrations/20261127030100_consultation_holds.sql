@@ -37,8 +37,9 @@ alter table public.visitor_email_settings add constraint visitor_email_settings_
 insert into public.visitor_email_settings (kind) values
   ('consultation_verification'), ('consultation_reminder_day'), ('consultation_reminder_hour');
 
--- Each reminder of a consultation is queued at most once, whoever runs the job and how often.
-create unique index visitor_emails_one_reminder_key on public.visitor_emails (consultation_id, kind)
+-- Each reminder of an appointment is queued at most once, whoever runs the job and how often
+-- (a moved appointment is a new one and gets its own).
+create unique index visitor_emails_one_reminder_key on public.visitor_emails (consultation_id, kind, scheduled_for)
   where kind in ('consultation_reminder_day', 'consultation_reminder_hour');
 
 create function private.consultation_hold_minutes()

@@ -68,8 +68,9 @@ create index visitor_emails_booking_idx on public.visitor_emails (booking_id, cr
 create index visitor_emails_consultation_idx on public.visitor_emails (consultation_id, created_at) where consultation_id is not null;
 create index visitor_emails_partner_application_idx on public.visitor_emails (partner_application_id, created_at) where partner_application_id is not null;
 create index visitor_emails_failed_idx on public.visitor_emails (created_at desc) where status = 'failed';
--- Each reminder of a consultation is queued at most once, whoever runs the job and how often.
-create unique index visitor_emails_one_reminder_key on public.visitor_emails (consultation_id, kind)
+-- Each reminder of an appointment is queued at most once, whoever runs the job and how often
+-- (a moved appointment is a new one and gets its own).
+create unique index visitor_emails_one_reminder_key on public.visitor_emails (consultation_id, kind, scheduled_for)
   where kind in ('consultation_reminder_day', 'consultation_reminder_hour');
 
 create trigger visitor_emails_set_updated_at before update on public.visitor_emails

@@ -155,7 +155,9 @@ export type Database = {
         Row: {
           created_at: string;
           email: string;
+          email_verified_at: string | null;
           full_name: string;
+          hold_expires_at: string | null;
           id: string;
           message: string | null;
           phone_number: string;
@@ -167,7 +169,9 @@ export type Database = {
         Insert: {
           created_at?: string;
           email: string;
+          email_verified_at?: string | null;
           full_name: string;
+          hold_expires_at?: string | null;
           id?: string;
           message?: string | null;
           phone_number: string;
@@ -179,7 +183,9 @@ export type Database = {
         Update: {
           created_at?: string;
           email?: string;
+          email_verified_at?: string | null;
           full_name?: string;
+          hold_expires_at?: string | null;
           id?: string;
           message?: string | null;
           phone_number?: string;
@@ -920,7 +926,26 @@ export type Database = {
           isSetofReturn: true;
         };
       };
+      confirm_consultation_email: {
+        Args: { code?: string; email?: string; link_token?: string };
+        Returns: {
+          consultation_id: string;
+          full_name: string;
+          scheduled_for: string;
+          service: string;
+        }[];
+      };
       consultation_taken_slots: { Args: { day: string }; Returns: string[] };
+      hold_consultation: {
+        Args: { fields: Json; source_address: string };
+        Returns: {
+          code: string;
+          email_id: string;
+          hold_expires_at: string;
+          reference: string;
+          token: string;
+        }[];
+      };
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean };
       reconcile_stripe_event: {
         Args: {
@@ -934,12 +959,31 @@ export type Database = {
         };
         Returns: string;
       };
+      run_consultation_jobs: { Args: Record<PropertyKey, never>; Returns: Json };
       save_project: {
         Args: { project: Json; project_id?: string; team?: string[] };
         Returns: string;
       };
       submit_public_form: {
         Args: { fields: Json; form_name: string; source_address: string };
+        Returns: string;
+      };
+      visitor_cancel_consultation: {
+        Args: { consultation_id: string };
+        Returns: undefined;
+      };
+      visitor_consultation: {
+        Args: { consultation_id: string };
+        Returns: {
+          full_name: string;
+          id: string;
+          scheduled_for: string;
+          service: string;
+          status: Database['public']['Enums']['submission_status'];
+        }[];
+      };
+      visitor_reschedule_consultation: {
+        Args: { consultation_id: string; scheduled_for: string };
         Returns: string;
       };
     };
