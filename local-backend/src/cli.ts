@@ -10,6 +10,7 @@ import { parseArgs } from 'node:util';
 import { join } from 'node:path';
 import { startLocalBackend, startMailCatcher, repoRoot, type LocalBackend } from './index';
 import { writeAppEnv } from './platform/app-env';
+import { startConsultationJobs } from './jobs/consultation-jobs';
 
 const { values } = parseArgs({
   options: {
@@ -80,10 +81,18 @@ console.log(`
 
 Local backend ready at ${backend.url}`);
 
+const stopJobs = startConsultationJobs({
+  url: backend.url,
+  serviceRoleKey: backend.serviceRoleKey,
+  onError: (error) =>
+    console.error('[consultation jobs]', error instanceof Error ? error.message : error),
+});
+
 let stopping = false;
 async function shutdown() {
   if (stopping) return;
   stopping = true;
+  stopJobs();
   // Closing PGlite flushes the data folder.
   await backend.stop();
   await mail?.stop();
