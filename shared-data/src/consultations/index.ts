@@ -28,3 +28,12 @@ export {
   type ConsultationSlot,
 } from './kigali-time';
 export { SUBMISSION_STATUSES, statusLabel, type SubmissionStatus } from '../forms/statuses';
+export {
+  confirmConsultationEmail,
+  manageConsultation,
+  manageConsultationPath,
+  type ConfirmedHold,
+  type ManageRequest,
+  type ManagedAppointment,
+  type VisitorAppointment,
+} from './consultation-self-service';
