@@ -37,3 +37,4 @@ export {
   type ManagedAppointment,
   type VisitorAppointment,
 } from './consultation-self-service';
+export { getAgenda, useAgenda, type AgendaEntry } from './agenda-queries';

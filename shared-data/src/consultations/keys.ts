@@ -1,4 +1,5 @@
 export const consultationKeys = {
   all: ['consultations'] as const,
   takenSlots: (date: string) => ['consultations', 'taken-slots', date] as const,
+  agenda: (firstDay: string, days: number) => ['consultations', 'agenda', firstDay, days] as const,
 };
