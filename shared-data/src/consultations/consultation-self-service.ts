@@ -1,5 +1,7 @@
 import { FUNCTION_NAMES } from '@inzira/contract/functions.ts';
-import type { DataClient } from '../client';
+import { useSupabase, type DataClient } from '../client';
+import { useQuery } from '../swr';
+import { consultationKeys } from './keys';
 import { invokeFunction, type InvokeResult } from '../forms/invoke-submission';
 import type { SubmissionStatus } from '../forms/statuses';
 
@@ -47,4 +49,14 @@ export function manageConsultation(
     FUNCTION_NAMES.manageConsultation,
     { token, ...request },
   );
+}
+
+/** The appointment the signed token names, for its page; a refusal is the view's error. */
+export function useManagedConsultation(token: string) {
+  const client = useSupabase();
+  return useQuery(consultationKeys.managed(token), async ([, , managed]) => {
+    const result = await manageConsultation(client, managed, { action: 'view' });
+    if (result.kind === 'refused') throw new Error(result.message);
+    return result.data.consultation;
+  });
 }

@@ -32,6 +32,7 @@ export {
   confirmConsultationEmail,
   manageConsultation,
   manageConsultationPath,
+  useManagedConsultation,
   type ConfirmedHold,
   type ManageRequest,
   type ManagedAppointment,

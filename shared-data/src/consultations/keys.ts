@@ -1,5 +1,6 @@
 export const consultationKeys = {
   all: ['consultations'] as const,
   takenSlots: (date: string) => ['consultations', 'taken-slots', date] as const,
+  managed: (token: string) => ['consultations', 'managed', token] as const,
   agenda: (firstDay: string, days: number) => ['consultations', 'agenda', firstDay, days] as const,
 };

@@ -2,9 +2,11 @@ import { useSupabase } from '@inzira/shared-data/client';
 import {
   manageConsultation,
   statusLabel,
+  useManagedConsultation,
   type ManagedAppointment,
   type ManageRequest,
 } from '@inzira/shared-data/consultations';
+import { DataView } from '@inzira/shared-ui/states';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -12,14 +14,9 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { appointmentInWords } from './appointment-summary';
 import { RescheduleForm } from './reschedule-form';
-
-type State =
-  | { kind: 'loading' }
-  | { kind: 'error'; message: string }
-  | { kind: 'ready'; appointment: ManagedAppointment; notice?: string };
 
 const canChange = (status: ManagedAppointment['status']) =>
   status === 'pending' || status === 'confirmed';
@@ -30,50 +27,56 @@ const canChange = (status: ManagedAppointment['status']) =>
  */
 export function ManageAppointment({ token }: { token: string }) {
   const client = useSupabase();
-  const [state, setState] = useState<State>({ kind: 'loading' });
+  const view = useManagedConsultation(token);
+  const [notice, setNotice] = useState<string>();
   const [isConfirmingCancel, setIsConfirmingCancel] = useState(false);
 
-  const call = useCallback(
-    async (request: ManageRequest, notice?: string): Promise<string | undefined> => {
-      const result = await manageConsultation(client, token, request);
-      if (result.kind === 'refused') {
-        if (request.action === 'view') setState({ kind: 'error', message: result.message });
-        return result.message;
+  /** Resolves to the refusal's message, or nothing once done. */
+  async function change(request: ManageRequest, done: string): Promise<string | undefined> {
+    const result = await manageConsultation(client, token, request);
+    if (result.kind === 'refused') return result.message;
+    await view.mutate(result.data.consultation, { revalidate: false });
+    setNotice(done);
+    setIsConfirmingCancel(false);
+    return undefined;
+  }
+
+  return (
+    <DataView
+      query={view}
+      loading={
+        <Typography role="status" sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
+          <CircularProgress size={20} aria-hidden /> Loading your consultation...
+        </Typography>
       }
-      setState({ kind: 'ready', appointment: result.data.consultation, notice });
-      return undefined;
-    },
-    [client, token],
+    >
+      {(appointment) => (
+        <Appointment
+          appointment={appointment}
+          notice={notice}
+          isConfirmingCancel={isConfirmingCancel}
+          onAskCancel={setIsConfirmingCancel}
+          onChange={change}
+        />
+      )}
+    </DataView>
   );
+}
 
-  useEffect(() => {
-    void call({ action: 'view' });
-  }, [call]);
-
-  if (state.kind === 'loading') {
-    return (
-      <Typography role="status" sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
-        <CircularProgress size={20} aria-hidden /> Loading your consultation...
-      </Typography>
-    );
-  }
-  if (state.kind === 'error') {
-    return (
-      <Alert
-        severity="error"
-        role="alert"
-        action={
-          <Button color="inherit" onClick={() => void call({ action: 'view' })}>
-            Retry
-          </Button>
-        }
-      >
-        {state.message}
-      </Alert>
-    );
-  }
-
-  const { appointment, notice } = state;
+function Appointment({
+  appointment,
+  notice,
+  isConfirmingCancel,
+  onAskCancel,
+  onChange,
+}: {
+  appointment: ManagedAppointment;
+  notice?: string;
+  isConfirmingCancel: boolean;
+  onAskCancel: (isAsking: boolean) => void;
+  onChange: (request: ManageRequest, done: string) => Promise<string | undefined>;
+}) {
+  const [cancelError, setCancelError] = useState<string>();
   const isOpen = canChange(appointment.status);
   return (
     <Box sx={{ display: 'grid', gap: 3, maxWidth: 640 }}>
@@ -96,7 +99,7 @@ export function ManageAppointment({ token }: { token: string }) {
           </Typography>
           <RescheduleForm
             onReschedule={(scheduledFor) =>
-              call(
+              onChange(
                 { action: 'reschedule', scheduled_for: scheduledFor },
                 'Your consultation has moved. We have e-mailed you the new time.',
               )
@@ -117,15 +120,15 @@ export function ManageAppointment({ token }: { token: string }) {
                   <Button
                     color="inherit"
                     onClick={() =>
-                      void call(
+                      void onChange(
                         { action: 'cancel' },
                         'Your consultation is cancelled. We have e-mailed you a confirmation.',
-                      )
+                      ).then(setCancelError)
                     }
                   >
                     Yes, cancel it
                   </Button>
-                  <Button color="inherit" onClick={() => setIsConfirmingCancel(false)}>
+                  <Button color="inherit" onClick={() => onAskCancel(false)}>
                     Keep it
                   </Button>
                 </>
@@ -133,9 +136,10 @@ export function ManageAppointment({ token }: { token: string }) {
             >
               <AlertTitle>Cancel this consultation?</AlertTitle>
               The time is released for others.
+              {cancelError ? <Typography role="alert">{cancelError}</Typography> : null}
             </Alert>
           ) : (
-            <Button variant="outlined" color="error" onClick={() => setIsConfirmingCancel(true)}>
+            <Button variant="outlined" color="error" onClick={() => onAskCancel(true)}>
               Cancel my consultation
             </Button>
           )}

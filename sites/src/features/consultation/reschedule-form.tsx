@@ -2,6 +2,7 @@ import {
   bookingWindow,
   CONSULTATION_SLOT_VALUES,
   CONSULTATION_SLOTS,
+  consultationSchema,
   pastSlots,
   scheduledFor,
   useTakenSlots,
@@ -11,20 +12,14 @@ import { DateInput, TimeSlotPicker } from '@inzira/shared-ui/form-fields';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { Form, Formik, useFormikContext } from 'formik';
-import * as yup from 'yup';
 
 interface Values {
   date: string;
   time: string;
 }
 
-const schema = yup.object({
-  date: yup.string().required('Please choose a date'),
-  time: yup
-    .string()
-    .oneOf([...CONSULTATION_SLOT_VALUES], 'Please choose a time slot')
-    .required('Please choose a time slot'),
-});
+// The new request form's own date and slot rules (the day exists, within the window, a slot).
+const schema = consultationSchema.pick(['date', 'time']);
 
 const isSlot = (value: string): value is ConsultationSlot =>
   CONSULTATION_SLOT_VALUES.some((slot) => slot === value);
