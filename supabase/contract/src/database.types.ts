@@ -165,6 +165,7 @@ export type Database = {
           service: string;
           status: Database['public']['Enums']['submission_status'];
           updated_at: string;
+          agenda_order: number | null;
         };
         Insert: {
           created_at?: string;
@@ -886,6 +887,12 @@ export type Database = {
         Returns: undefined;
       };
       admin_unread_counts: { Args: Record<PropertyKey, never>; Returns: Json };
+      agenda_order: {
+        Args: {
+          consultation: Database['public']['Tables']['consultations']['Row'];
+        };
+        Returns: number;
+      };
       cast_blog_vote: {
         Args: {
           blog_id: string;
