@@ -246,6 +246,46 @@ describe('self-service through the e-mail link', () => {
   });
 });
 
+describe('self-service refusals', () => {
+  it('refuses crafted moves with a clear 4xx and keeps the appointment', async () => {
+    const first = await book('crafted-move@example.com');
+    const other = await book('crafted-other@example.com');
+    await confirm({ token: other.token });
+    const token = String((await confirm({ token: first.token })).body.manageToken);
+    const attempts: [Record<string, unknown>, number][] = [
+      [{ action: 'reschedule', scheduled_for: other.slot.iso }, 409],
+      [{ action: 'reschedule', scheduled_for: '2026-11-31T10:00:00+02:00' }, 400],
+      [{ action: 'reschedule', scheduled_for: '2020-01-06T10:00:00+02:00' }, 400],
+      [{ action: 'reschedule', scheduled_for: freeSlot().iso.replace(':00:00', ':30:00') }, 400],
+      [{ action: 'reschedule', scheduled_for: 'tomorrow' }, 400],
+      [{ action: 'reschedule', scheduled_for: [other.slot.iso] }, 400],
+      [{ action: 'reschedule' }, 400],
+      [{ action: 'delete' }, 400],
+      [{ action: 'cancel', status: 'completed' }, 400],
+      [{ action: 'view', scheduled_for: freeSlot().iso }, 400],
+    ];
+    for (const [body, status] of attempts) {
+      const answer = await manage({ token, ...body });
+      expect([JSON.stringify(body), answer.status]).toEqual([JSON.stringify(body), status]);
+    }
+    const view = await manage({ token, action: 'view' });
+    expect(view.body).toMatchObject({ consultation: { status: 'pending' } });
+    const { data } = await ctx()
+      .service.from('consultations')
+      .select('scheduled_for')
+      .eq('id', first.reference)
+      .single();
+    expect(new Date(data?.scheduled_for ?? '').toISOString()).toBe(first.slot.iso);
+  });
+
+  it('has no manage page for a request whose e-mail is unconfirmed', async () => {
+    const held = await book('unconfirmed-manage@example.com');
+    const link = /consultation\/manage\?token=(\S+)/.exec(held.message.text)?.[1] ?? '';
+    const answer = await manage({ token: decodeURIComponent(link), action: 'cancel' });
+    expect(answer.status).toBe(404);
+  });
+});
+
 describe('reminders', () => {
   it('e-mails a confirmed consultation once the day before, however often the job runs', async () => {
     const email = 'reminded@example.com';
