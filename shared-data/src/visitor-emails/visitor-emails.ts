@@ -62,9 +62,9 @@ const emailWording: Record<EmailKind, { title: string; detail: string }> = {
  * Each kind of e-mail an administrator can switch, in the contract's order, with its title and
  * detail (the verification e-mail is always sent).
  */
-export const VISITOR_EMAIL_KINDS = EMAIL_KINDS.filter((kind) => kind !== ALWAYS_SENT_EMAIL_KIND).map(
-  (kind) => ({ kind, ...emailWording[kind] }),
-);
+export const VISITOR_EMAIL_KINDS = EMAIL_KINDS.filter(
+  (kind) => kind !== ALWAYS_SENT_EMAIL_KIND,
+).map((kind) => ({ kind, ...emailWording[kind] }));
 
 export const visitorEmailTitle = (kind: string): string =>
   isEmailKind(kind) ? emailWording[kind].title : kind;
