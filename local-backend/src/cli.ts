@@ -17,6 +17,7 @@ import {
   type LocalBackend,
 } from './index';
 import { appEnvValues, writeAppEnv } from './platform/app-env';
+import { startConsultationJobs } from './jobs/consultation-jobs';
 
 const { values } = parseArgs({
   options: {
@@ -86,10 +87,18 @@ ${legacy ? `  Legacy anon key   ${legacy.anonKey}\n  Legacy service_role key  ${
 
 Local backend ready at ${backend.url}`);
 
+const stopJobs = startConsultationJobs({
+  url: backend.url,
+  secretKey: backend.secretKey,
+  onError: (error) =>
+    console.error('[consultation jobs]', error instanceof Error ? error.message : error),
+});
+
 let stopping = false;
 async function shutdown() {
   if (stopping) return;
   stopping = true;
+  stopJobs();
   // Closing PGlite flushes the data folder.
   await backend.stop();
   await mail?.stop();

@@ -43,6 +43,7 @@ export type { AdminCredentials } from './platform/demo-admin';
 export { MigrationError } from './platform/bootstrap';
 export { defaultCorsOrigins } from './http/cors';
 export { turnstileTestSecrets } from './turnstile/handler';
+export { runConsultationJobs, startConsultationJobs } from './jobs/consultation-jobs';
 export { startMailCatcher, type MailCatcher, type MailCatcherOptions } from './mail/mail-catcher';
 export {
   caughtInvite,
@@ -256,6 +257,8 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     // Without a network, a configured Turnstile secret is checked by this backend's siteverify.
     defaultSecrets: () => ({
       ALLOWED_ORIGINS: localAppOrigins,
+      // The public site, for the links in consultation e-mails (docs/consultations.md).
+      SITE_URL: 'http://localhost:5173',
       TURNSTILE_SITEVERIFY_URL: `${platformEnv.SUPABASE_URL}/turnstile/v0/siteverify`,
       ...options.functionDefaults,
     }),

@@ -93,9 +93,13 @@ create table public.consultations (
   scheduled_for timestamptz not null,
   status public.submission_status not null default 'pending',
   created_at timestamptz not null default now(),
-  updated_at timestamptz not null default now()
+  updated_at timestamptz not null default now(),
   -- Which times are slots is data (32_consultation_hours.sql): a visitor's booking must be one of
   -- public.consultation_slots, checked by private.assert_consultation_slot_open.
+  -- A public request holds its slot until its visitor confirms their e-mail (null until then;
+  -- rows made any other way are verified when stored) or the hold expires (docs/consultations.md).
+  email_verified_at timestamptz default now(),
+  hold_expires_at timestamptz
 );
 -- One live consultation per slot. A unique index (not a trigger's look-up) is what holds under
 -- concurrent inserts: the second transaction waits for the first and then fails.
@@ -107,6 +111,8 @@ create index consultations_email_created_at_idx on public.consultations (lower(e
 create index consultations_full_name_trgm_idx on public.consultations using gin (full_name extensions.gin_trgm_ops);
 create index consultations_email_trgm_idx on public.consultations using gin (email extensions.gin_trgm_ops);
 create index consultations_service_trgm_idx on public.consultations using gin (service extensions.gin_trgm_ops);
+create index consultations_open_holds_idx on public.consultations (hold_expires_at)
+  where email_verified_at is null and status <> 'cancelled';
 
 -- Consultation slots --------------------------------------------------------------------------------
 -- Visitors book from today to two months ahead (Kigali dates), never a past hour, and get a clear
@@ -178,9 +184,13 @@ create policy "Admins insert consultations" on public.consultations for insert t
 create policy "Admins read consultations" on public.consultations for select to authenticated using ((select private.can_handle_leads()));
 create policy "Admins update consultations" on public.consultations for update to authenticated using ((select private.can_handle_leads())) with check ((select private.can_handle_leads()));
 create policy "Admins delete consultations" on public.consultations for delete to authenticated using ((select private.can_handle_leads()));
+-- Administrators see only requests whose e-mail is confirmed; a hold is not a lead yet.
+create policy "Admins see verified consultations only" on public.consultations
+  as restrictive for select to authenticated
+  using (email_verified_at is not null);
 
 -- Taken consultation slots of one Kigali day, so the form can grey them out. It reveals only the
--- times, never who booked them.
+-- times, never who booked them. A hold's slot is free again as soon as the hold lapses.
 create function public.consultation_taken_slots(day date)
 returns setof timestamptz
 language sql
@@ -191,6 +201,7 @@ as $$
   select c.scheduled_for
   from public.consultations c
   where c.status <> 'cancelled'
+    and (c.email_verified_at is not null or c.hold_expires_at > now())
     and c.scheduled_for >= (day::timestamp at time zone 'Africa/Kigali')
     and c.scheduled_for < ((day + 1)::timestamp at time zone 'Africa/Kigali')
   order by c.scheduled_for

@@ -9,7 +9,9 @@
 create table public.visitor_email_settings (
   kind text primary key constraint visitor_email_settings_kind check (
     kind in (
+      'consultation_verification',
       'consultation_confirmed', 'consultation_rescheduled', 'consultation_cancelled',
+      'consultation_reminder_day', 'consultation_reminder_hour',
       'booking_confirmed', 'booking_cancelled',
       'partner_application_accepted', 'partner_application_rejected'
     )
@@ -66,6 +68,10 @@ create index visitor_emails_booking_idx on public.visitor_emails (booking_id, cr
 create index visitor_emails_consultation_idx on public.visitor_emails (consultation_id, created_at) where consultation_id is not null;
 create index visitor_emails_partner_application_idx on public.visitor_emails (partner_application_id, created_at) where partner_application_id is not null;
 create index visitor_emails_failed_idx on public.visitor_emails (created_at desc) where status = 'failed';
+-- Each reminder of an appointment is queued at most once, whoever runs the job and how often
+-- (a moved appointment is a new one and gets its own).
+create unique index visitor_emails_one_reminder_key on public.visitor_emails (consultation_id, kind, scheduled_for)
+  where kind in ('consultation_reminder_day', 'consultation_reminder_hour');
 
 create trigger visitor_emails_set_updated_at before update on public.visitor_emails
   for each row execute function private.set_updated_at();
@@ -97,13 +103,20 @@ declare
   sequence integer := 0;
 begin
   if tg_table_name = 'consultations' then
+    -- A request whose e-mail is not confirmed gets only its verification e-mail.
+    if new.email_verified_at is null then
+      return null;
+    end if;
     email_kind := case
       when status_changed and new.status = 'confirmed' then 'consultation_confirmed'
       when status_changed and new.status = 'cancelled' then 'consultation_cancelled'
       when new.scheduled_for is distinct from old.scheduled_for and new.status <> 'cancelled'
         then 'consultation_rescheduled'
     end;
-    select count(*) into sequence from public.visitor_emails e where e.consultation_id = new.id;
+    -- The invitation's SEQUENCE counts the e-mails that carried one (not the verification).
+    select count(*) into sequence from public.visitor_emails e
+      where e.consultation_id = new.id
+        and e.kind in ('consultation_confirmed', 'consultation_rescheduled', 'consultation_cancelled');
   elsif tg_table_name = 'bookings' and status_changed then
     email_kind := case new.status when 'confirmed' then 'booking_confirmed'
       when 'cancelled' then 'booking_cancelled' end;
@@ -141,7 +154,8 @@ create trigger partner_applications_queue_visitor_email after update of status
 -- Sending -------------------------------------------------------------------------------------------
 -- The function claims what it will send in one statement, so two calls at once never send the
 -- same e-mail twice: queued rows, rows whose sender died mid-send (5 minutes), and the failed rows
--- an administrator asked to retry.
+-- an administrator asked to retry. Never the verification e-mail: its secrets exist only in the
+-- request that made the hold, which sends it itself.
 create function public.claim_visitor_emails(retry_ids uuid[] default '{}')
 returns setof public.visitor_emails
 language sql
@@ -153,9 +167,10 @@ as $$
   set status = 'sending', attempts = e.attempts + 1, last_error = null
   where e.id in (
     select c.id from public.visitor_emails c
-    where c.status = 'pending'
-       or (c.status = 'sending' and c.updated_at < now() - interval '5 minutes')
-       or (c.status = 'failed' and c.id = any (retry_ids))
+    where c.kind <> 'consultation_verification'
+      and (c.status = 'pending'
+        or (c.status = 'sending' and c.updated_at < now() - interval '5 minutes')
+        or (c.status = 'failed' and c.id = any (retry_ids)))
     order by c.created_at
     limit 50
     for update skip locked

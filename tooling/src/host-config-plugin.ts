@@ -9,13 +9,14 @@ import { securityHeaders, toHeadersFile, type AppName, type HeaderEnv } from './
 /**
  * The public site prerenders every route and every project and post published when it was
  * built; a post or project published after the build (until the deploy hook's rebuild) falls
- * back to the shell the prerenderer writes, which the app renders over. Any other missing path
+ * back to the shell the prerenderer writes, which the app renders over; so do the consultation
+ * pages the e-mails link to (docs/consultations.md). Any other missing path
  * is a real 404 with the prerendered "Page not found", which search engines do not index. The
  * admin routes everything on the client.
  */
 export function redirectRules(app: AppName): string {
   return app === 'sites'
-    ? '/resources/blog/*  /app-shell.html  200\n/projects/*  /app-shell.html  200\n/*  /404.html  404\n'
+    ? '/resources/blog/*  /app-shell.html  200\n/projects/*  /app-shell.html  200\n/consultation/*  /app-shell.html  200\n/*  /404.html  404\n'
     : '/*  /index.html  200\n';
 }
 

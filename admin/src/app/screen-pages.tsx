@@ -8,6 +8,7 @@ type PageScreenId = {
 /** The screens that are not lists; the type makes sure each has exactly one page. */
 const pages: Record<PageScreenId, PageLoader> = {
   dashboard: () => import('../pages/dashboard-page').then((m) => m.DashboardPage),
+  agenda: () => import('../pages/agenda-page').then((m) => m.AgendaPage),
   settings: () => import('../pages/settings-page').then((m) => m.SettingsPage),
   auditLog: () => import('../pages/audit-log-page').then((m) => m.AuditLogPage),
 };

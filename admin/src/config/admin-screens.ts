@@ -6,6 +6,7 @@ import type { FormikValues } from 'formik';
 import ArticleIcon from '@mui/icons-material/Article';
 import AssignmentIndIcon from '@mui/icons-material/AssignmentInd';
 import BadgeIcon from '@mui/icons-material/Badge';
+import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import EventIcon from '@mui/icons-material/Event';
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
@@ -77,6 +78,7 @@ export const ADMIN_SCREENS = {
     path: 'consultations',
     icon: VideoCallIcon,
   },
+  agenda: { kind: 'page', label: 'Agenda', path: 'agenda', icon: CalendarMonthIcon },
   partnerApplications: {
     kind: 'inbox',
     ...list('partner_applications', () =>

@@ -1,6 +1,7 @@
 import { brand } from '@inzira/shared-ui/brand';
 import Stack from '@mui/material/Stack';
-import { resourceUrl } from '../config/admin-screens';
+import { resourceUrl, screenUrl } from '../config/admin-screens';
+import { UpcomingAppointments } from '../features/agenda';
 import { RecentActivity, StatCards } from '../features/dashboard';
 
 const urls = {
@@ -17,6 +18,10 @@ export function DashboardPage() {
       <title>{`Dashboard | ${brand.name} Admin`}</title>
       {/* The admin shell's top bar carries the page's h1 ("Dashboard"). */}
       <StatCards urls={urls} />
+      <UpcomingAppointments
+        agendaUrl={screenUrl('agenda')}
+        listUrl={resourceUrl('consultations')}
+      />
       <RecentActivity />
     </Stack>
   );

@@ -24,6 +24,9 @@ const consultation: AdminRows['consultations'] = {
   status: 'pending',
   created_at: '2026-12-03T21:30:00+00:00',
   updated_at: '2026-12-03T21:30:00+00:00',
+  email_verified_at: '2026-12-03T21:32:00+00:00',
+  hold_expires_at: null,
+  agenda_order: null,
 };
 
 function renderConsultation() {

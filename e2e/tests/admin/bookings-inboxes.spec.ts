@@ -158,7 +158,8 @@ test('enrollments and consultations: the payment and consultation statuses chang
 
   const client = unique('Test Client');
   await bookConsultation(client);
-  await list.open(page, '/admin/consultations', 'Consultations');
+  // The list opens upcoming appointments first; newest first puts this one on the first page.
+  await list.open(page, '/admin/consultations?sort=created_at&dir=desc', 'Consultations');
   await workThrough(page, client, 'Consultation', {
     arrives: 'Pending',
     shows: [client, 'Brand Design'],

@@ -7,7 +7,8 @@ const ctx = useTestBackend<Database>();
 
 describe('admin lists', () => {
   it('returns the first page of every resource newest first, with the total', async () => {
-    for (const resource of ADMIN_RESOURCE_NAMES) {
+    // Consultations open by appointment instead (tested with the consultations).
+    for (const resource of ADMIN_RESOURCE_NAMES.filter((name) => name !== 'consultations')) {
       const { count } = await ctx()
         .service.from(resource)
         .select('id', { count: 'exact', head: true });

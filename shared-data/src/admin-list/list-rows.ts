@@ -42,7 +42,9 @@ function applyParams<Row>(
       : next.filter(config.statusColumn, 'eq', params.status);
   const sortable: readonly string[] = config.sortableColumns;
   const sort =
-    params.sort && sortable.includes(params.sort.field) ? params.sort : DEFAULT_ADMIN_SORT;
+    params.sort && sortable.includes(params.sort.field)
+      ? params.sort
+      : (config.defaultSort ?? DEFAULT_ADMIN_SORT);
   next = next.order(sort.field, { ascending: sort.direction === 'asc', nullsFirst: false });
   // A unique tie-breaker keeps pages stable when many rows share the sorted value.
   next = next.order('id', { ascending: true });

@@ -39,6 +39,8 @@ export interface ResourceConfig<R extends AdminResource> {
   searchColumns: readonly (keyof AdminRows[R] & string)[];
   /** Columns the list may be sorted by; anything else falls back to created_at. */
   sortableColumns: readonly (keyof AdminRows[R] & string)[];
+  /** The order before the administrator picks one; default newest first (created_at). */
+  defaultSort?: { field: keyof AdminRows[R] & string; direction: 'asc' | 'desc' };
   /** The column the status filter applies to, for lists that have one. */
   statusColumn?: keyof AdminRows[R] & string;
 }
@@ -93,6 +95,8 @@ export const ADMIN_RESOURCES: { [R in AdminResource]: ResourceConfig<R> } = {
     query: (client) => client.from('consultations').select('*', { count: 'exact' }),
     searchColumns: ['full_name', 'email', 'service'],
     sortableColumns: ['created_at', 'full_name', 'email', 'service', 'scheduled_for', 'status'],
+    // Upcoming appointments first, soonest first, then past ones (docs/consultations.md).
+    defaultSort: { field: 'agenda_order', direction: 'asc' },
     statusColumn: 'status',
   },
   partner_applications: {

@@ -8,9 +8,11 @@ import type { Database } from '@inzira/contract/database.types.ts';
 import {
   consultationSchema,
   deleteConsultation,
+  getAgenda,
   getConsultationDay,
   getTakenSlots,
   kigaliDateOf,
+  scheduledFor,
   updateConsultation,
 } from '.';
 
@@ -91,6 +93,37 @@ describe('consultations', () => {
         })
       ).total,
     ).toBe(0);
+  });
+
+  it('lists upcoming appointments first, soonest first, then past ones, latest first', async () => {
+    const { error } = await ctx()
+      .service.from('consultations')
+      .insert(
+        [-20, -6].map((days) => ({
+          full_name: `Past Visitor ${days}`,
+          email: 'past.visitor@example.com',
+          phone_number: '+250 788 555 001',
+          service: 'Brand Design',
+          scheduled_for: scheduledFor(kigaliDate(days), '10:00'),
+        })),
+      );
+    if (error) throw error;
+    const { rows } = await listRows(ctx().admin, 'consultations', { page: 0, pageSize: 100 });
+    const times = rows.map((row) => Date.parse(row.scheduled_for));
+    const now = Date.now();
+    const upcoming = times.filter((time) => time >= now);
+    const past = times.filter((time) => time < now);
+    expect(upcoming.length).toBeGreaterThan(0);
+    expect(past.length).toBeGreaterThan(0);
+    expect(times).toEqual([...upcoming.sort((a, b) => a - b), ...past.sort((a, b) => b - a)]);
+  });
+
+  it('offers an agenda of Kigali days by appointment time, without cancelled ones', async () => {
+    const week = await getAgenda(ctx().admin, kigaliDate(0), 7);
+    const times = week.map((entry) => Date.parse(entry.scheduled_for));
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+    expect(week.map((entry) => entry.status)).not.toContain('cancelled');
+    expect(week.length).toBeGreaterThan(0);
   });
 
   it('validates the form: required fields, the window and the slots', async () => {

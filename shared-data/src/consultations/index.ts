@@ -32,3 +32,14 @@ export {
   type ConsultationSlot,
 } from './kigali-time';
 export { SUBMISSION_STATUSES, statusLabel, type SubmissionStatus } from '../forms/statuses';
+export {
+  confirmConsultationEmail,
+  manageConsultation,
+  manageConsultationPath,
+  useManagedConsultation,
+  type ConfirmedHold,
+  type ManageRequest,
+  type ManagedAppointment,
+  type VisitorAppointment,
+} from './consultation-self-service';
+export { getAgenda, useAgenda, type AgendaEntry } from './agenda-queries';

@@ -5,7 +5,12 @@ import { unwrap } from '../errors';
 import { LEAD_COLUMNS, type Inbox } from '../leads';
 import { useQuery, useRevalidatingMutation } from '../swr';
 import { FUNCTION_NAMES } from '@inzira/contract/functions.ts';
-import { EMAIL_KINDS, isEmailKind, type EmailKind } from '@inzira/contract/visitor-emails.ts';
+import {
+  ALWAYS_SENT_EMAIL_KIND,
+  EMAIL_KINDS,
+  isEmailKind,
+  type EmailKind,
+} from '@inzira/contract/visitor-emails.ts';
 
 export type VisitorEmail = Tables<'visitor_emails'>;
 export type VisitorEmailSetting = Tables<'visitor_email_settings'>;
@@ -17,6 +22,10 @@ export const isEmailingInbox = (inbox: Inbox): inbox is EmailingInbox =>
 
 /** How the lead's history and the Settings switches name each kind of e-mail. */
 const emailWording: Record<EmailKind, { title: string; detail: string }> = {
+  consultation_verification: {
+    title: 'Confirm your e-mail',
+    detail: 'The link and code that turn a hold into a request',
+  },
   consultation_confirmed: {
     title: 'Consultation confirmed',
     detail: 'With a calendar invitation',
@@ -28,6 +37,14 @@ const emailWording: Record<EmailKind, { title: string; detail: string }> = {
   consultation_cancelled: {
     title: 'Consultation cancelled',
     detail: 'The invitation is removed from the visitor’s calendar',
+  },
+  consultation_reminder_day: {
+    title: 'Reminder the day before',
+    detail: 'For a confirmed consultation, 24 hours ahead',
+  },
+  consultation_reminder_hour: {
+    title: 'Reminder an hour before',
+    detail: 'A short note an hour ahead',
   },
   booking_confirmed: { title: 'Booking confirmed', detail: 'We will be in touch' },
   booking_cancelled: { title: 'Booking cancelled', detail: 'Invites a reply' },
@@ -41,8 +58,13 @@ const emailWording: Record<EmailKind, { title: string; detail: string }> = {
   },
 };
 
-/** Each kind of e-mail, in the contract's order, with its title and detail. */
-export const VISITOR_EMAIL_KINDS = EMAIL_KINDS.map((kind) => ({ kind, ...emailWording[kind] }));
+/**
+ * Each kind of e-mail an administrator can switch, in the contract's order, with its title and
+ * detail (the verification e-mail is always sent).
+ */
+export const VISITOR_EMAIL_KINDS = EMAIL_KINDS.filter(
+  (kind) => kind !== ALWAYS_SENT_EMAIL_KIND,
+).map((kind) => ({ kind, ...emailWording[kind] }));
 
 export const visitorEmailTitle = (kind: string): string =>
   isEmailKind(kind) ? emailWording[kind].title : kind;

@@ -29,6 +29,14 @@ const CompetitionsPage = lazyNamed(() => import('../pages/competitions-page'), '
 const ContactPage = lazyNamed(() => import('../pages/contact-page'), 'ContactPage');
 const AboutPage = lazyNamed(() => import('../pages/about-page'), 'AboutPage');
 const LegalRoutePage = lazyNamed(() => import('../pages/legal-page'), 'LegalRoutePage');
+const ConsultationConfirmPage = lazyNamed(
+  () => import('../pages/consultation-confirm-page'),
+  'ConsultationConfirmPage',
+);
+const ConsultationManagePage = lazyNamed(
+  () => import('../pages/consultation-manage-page'),
+  'ConsultationManagePage',
+);
 
 /** One route table for the browser and the build-time prerenderer. */
 export function AppRoutes() {
@@ -56,6 +64,9 @@ export function AppRoutes() {
         <Route path="competitions" element={<CompetitionsPage />} />
         <Route path="about" element={<AboutPage />} />
         <Route path="contact" element={<ContactPage />} />
+        {/* Reached from the e-mails only: never prerendered, the shell renders them. */}
+        <Route path="consultation/confirm" element={<ConsultationConfirmPage />} />
+        <Route path="consultation/manage" element={<ConsultationManagePage />} />
         <Route path="legal">
           <Route path="terms" element={<LegalRoutePage kind="terms" />} />
           <Route path="privacy" element={<LegalRoutePage kind="privacy" />} />

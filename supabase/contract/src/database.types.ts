@@ -233,7 +233,9 @@ export type Database = {
         Row: {
           created_at: string;
           email: string;
+          email_verified_at: string | null;
           full_name: string;
+          hold_expires_at: string | null;
           id: string;
           message: string | null;
           phone_number: string;
@@ -241,11 +243,14 @@ export type Database = {
           service: string;
           status: Database['public']['Enums']['submission_status'];
           updated_at: string;
+          agenda_order: number | null;
         };
         Insert: {
           created_at?: string;
           email: string;
+          email_verified_at?: string | null;
           full_name: string;
+          hold_expires_at?: string | null;
           id?: string;
           message?: string | null;
           phone_number: string;
@@ -257,7 +262,9 @@ export type Database = {
         Update: {
           created_at?: string;
           email?: string;
+          email_verified_at?: string | null;
           full_name?: string;
+          hold_expires_at?: string | null;
           id?: string;
           message?: string | null;
           phone_number?: string;
@@ -1089,6 +1096,12 @@ export type Database = {
         }[];
       };
       admin_unread_counts: { Args: Record<PropertyKey, never>; Returns: Json };
+      agenda_order: {
+        Args: {
+          consultation: Database['public']['Tables']['consultations']['Row'];
+        };
+        Returns: number;
+      };
       cast_blog_vote: {
         Args: {
           blog_id: string;
@@ -1129,6 +1142,15 @@ export type Database = {
           isSetofReturn: true;
         };
       };
+      confirm_consultation_email: {
+        Args: { code?: string; email?: string; link_token?: string };
+        Returns: {
+          consultation_id: string;
+          full_name: string;
+          scheduled_for: string;
+          service: string;
+        }[];
+      };
       consultation_days: {
         Args: { from_day: string; to_day: string };
         Returns: {
@@ -1152,6 +1174,16 @@ export type Database = {
         Returns: Database['public']['Enums']['team_role'];
       };
       custom_access_token_hook: { Args: { event: Json }; Returns: Json };
+      hold_consultation: {
+        Args: { fields: Json; source_address: string };
+        Returns: {
+          code: string;
+          email_id: string;
+          hold_expires_at: string;
+          reference: string;
+          token: string;
+        }[];
+      };
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean };
       reconcile_stripe_event: {
         Args: {
@@ -1165,6 +1197,7 @@ export type Database = {
         };
         Returns: string;
       };
+      run_consultation_jobs: { Args: Record<PropertyKey, never>; Returns: Json };
       rwanda_public_holidays: {
         Args: { from_day: string; to_day: string };
         Returns: {
@@ -1186,6 +1219,24 @@ export type Database = {
       };
       submit_public_form: {
         Args: { fields: Json; form_name: string; source_address: string };
+        Returns: string;
+      };
+      visitor_cancel_consultation: {
+        Args: { consultation_id: string };
+        Returns: undefined;
+      };
+      visitor_consultation: {
+        Args: { consultation_id: string };
+        Returns: {
+          full_name: string;
+          id: string;
+          scheduled_for: string;
+          service: string;
+          status: Database['public']['Enums']['submission_status'];
+        }[];
+      };
+      visitor_reschedule_consultation: {
+        Args: { consultation_id: string; scheduled_for: string };
         Returns: string;
       };
     };

@@ -8,6 +8,8 @@ export const FUNCTION_NAMES = {
   voteOnBlog: 'vote-on-blog',
   sendVisitorEmails: 'send-visitor-emails',
   manageTeam: 'manage-team',
+  confirmConsultation: 'confirm-consultation',
+  manageConsultation: 'manage-consultation',
   stripeWebhook: 'stripe-webhook',
 } as const;
 
@@ -20,7 +22,9 @@ export type SubmissionFunction =
   | typeof FUNCTION_NAMES.submitPartnerApplication
   | typeof FUNCTION_NAMES.submitEnrollment
   | typeof FUNCTION_NAMES.registerForEvent
-  | typeof FUNCTION_NAMES.voteOnBlog;
+  | typeof FUNCTION_NAMES.voteOnBlog
+  | typeof FUNCTION_NAMES.confirmConsultation
+  | typeof FUNCTION_NAMES.manageConsultation;
 
 /**
  * The form kinds `submit_public_form` stores (its `form_name`) and its per-form limits name; a

@@ -18,6 +18,11 @@ export interface SubmissionSpec<Values> {
   schema: yup.Schema<Values>;
   /** The validated values as the row's columns. */
   toFields(values: Values): { [column: string]: Json | undefined };
+  /**
+   * How the row is stored and what the visitor is answered; default: `submit_public_form`,
+   * answering `{ reference }`.
+   */
+  store?(fields: { [column: string]: Json | undefined }, sourceAddress: string): Promise<object>;
 }
 
 /** Validates with the form's own schema; unknown fields and every field error are 400s. */
@@ -76,6 +81,7 @@ export function serveSubmission<Values>(spec: SubmissionSpec<Values>) {
     }
     // Last before storing: a token is spent only on a submission that would be stored.
     await verifyTurnstile(turnstileToken, sourceAddress(request));
+    if (spec.store) return await spec.store(spec.toFields(valid), sourceAddress(request));
     const { data, error } = await serviceClient().rpc('submit_public_form', {
       form_name: spec.form,
       source_address: sourceAddress(request),

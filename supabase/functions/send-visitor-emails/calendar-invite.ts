@@ -4,6 +4,13 @@ import type { QueuedEmail } from './queued-email.ts';
 
 const consultationMinutes = 60;
 
+/** The e-mails that change the calendar entry; the verification and reminders carry none. */
+const invitationKinds = new Set<QueuedEmail['kind']>([
+  'consultation_confirmed',
+  'consultation_rescheduled',
+  'consultation_cancelled',
+]);
+
 export interface CalendarInvite {
   method: 'REQUEST' | 'CANCEL';
   content: string;
@@ -19,7 +26,7 @@ export function consultationInvite(
   row: QueuedEmail,
   organizer: { name: string; address: string },
 ): CalendarInvite | null {
-  if (!row.consultation_id || !row.scheduled_for) return null;
+  if (!row.consultation_id || !row.scheduled_for || !invitationKinds.has(row.kind)) return null;
   const isCancel = row.kind === 'consultation_cancelled';
   const method = isCancel ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST;
   const start = new Date(row.scheduled_for);

@@ -40,10 +40,58 @@ interface Wording {
   body: string[];
 }
 
-function wordingOf(kind: EmailKind, row: QueuedEmail): Wording {
+/** The links a consultation e-mail carries (docs/consultations.md). */
+export interface MessageLinks {
+  /** The signed self-service page: reschedule or cancel. */
+  manage?: string;
+  /** Only in the verification e-mail: the single-use link and code, and when they lapse. */
+  confirm?: { url: string; code: string; expiresAt: string };
+}
+
+interface Action {
+  label: string;
+  url: string;
+}
+
+function actionsOf(links: MessageLinks): Action[] {
+  return [
+    ...(links.confirm ? [{ label: 'Confirm my e-mail', url: links.confirm.url }] : []),
+    ...(links.manage ? [{ label: 'Reschedule or cancel', url: links.manage }] : []),
+  ];
+}
+
+function wordingOf(kind: EmailKind, row: QueuedEmail, links: MessageLinks): Wording {
   const when = row.scheduled_for ? kigaliTimeInWords(row.scheduled_for) : '';
   const topic = row.topic ?? '';
   switch (kind) {
+    case 'consultation_verification': {
+      const confirm = links.confirm;
+      const until = confirm
+        ? `${format(new TZDate(Date.parse(confirm.expiresAt), AGENCY_TIME_ZONE), 'h:mm a')} Kigali time`
+        : '';
+      return {
+        subject: `Confirm your e-mail to keep your consultation request`,
+        body: [
+          `We are holding ${when} for your ${topic} consultation request until ${until}.`,
+          `To keep it, confirm your e-mail with the button below, or enter this code on the page where you booked: ${confirm?.code ?? ''}`,
+          'The link and the code work once. If you did not ask for a consultation, ignore this e-mail and the time is released.',
+          'Your request is then pending until our team confirms it.',
+        ],
+      };
+    }
+    case 'consultation_reminder_day':
+      return {
+        subject: `Reminder: your consultation with ${agency.name} is coming up`,
+        body: [
+          `This is a reminder of your ${topic} consultation on ${when}.`,
+          'If the time no longer suits you, you can move or cancel it with the link below.',
+        ],
+      };
+    case 'consultation_reminder_hour':
+      return {
+        subject: `Your consultation with ${agency.name} starts in an hour`,
+        body: [`Your ${topic} consultation starts at ${when}. See you soon.`],
+      };
     case 'consultation_confirmed':
       return {
         subject: `Your consultation with ${agency.name} is confirmed`,
@@ -105,14 +153,16 @@ function wordingOf(kind: EmailKind, row: QueuedEmail): Wording {
 
 const contactLine = () => [agency.email, ...agency.phones.slice(0, 1), agency.address].join(' · ');
 
-/** The e-mail of one outbox row: plain text and HTML with the agency's agency. */
-export function composeMessage(row: QueuedEmail): VisitorMessage {
-  const { subject, body } = wordingOf(row.kind, row);
+/** The e-mail of one outbox row: plain text and HTML with the agency's brand. */
+export function composeMessage(row: QueuedEmail, links: MessageLinks = {}): VisitorMessage {
+  const { subject, body } = wordingOf(row.kind, row, links);
+  const actions = actionsOf(links);
   const greeting = `Hello ${oneLine(row.recipient_name)},`;
   const signOff = `The ${agency.name} team`;
   const text = [
     greeting,
     ...body,
+    ...actions.map((action) => `${action.label}: ${action.url}`),
     signOff,
     `--\n${agency.name}: ${agency.tagline}\n${contactLine()}`,
   ]
@@ -120,13 +170,17 @@ export function composeMessage(row: QueuedEmail): VisitorMessage {
     .concat('\n');
   const paragraph = (line: string) =>
     `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(line)}</p>`;
+  const button = (action: Action) =>
+    `<p style="margin:0 0 16px"><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#0b4f9c;color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p>`;
   const html = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
 <body style="margin:0;padding:24px;background:#f5f7fb;font-family:Arial,Helvetica,sans-serif;color:#1a1f2b">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;margin:0 auto;background:#ffffff;border-radius:8px">
 <tr><td style="background:#0b4f9c;color:#ffffff;padding:20px 24px;font-size:22px;font-weight:bold;border-radius:8px 8px 0 0">${escapeHtml(agency.name)}</td></tr>
 <tr><td style="padding:24px">
-${[greeting, ...body, signOff].map(paragraph).join('\n')}
+${[greeting, ...body].map(paragraph).join('\n')}
+${actions.map(button).join('\n')}
+${paragraph(signOff)}
 </td></tr>
 <tr><td style="padding:16px 24px;font-size:12px;color:#4a5263;border-top:1px solid #e3e7ef">${escapeHtml(agency.tagline)}<br>${escapeHtml(contactLine())}</td></tr>
 </table>

@@ -54,7 +54,7 @@ it('stores exactly one of 10 concurrent bookings of the same consultation slot',
       body: { error: 'This time slot is already booked. Please choose another one.' },
     });
   }
-  const stored = await ctx().admin.from('consultations').select('id').eq('scheduled_for', slot);
+  const stored = await ctx().service.from('consultations').select('id').eq('scheduled_for', slot);
   expect(stored.data).toHaveLength(1);
 
   const taken = await ctx().anon.rpc('consultation_taken_slots', {

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { AGENCY_TIME_ZONE } from '@inzira/contract/agency.ts';
 import { appStart } from '../../../support/app-start';
 import { isOpenBetween } from '../../../support/consultation-days';
+import { verificationCode } from '../../../support/consultation-mail';
 import { expectMessages, fillFields, fillHoneypot } from '../../../support/forms';
 import {
   EMAIL_FIELD_ERROR,
@@ -182,9 +183,16 @@ test('consultation: a consultation is stored at the chosen Kigali slot and offer
   const form = await fillConsultation(page, email, date, '10:00 AM');
   await form.getByRole('button', { name: 'Book Consultation' }).click();
 
-  await expect(form.getByText('Request received')).toBeVisible();
+  // The slot is held until the visitor confirms their e-mail (docs/consultations.md): here with
+  // the code from the e-mail, typed on the same screen.
+  await expect(form.getByText('Request received, check your e-mail to confirm')).toBeVisible();
+  // "Confirmed" is the team's word, for a consultation they confirmed (the e-mail says so).
+  await expect(form).not.toContainText(/booking confirmed|consultation is confirmed/i);
+  await form.getByLabel('Code from the e-mail').fill(await verificationCode(email));
+  await form.getByRole('button', { name: 'Confirm e-mail' }).click();
+  await expect(form.getByText('E-mail confirmed: your request is pending')).toBeVisible();
   await expect(form).toContainText(
-    "Thank you for requesting a consultation. It is pending until our team confirms it, and we'll e-mail you as soon as they do.",
+    "Your request is pending until our team confirms it, and we'll e-mail you as soon as they do.",
   );
   const [row] = await rowsFor('consultations', email);
   expect(row).toMatchObject({ full_name: 'Eric Niyonzima', service: 'Digital Marketing' });

@@ -1,24 +1,30 @@
 import {
   buildConsultationIcs,
-  kigaliDateOf,
-  slotLabel,
-  slotOf,
+  manageConsultationPath,
+  type ConfirmedHold,
   type PublicConsultation,
 } from '@inzira/shared-data/consultations';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import EventIcon from '@mui/icons-material/Event';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { appointmentInWords } from './appointment-summary';
+import { ConfirmCodeForm } from './confirm-code-form';
 
 /**
- * "Request received" with the slot and an .ics file for the visitor's calendar. The consultation
- * is pending until the team confirms it, which e-mails the visitor (docs/visitor-emails.md), so
- * this must not read as a confirmation.
+ * After sending: the slot is only held until the visitor confirms their e-mail (by the e-mail's
+ * link or its code typed here), and even then the consultation is pending until the team
+ * confirms it, which e-mails the visitor (docs/consultations.md). Nothing here may read as a
+ * confirmed appointment.
  */
 export function ConsultationReceived({ consultation }: { consultation: PublicConsultation }) {
-  const { scheduled_for: start, service, full_name: name } = consultation;
+  const { scheduled_for: start, service, full_name: name, email } = consultation;
+  const [confirmed, setConfirmed] = useState<ConfirmedHold>();
   // A data: URL needs no cleanup and stays valid as long as the link is on screen.
   const icsUrl = useMemo(
     () =>
@@ -28,30 +34,52 @@ export function ConsultationReceived({ consultation }: { consultation: PublicCon
     [start, service, name],
   );
 
-  // Focus moves to the message, so screen readers announce it.
+  // Focus moves to the message, so screen readers announce it (and again once confirmed).
   const heading = useRef<HTMLDivElement>(null);
-  useEffect(() => heading.current?.focus(), []);
+  useEffect(() => heading.current?.focus(), [confirmed]);
+
+  if (confirmed) {
+    return (
+      <Alert severity="success" role="status">
+        <AlertTitle component="h3" ref={heading} tabIndex={-1}>
+          E-mail confirmed: your request is pending
+        </AlertTitle>
+        <Typography sx={{ mb: 1 }}>
+          Thank you. Your request is pending until our team confirms it, and we&apos;ll e-mail you
+          as soon as they do.
+        </Typography>
+        <Typography sx={{ mb: 2 }}>{appointmentInWords(service, start)}.</Typography>
+        <Button
+          variant="outlined"
+          startIcon={<EventIcon />}
+          href={icsUrl}
+          download="inzira-consultation.ics"
+          sx={{ mr: 2, mb: 1 }}
+        >
+          Add to calendar
+        </Button>
+        <Link component={RouterLink} to={manageConsultationPath(confirmed.manageToken)}>
+          Reschedule or cancel
+        </Link>
+      </Alert>
+    );
+  }
 
   return (
-    <Alert severity="success" role="status">
-      <AlertTitle component="h3" ref={heading} tabIndex={-1}>
-        Request received
-      </AlertTitle>
-      <Typography sx={{ mb: 1 }}>
-        Thank you for requesting a consultation. It is pending until our team confirms it, and
-        we&apos;ll e-mail you as soon as they do.
-      </Typography>
-      <Typography sx={{ mb: 2 }}>
-        {service} on {kigaliDateOf(start)} at {slotLabel(slotOf(start))} (Kigali time).
-      </Typography>
-      <Button
-        variant="outlined"
-        startIcon={<EventIcon />}
-        href={icsUrl}
-        download="inzira-consultation.ics"
-      >
-        Add to calendar
-      </Button>
-    </Alert>
+    <Box>
+      <Alert severity="info" role="status" sx={{ mb: 2 }}>
+        <AlertTitle component="h3" ref={heading} tabIndex={-1}>
+          Request received, check your e-mail to confirm
+        </AlertTitle>
+        <Typography sx={{ mb: 1 }}>
+          We&apos;re holding {appointmentInWords(service, start)} for 30 minutes. To keep it, open
+          the link we sent to {email}, or enter the six-digit code from that e-mail here.
+        </Typography>
+        <Typography>
+          Once your e-mail is confirmed, your request is pending until our team confirms it.
+        </Typography>
+      </Alert>
+      <ConfirmCodeForm email={email} onConfirmed={setConfirmed} />
+    </Box>
   );
 }

@@ -1,0 +1,2 @@
+export { AgendaView } from './agenda-view';
+export { UpcomingAppointments } from './upcoming-appointments';

@@ -1,0 +1,73 @@
+import { useSupabase } from '@inzira/shared-data/client';
+import {
+  confirmConsultationEmail,
+  manageConsultationPath,
+  type ConfirmedHold,
+} from '@inzira/shared-data/consultations';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { useEffect, useRef, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { appointmentInWords } from './appointment-summary';
+
+type Outcome = { kind: 'confirmed'; hold: ConfirmedHold } | { kind: 'refused'; message: string };
+
+/**
+ * The verification e-mail's link lands here and confirms the visitor's e-mail once. A second
+ * open of the link (or a lapsed hold) says so plainly; React's double effects in development
+ * must not spend the token twice, hence the ref.
+ */
+export function ConfirmFromLink({ token }: { token: string }) {
+  const client = useSupabase();
+  const [outcome, setOutcome] = useState<Outcome>();
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    void confirmConsultationEmail(client, { token }).then((result) =>
+      setOutcome(
+        result.kind === 'ok'
+          ? { kind: 'confirmed', hold: result.data }
+          : { kind: 'refused', message: result.message },
+      ),
+    );
+  }, [client, token]);
+
+  if (!outcome) {
+    return (
+      <Typography role="status" sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
+        <CircularProgress size={20} aria-hidden /> Confirming your e-mail...
+      </Typography>
+    );
+  }
+  if (outcome.kind === 'refused') {
+    return (
+      <Alert severity="error" role="alert">
+        <AlertTitle>We could not confirm this request</AlertTitle>
+        <Typography sx={{ mb: 2 }}>{outcome.message}</Typography>
+        <Button component={RouterLink} to="/contact" variant="outlined">
+          Book a consultation
+        </Button>
+      </Alert>
+    );
+  }
+  const { consultation, manageToken } = outcome.hold;
+  return (
+    <Alert severity="success" role="status">
+      <AlertTitle>E-mail confirmed: your request is pending</AlertTitle>
+      <Typography sx={{ mb: 1 }}>
+        {appointmentInWords(consultation.service, consultation.scheduledFor)}.
+      </Typography>
+      <Typography sx={{ mb: 2 }}>
+        Your request is pending until our team confirms it, and we&apos;ll e-mail you as soon as
+        they do.
+      </Typography>
+      <Button component={RouterLink} to={manageConsultationPath(manageToken)} variant="outlined">
+        Reschedule or cancel
+      </Button>
+    </Alert>
+  );
+}
