@@ -76,7 +76,7 @@ export const ADMIN_RESOURCES: { [R in AdminResource]: ResourceConfig<R> } = {
   blogs: {
     query: (client) => client.from('blogs').select('*', { count: 'exact' }),
     searchColumns: ['title'],
-    sortableColumns: ['created_at', 'title', 'category', 'author_name', 'upvotes'],
+    sortableColumns: ['created_at', 'published_at', 'title', 'category', 'author_name', 'upvotes'],
   },
   events: {
     query: (client) => client.from('events_with_counts').select('*', { count: 'exact' }),
