@@ -23,7 +23,9 @@ create table public.bookings (
   project_description public.long_text not null,
   status public.booking_status not null default 'pending',
   created_at timestamptz not null default now(),
-  updated_at timestamptz not null default now()
+  updated_at timestamptz not null default now(),
+  -- The first act of a team member on the lead (50_back_office.sql, "Needs action").
+  first_action_at timestamptz
 );
 create index bookings_created_at_idx on public.bookings (created_at desc);
 create index bookings_status_created_at_idx on public.bookings (status, created_at desc);
@@ -99,7 +101,9 @@ create table public.consultations (
     (scheduled_for at time zone 'Africa/Kigali')
       = date_trunc('hour', scheduled_for at time zone 'Africa/Kigali')
     and extract(hour from scheduled_for at time zone 'Africa/Kigali') in (9, 10, 11, 12, 14, 15, 16)
-  )
+  ),
+  -- The first act of a team member on the lead (50_back_office.sql, "Needs action").
+  first_action_at timestamptz
 );
 -- One live consultation per slot. A unique index (not a trigger's look-up) is what holds under
 -- concurrent inserts: the second transaction waits for the first and then fails.
@@ -211,7 +215,9 @@ create table public.partner_applications (
   message public.long_text not null,
   status public.application_status not null default 'pending',
   created_at timestamptz not null default now(),
-  updated_at timestamptz not null default now()
+  updated_at timestamptz not null default now(),
+  -- The first act of a team member on the lead (50_back_office.sql, "Needs action").
+  first_action_at timestamptz
 );
 create index partner_applications_created_at_idx on public.partner_applications (created_at desc);
 create index partner_applications_status_created_at_idx on public.partner_applications (status, created_at desc);

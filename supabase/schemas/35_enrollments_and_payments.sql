@@ -29,7 +29,9 @@ create table public.enrollments (
   -- currency, a partial refund): the administrator decides. Null: nothing to review.
   payment_review text
     constraint enrollments_payment_review_bounds check (length(payment_review) between 1 and 500),
-  payment_updated_at timestamptz
+  payment_updated_at timestamptz,
+  -- The first act of a team member on the lead (50_back_office.sql, "Needs action").
+  first_action_at timestamptz
 );
 -- Rows older than this rule were left as they were (NOT VALID); every new enrollment costs something.
 alter table public.enrollments

@@ -1,6 +1,6 @@
 import { signOut, useSession } from '@inzira/shared-data/auth';
 import { useAuthClient } from '@inzira/shared-data/client';
-import { useUnreadCounts } from '@inzira/shared-data/leads';
+import { hasNeedsAction, useNeedsActionCounts, useUnreadCounts } from '@inzira/shared-data/leads';
 import { AdminShell } from '@inzira/shared-ui/admin-shell';
 import { LoadingState } from '@inzira/shared-ui/states';
 import { useSnackbar } from 'notistack';
@@ -16,14 +16,23 @@ export function AdminLayout() {
   const { enqueueSnackbar } = useSnackbar();
   const email = session.status === 'signed-in' ? (session.session.user.email ?? '') : '';
 
+  // An inbox's badge counts the leads nobody has acted on yet, the same for everyone; event
+  // registrations, which need no answer, count what arrived since this administrator's last
+  // visit (docs/leads.md, "Needs action").
+  const needsAction = useNeedsActionCounts();
   const unread = useUnreadCounts();
+  const badgeOf = (resource: string) =>
+    hasNeedsAction(resource) ? needsAction.data?.[resource] : unread.data?.participants;
   const navItems = SCREEN_IDS.map((id) => {
     const screen: AdminScreen = ADMIN_SCREENS[id];
     return {
       label: screen.label,
       to: screenUrl(id),
       icon: screen.icon,
-      badge: screen.kind === 'inbox' ? unread.data?.[screen.resource] : undefined,
+      ...(screen.kind === 'inbox' && {
+        badge: badgeOf(screen.resource),
+        badgeLabel: hasNeedsAction(screen.resource) ? 'need action' : 'new',
+      }),
     };
   });
 

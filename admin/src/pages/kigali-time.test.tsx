@@ -24,6 +24,7 @@ const consultation: AdminRows['consultations'] = {
   status: 'pending',
   created_at: '2026-12-03T21:30:00+00:00',
   updated_at: '2026-12-03T21:30:00+00:00',
+  first_action_at: null,
 };
 
 function renderConsultation() {

@@ -74,7 +74,7 @@ test('a visitor books Marketing Agents; the admin sees it new, confirms it in on
   });
 
   // The sidebar polls: the new booking shows in the count without a reload.
-  await expect(bookingsLink).toContainText(/[1-9]\d* new/, { timeout: 45_000 });
+  await expect(bookingsLink).toContainText(/[1-9]\d* need action/, { timeout: 45_000 });
   await bookingsLink.click();
   const row = list.rowWith(adminPage, name);
   await expect(row).toContainText('Marketing Agents');

@@ -16,6 +16,8 @@ export interface AdminListParams {
   search?: string;
   /** One status, or several separated by commas. */
   status?: string;
+  /** Only the leads nobody on the team has acted on yet (inboxes with a first-action column). */
+  needsAction?: boolean;
 }
 
 export interface AdminListResult<Row> {
@@ -40,6 +42,8 @@ function applyParams<Row>(
     next = params.status.includes(',')
       ? next.filter(config.statusColumn, 'in', `(${params.status})`)
       : next.filter(config.statusColumn, 'eq', params.status);
+  if (params.needsAction && config.firstActionColumn)
+    next = next.filter(config.firstActionColumn, 'is', null);
   const sortable: readonly string[] = config.sortableColumns;
   const sort =
     params.sort && sortable.includes(params.sort.field) ? params.sort : DEFAULT_ADMIN_SORT;

@@ -41,6 +41,11 @@ export interface ResourceConfig<R extends AdminResource> {
   sortableColumns: readonly (keyof AdminRows[R] & string)[];
   /** The column the status filter applies to, for lists that have one. */
   statusColumn?: keyof AdminRows[R] & string;
+  /**
+   * For inboxes whose leads wait for a team member: the column holding the first act, empty
+   * while the lead needs action (docs/leads.md, "Needs action").
+   */
+  firstActionColumn?: keyof AdminRows[R] & string;
 }
 
 export const ADMIN_RESOURCES: { [R in AdminResource]: ResourceConfig<R> } = {
@@ -55,6 +60,7 @@ export const ADMIN_RESOURCES: { [R in AdminResource]: ResourceConfig<R> } = {
     searchColumns: ['full_name', 'email', 'requested_service'],
     sortableColumns: ['created_at', 'full_name', 'email', 'requested_service', 'status'],
     statusColumn: 'status',
+    firstActionColumn: 'first_action_at',
   },
   services: {
     query: (client) => client.from('services').select('*', { count: 'exact' }),
@@ -94,12 +100,14 @@ export const ADMIN_RESOURCES: { [R in AdminResource]: ResourceConfig<R> } = {
     searchColumns: ['full_name', 'email', 'service'],
     sortableColumns: ['created_at', 'full_name', 'email', 'service', 'scheduled_for', 'status'],
     statusColumn: 'status',
+    firstActionColumn: 'first_action_at',
   },
   partner_applications: {
     query: (client) => client.from('partner_applications').select('*', { count: 'exact' }),
     searchColumns: ['company_name', 'email'],
     sortableColumns: ['created_at', 'company_name', 'email', 'status'],
     statusColumn: 'status',
+    firstActionColumn: 'first_action_at',
   },
   enrollments: {
     query: (client) => client.from('enrollments').select('*', { count: 'exact' }),
@@ -113,6 +121,7 @@ export const ADMIN_RESOURCES: { [R in AdminResource]: ResourceConfig<R> } = {
       'payment_status',
     ],
     statusColumn: 'payment_status',
+    firstActionColumn: 'first_action_at',
   },
 };
 

@@ -15,3 +15,12 @@ export {
   useUnreadCounts,
   type UnreadCounts,
 } from './inbox-reads';
+export {
+  getNeedsActionCounts,
+  hasNeedsAction,
+  NEEDS_ACTION_INBOXES,
+  parseNeedsActionCounts,
+  useNeedsActionCounts,
+  type NeedsActionCounts,
+  type NeedsActionInbox,
+} from './needs-action';

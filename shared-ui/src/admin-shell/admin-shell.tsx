@@ -30,8 +30,10 @@ export interface AdminNavItem {
   label: string;
   to: string;
   icon: typeof SvgIcon;
-  /** Unread items, shown beside the label when above zero. */
+  /** Items waiting, shown beside the label when above zero. */
   badge?: number;
+  /** What the badge counts, read after the figure by screen readers: "new" unless given. */
+  badgeLabel?: string;
 }
 
 export interface AdminShellProps {
@@ -59,7 +61,7 @@ function SidebarNav({
       </Toolbar>
       <Divider />
       <List>
-        {items.map(({ label, to, icon: Icon, badge }) => (
+        {items.map(({ label, to, icon: Icon, badge, badgeLabel = 'new' }) => (
           <ListItem key={to} disablePadding>
             <ListItemButton
               component={NavLink}
@@ -90,7 +92,7 @@ function SidebarNav({
                     aria-hidden
                     sx={{ height: 20, fontWeight: 700 }}
                   />
-                  <Box component="span" sx={visuallyHiddenSx}>{`, ${badge} new`}</Box>
+                  <Box component="span" sx={visuallyHiddenSx}>{`, ${badge} ${badgeLabel}`}</Box>
                 </>
               )}
             </ListItemButton>

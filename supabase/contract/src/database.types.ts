@@ -108,6 +108,7 @@ export type Database = {
         Row: {
           created_at: string;
           email: string;
+          first_action_at: string | null;
           full_name: string;
           id: string;
           phone_number: string | null;
@@ -120,6 +121,7 @@ export type Database = {
         Insert: {
           created_at?: string;
           email: string;
+          first_action_at?: string | null;
           full_name: string;
           id?: string;
           phone_number?: string | null;
@@ -132,6 +134,7 @@ export type Database = {
         Update: {
           created_at?: string;
           email?: string;
+          first_action_at?: string | null;
           full_name?: string;
           id?: string;
           phone_number?: string | null;
@@ -155,6 +158,7 @@ export type Database = {
         Row: {
           created_at: string;
           email: string;
+          first_action_at: string | null;
           full_name: string;
           id: string;
           message: string | null;
@@ -167,6 +171,7 @@ export type Database = {
         Insert: {
           created_at?: string;
           email: string;
+          first_action_at?: string | null;
           full_name: string;
           id?: string;
           message?: string | null;
@@ -179,6 +184,7 @@ export type Database = {
         Update: {
           created_at?: string;
           email?: string;
+          first_action_at?: string | null;
           full_name?: string;
           id?: string;
           message?: string | null;
@@ -261,6 +267,7 @@ export type Database = {
           created_at: string;
           currency: string;
           email: string;
+          first_action_at: string | null;
           full_name: string;
           id: string;
           payment_reference: string | null;
@@ -279,6 +286,7 @@ export type Database = {
           created_at?: string;
           currency?: string;
           email: string;
+          first_action_at?: string | null;
           full_name: string;
           id?: string;
           payment_reference?: string | null;
@@ -297,6 +305,7 @@ export type Database = {
           created_at?: string;
           currency?: string;
           email?: string;
+          first_action_at?: string | null;
           full_name?: string;
           id?: string;
           payment_reference?: string | null;
@@ -486,6 +495,7 @@ export type Database = {
           company_name: string;
           created_at: string;
           email: string;
+          first_action_at: string | null;
           id: string;
           message: string;
           phone: string;
@@ -496,6 +506,7 @@ export type Database = {
           company_name: string;
           created_at?: string;
           email: string;
+          first_action_at?: string | null;
           id?: string;
           message: string;
           phone: string;
@@ -506,6 +517,7 @@ export type Database = {
           company_name?: string;
           created_at?: string;
           email?: string;
+          first_action_at?: string | null;
           id?: string;
           message?: string;
           phone?: string;
@@ -863,6 +875,10 @@ export type Database = {
     };
     Functions: {
       admin_dashboard_stats: { Args: Record<PropertyKey, never>; Returns: Json };
+      admin_needs_action_counts: {
+        Args: Record<PropertyKey, never>;
+        Returns: Json;
+      };
       admin_open_inbox: { Args: { inbox: string }; Returns: string };
       admin_recent_activity: {
         Args: { max_rows?: number };

@@ -43,7 +43,12 @@ export function ExportButton<R extends AdminResource>({
       const rows: AdminRows[R][] = await fetchAllRows(
         client,
         resource,
-        { search: params.search, status: params.status, sort: params.sort },
+        {
+          search: params.search,
+          status: params.status,
+          needsAction: params.needsAction,
+          sort: params.sort,
+        },
         (done, total) => setProgress({ done, total }),
       );
       downloadText(toCsv(csvColumns(rows), rows, { bom: forExcel }), fileName);
