@@ -25,9 +25,12 @@ create table public.bookings (
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now(),
   -- The first act of a team member on the lead (50_back_office.sql, "Needs action").
-  first_action_at timestamptz
+  first_action_at timestamptz,
+  -- The member who owns the lead (65_team_alerts.sql, "Owners").
+  assignee_id uuid references auth.users (id) on delete set null
 );
 create index bookings_created_at_idx on public.bookings (created_at desc);
+create index bookings_assignee_idx on public.bookings (assignee_id, created_at desc) where assignee_id is not null;
 create index bookings_status_created_at_idx on public.bookings (status, created_at desc);
 create index bookings_service_id_idx on public.bookings (service_id);
 create index bookings_email_created_at_idx on public.bookings (lower(email), created_at);
@@ -103,13 +106,16 @@ create table public.consultations (
     and extract(hour from scheduled_for at time zone 'Africa/Kigali') in (9, 10, 11, 12, 14, 15, 16)
   ),
   -- The first act of a team member on the lead (50_back_office.sql, "Needs action").
-  first_action_at timestamptz
+  first_action_at timestamptz,
+  -- The member who owns the lead (65_team_alerts.sql, "Owners").
+  assignee_id uuid references auth.users (id) on delete set null
 );
 -- One live consultation per slot. A unique index (not a trigger's look-up) is what holds under
 -- concurrent inserts: the second transaction waits for the first and then fails.
 create unique index consultations_live_slot_key on public.consultations (scheduled_for)
   where status <> 'cancelled';
 create index consultations_created_at_idx on public.consultations (created_at desc);
+create index consultations_assignee_idx on public.consultations (assignee_id, created_at desc) where assignee_id is not null;
 create index consultations_status_created_at_idx on public.consultations (status, created_at desc);
 create index consultations_email_created_at_idx on public.consultations (lower(email), created_at);
 create index consultations_full_name_trgm_idx on public.consultations using gin (full_name extensions.gin_trgm_ops);
@@ -217,9 +223,12 @@ create table public.partner_applications (
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now(),
   -- The first act of a team member on the lead (50_back_office.sql, "Needs action").
-  first_action_at timestamptz
+  first_action_at timestamptz,
+  -- The member who owns the lead (65_team_alerts.sql, "Owners").
+  assignee_id uuid references auth.users (id) on delete set null
 );
 create index partner_applications_created_at_idx on public.partner_applications (created_at desc);
+create index partner_applications_assignee_idx on public.partner_applications (assignee_id, created_at desc) where assignee_id is not null;
 create index partner_applications_status_created_at_idx on public.partner_applications (status, created_at desc);
 create index partner_applications_email_created_at_idx on public.partner_applications (lower(email), created_at);
 create index partner_applications_company_name_trgm_idx on public.partner_applications using gin (company_name extensions.gin_trgm_ops);

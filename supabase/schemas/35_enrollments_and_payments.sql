@@ -31,8 +31,12 @@ create table public.enrollments (
     constraint enrollments_payment_review_bounds check (length(payment_review) between 1 and 500),
   payment_updated_at timestamptz,
   -- The first act of a team member on the lead (50_back_office.sql, "Needs action").
-  first_action_at timestamptz
+  first_action_at timestamptz,
+  -- The member who owns the lead (65_team_alerts.sql, "Owners").
+  assignee_id uuid references auth.users (id) on delete set null
 );
+create index enrollments_assignee_idx on public.enrollments (assignee_id, created_at desc) where assignee_id is not null;
+
 -- Rows older than this rule were left as they were (NOT VALID); every new enrollment costs something.
 alter table public.enrollments
   add constraint enrollments_amount_cents_positive check (amount_cents > 0) not valid;

@@ -13,7 +13,7 @@ create table public.lead_activity (
   partner_application_id uuid references public.partner_applications (id) on delete cascade,
   enrollment_id uuid references public.enrollments (id) on delete cascade,
   participant_id uuid references public.participants (id) on delete cascade,
-  kind text not null constraint lead_activity_kind check (kind in ('note', 'status')),
+  kind text not null,
   from_status text,
   to_status text,
   body text constraint lead_activity_body_bounds check (
@@ -23,12 +23,17 @@ create table public.lead_activity (
   author_id uuid default auth.uid(),
   author_email text default (auth.jwt() ->> 'email'),
   created_at timestamptz not null default now(),
+  -- Assignment rows: to whom (null: unassigned), named as at that moment.
+  assignee_id uuid,
+  assignee_email text,
   constraint lead_activity_one_lead check (
     num_nonnulls(booking_id, consultation_id, partner_application_id, enrollment_id, participant_id) = 1
   ),
+  constraint lead_activity_kind check (kind in ('note', 'status', 'assignment')),
   constraint lead_activity_shape check (
     (kind = 'note' and body is not null and from_status is null and to_status is null)
     or (kind = 'status' and body is null and to_status is not null)
+    or (kind = 'assignment' and body is null and from_status is null and to_status is null)
   )
 );
 create index lead_activity_booking_idx on public.lead_activity (booking_id, created_at) where booking_id is not null;
@@ -221,8 +226,9 @@ begin
 end;
 $$;
 
--- A note or a status change by a signed-in team member is an act. Status rows written without a
--- user (a payment confirmed by Stripe, a visitor's own change through a function) are not.
+-- A note or a status change by a signed-in team member is an act; an assignment is not, and
+-- neither are status rows written without a user (a payment confirmed by Stripe, a visitor's
+-- own change through a function).
 create function private.lead_activity_marks_acted()
 returns trigger
 language plpgsql
@@ -230,7 +236,7 @@ security definer
 set search_path = ''
 as $$
 begin
-  if new.author_id is null then
+  if new.author_id is null or new.kind = 'assignment' then
     return null;
   end if;
   if new.booking_id is not null then

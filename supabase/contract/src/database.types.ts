@@ -106,6 +106,7 @@ export type Database = {
       };
       bookings: {
         Row: {
+          assignee_id: string | null;
           created_at: string;
           email: string;
           first_action_at: string | null;
@@ -119,6 +120,7 @@ export type Database = {
           updated_at: string;
         };
         Insert: {
+          assignee_id?: string | null;
           created_at?: string;
           email: string;
           first_action_at?: string | null;
@@ -132,6 +134,7 @@ export type Database = {
           updated_at?: string;
         };
         Update: {
+          assignee_id?: string | null;
           created_at?: string;
           email?: string;
           first_action_at?: string | null;
@@ -156,6 +159,7 @@ export type Database = {
       };
       consultations: {
         Row: {
+          assignee_id: string | null;
           created_at: string;
           email: string;
           first_action_at: string | null;
@@ -169,6 +173,7 @@ export type Database = {
           updated_at: string;
         };
         Insert: {
+          assignee_id?: string | null;
           created_at?: string;
           email: string;
           first_action_at?: string | null;
@@ -182,6 +187,7 @@ export type Database = {
           updated_at?: string;
         };
         Update: {
+          assignee_id?: string | null;
           created_at?: string;
           email?: string;
           first_action_at?: string | null;
@@ -262,6 +268,7 @@ export type Database = {
       enrollments: {
         Row: {
           amount_cents: number;
+          assignee_id: string | null;
           course_id: string;
           course_title: string;
           created_at: string;
@@ -281,6 +288,7 @@ export type Database = {
         };
         Insert: {
           amount_cents: number;
+          assignee_id?: string | null;
           course_id: string;
           course_title: string;
           created_at?: string;
@@ -300,6 +308,7 @@ export type Database = {
         };
         Update: {
           amount_cents?: number;
+          assignee_id?: string | null;
           course_id?: string;
           course_title?: string;
           created_at?: string;
@@ -363,6 +372,8 @@ export type Database = {
       };
       lead_activity: {
         Row: {
+          assignee_email: string | null;
+          assignee_id: string | null;
           author_email: string | null;
           author_id: string | null;
           body: string | null;
@@ -378,6 +389,8 @@ export type Database = {
           to_status: string | null;
         };
         Insert: {
+          assignee_email?: string | null;
+          assignee_id?: string | null;
           author_email?: string | null;
           author_id?: string | null;
           body?: string | null;
@@ -393,6 +406,8 @@ export type Database = {
           to_status?: string | null;
         };
         Update: {
+          assignee_email?: string | null;
+          assignee_id?: string | null;
           author_email?: string | null;
           author_id?: string | null;
           body?: string | null;
@@ -492,6 +507,7 @@ export type Database = {
       };
       partner_applications: {
         Row: {
+          assignee_id: string | null;
           company_name: string;
           created_at: string;
           email: string;
@@ -503,6 +519,7 @@ export type Database = {
           updated_at: string;
         };
         Insert: {
+          assignee_id?: string | null;
           company_name: string;
           created_at?: string;
           email: string;
@@ -514,6 +531,7 @@ export type Database = {
           updated_at?: string;
         };
         Update: {
+          assignee_id?: string | null;
           company_name?: string;
           created_at?: string;
           email?: string;
@@ -672,6 +690,60 @@ export type Database = {
           num_of_clients?: number;
           satisfaction?: number;
           title?: string;
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
+      team_emails: {
+        Row: {
+          actor_email: string | null;
+          attempts: number;
+          created_at: string;
+          id: string;
+          inbox: string;
+          kind: string;
+          last_error: string | null;
+          lead_id: string;
+          lead_name: string;
+          recipient: string;
+          recipient_id: string;
+          sent_at: string | null;
+          status: string;
+          topic: string | null;
+          updated_at: string;
+        };
+        Insert: {
+          actor_email?: string | null;
+          attempts?: number;
+          created_at?: string;
+          id?: string;
+          inbox: string;
+          kind: string;
+          last_error?: string | null;
+          lead_id: string;
+          lead_name: string;
+          recipient: string;
+          recipient_id: string;
+          sent_at?: string | null;
+          status?: string;
+          topic?: string | null;
+          updated_at?: string;
+        };
+        Update: {
+          actor_email?: string | null;
+          attempts?: number;
+          created_at?: string;
+          id?: string;
+          inbox?: string;
+          kind?: string;
+          last_error?: string | null;
+          lead_id?: string;
+          lead_name?: string;
+          recipient?: string;
+          recipient_id?: string;
+          sent_at?: string | null;
+          status?: string;
+          topic?: string | null;
           updated_at?: string;
         };
         Relationships: [];
@@ -895,6 +967,13 @@ export type Database = {
         Args: { row_id: string; table_name: string };
         Returns: undefined;
       };
+      admin_team_members: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          email: string;
+          user_id: string;
+        }[];
+      };
       admin_unread_counts: { Args: Record<PropertyKey, never>; Returns: Json };
       cast_blog_vote: {
         Args: {
@@ -908,6 +987,32 @@ export type Database = {
           downvotes: number;
           upvotes: number;
         }[];
+      };
+      claim_team_emails: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          actor_email: string | null;
+          attempts: number;
+          created_at: string;
+          id: string;
+          inbox: string;
+          kind: string;
+          last_error: string | null;
+          lead_id: string;
+          lead_name: string;
+          recipient: string;
+          recipient_id: string;
+          sent_at: string | null;
+          status: string;
+          topic: string | null;
+          updated_at: string;
+        }[];
+        SetofOptions: {
+          from: '*';
+          to: 'team_emails';
+          isOneToOne: false;
+          isSetofReturn: true;
+        };
       };
       claim_visitor_emails: {
         Args: { retry_ids?: string[] };
