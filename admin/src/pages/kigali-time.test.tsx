@@ -25,6 +25,7 @@ const consultation: AdminRows['consultations'] = {
   created_at: '2026-12-03T21:30:00+00:00',
   updated_at: '2026-12-03T21:30:00+00:00',
   first_action_at: null,
+  assignee_id: null,
 };
 
 function renderConsultation() {

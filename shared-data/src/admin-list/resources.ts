@@ -46,6 +46,8 @@ export interface ResourceConfig<R extends AdminResource> {
    * while the lead needs action (docs/leads.md, "Needs action").
    */
   firstActionColumn?: keyof AdminRows[R] & string;
+  /** For inboxes whose leads have an owner: the column naming the assigned member. */
+  assigneeColumn?: keyof AdminRows[R] & string;
 }
 
 export const ADMIN_RESOURCES: { [R in AdminResource]: ResourceConfig<R> } = {
@@ -61,6 +63,7 @@ export const ADMIN_RESOURCES: { [R in AdminResource]: ResourceConfig<R> } = {
     sortableColumns: ['created_at', 'full_name', 'email', 'requested_service', 'status'],
     statusColumn: 'status',
     firstActionColumn: 'first_action_at',
+    assigneeColumn: 'assignee_id',
   },
   services: {
     query: (client) => client.from('services').select('*', { count: 'exact' }),
@@ -101,6 +104,7 @@ export const ADMIN_RESOURCES: { [R in AdminResource]: ResourceConfig<R> } = {
     sortableColumns: ['created_at', 'full_name', 'email', 'service', 'scheduled_for', 'status'],
     statusColumn: 'status',
     firstActionColumn: 'first_action_at',
+    assigneeColumn: 'assignee_id',
   },
   partner_applications: {
     query: (client) => client.from('partner_applications').select('*', { count: 'exact' }),
@@ -108,6 +112,7 @@ export const ADMIN_RESOURCES: { [R in AdminResource]: ResourceConfig<R> } = {
     sortableColumns: ['created_at', 'company_name', 'email', 'status'],
     statusColumn: 'status',
     firstActionColumn: 'first_action_at',
+    assigneeColumn: 'assignee_id',
   },
   enrollments: {
     query: (client) => client.from('enrollments').select('*', { count: 'exact' }),
@@ -122,6 +127,7 @@ export const ADMIN_RESOURCES: { [R in AdminResource]: ResourceConfig<R> } = {
     ],
     statusColumn: 'payment_status',
     firstActionColumn: 'first_action_at',
+    assigneeColumn: 'assignee_id',
   },
 };
 

@@ -24,3 +24,12 @@ export {
   type NeedsActionCounts,
   type NeedsActionInbox,
 } from './needs-action';
+export {
+  assignLead,
+  deliverTeamEmails,
+  getTeamMembers,
+  useAssignLead,
+  useTeamMembers,
+  type OwnedInbox,
+  type TeamMember,
+} from './owners';

@@ -8,4 +8,5 @@ export const leadKeys = {
   activity: (inbox: Inbox, id: string) => ['lead_activity', inbox, id] as const,
   unread: () => ['inbox_reads', 'unread'] as const,
   needsAction: () => ['dashboard', 'needs-action'] as const,
+  team: () => ['lead_activity', 'team'] as const,
 };

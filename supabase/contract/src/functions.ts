@@ -7,6 +7,7 @@ export const FUNCTION_NAMES = {
   registerForEvent: 'register-for-event',
   voteOnBlog: 'vote-on-blog',
   sendVisitorEmails: 'send-visitor-emails',
+  sendTeamEmails: 'send-team-emails',
   stripeWebhook: 'stripe-webhook',
 } as const;
 

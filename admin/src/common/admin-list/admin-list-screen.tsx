@@ -11,6 +11,7 @@ import { BulkBar } from './bulk-bar';
 import type { EntityConfig } from './entity-config';
 import { PAGE_SIZES } from './list-url-state';
 import { ListToolbar, NeedsActionFilter, StatusFilter } from './list-toolbar';
+import { OwnerFilter } from './owner-filter';
 import { RecordDialogs } from './record-dialogs';
 import { rowId } from './row-id';
 import { useInboxSince } from './use-inbox-since';
@@ -100,6 +101,9 @@ export function AdminListScreen<R extends AdminResource, Values extends FormikVa
                 onChange={url.setStatus}
               />
             )}
+            {ADMIN_RESOURCES[config.resource].assigneeColumn && (
+              <OwnerFilter value={url.listParams.owner ?? ''} onChange={url.setOwner} />
+            )}
             {ADMIN_RESOURCES[config.resource].firstActionColumn && (
               <NeedsActionFilter
                 value={url.listParams.needsAction ?? false}
@@ -111,7 +115,7 @@ export function AdminListScreen<R extends AdminResource, Values extends FormikVa
         toolbar={
           <ListToolbar
             resource={config.resource}
-            params={url.listParams}
+            params={list.params}
             entityName={config.entityName}
             onAdd={dialogs.canAdd ? dialogs.openAdd : undefined}
           />

@@ -47,6 +47,7 @@ export function ExportButton<R extends AdminResource>({
           search: params.search,
           status: params.status,
           needsAction: params.needsAction,
+          owner: params.owner,
           sort: params.sort,
         },
         (done, total) => setProgress({ done, total }),

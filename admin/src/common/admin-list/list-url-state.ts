@@ -11,7 +11,7 @@ function positiveInt(text: string | null, fallback: number): number {
 }
 
 /**
- * The list's page, size, sort, search, filters (status, needs action) and the row being viewed, kept in the
+ * The list's page, size, sort, search, filters (status, needs action, owner) and the row being viewed, kept in the
  * URL so a reload, the back button and the dashboard's `?id=` links all land on the same view.
  * The URL's page is one-based, the grid's zero-based.
  */
@@ -28,6 +28,7 @@ export function useListUrlState() {
     search: params.get('q') ?? '',
     status: params.get('status') ?? '',
     needsAction: params.get('needs') === 'action',
+    owner: params.get('owner') ?? '',
   };
 
   /** Sets or clears entries; anything that changes the rows shown goes back to page 1. */
@@ -54,6 +55,7 @@ export function useListUrlState() {
     setSearch: (search: string) => update({ q: search }),
     setStatus: (status: string) => update({ status }),
     setNeedsAction: (only: boolean) => update({ needs: only ? 'action' : null }),
+    setOwner: (owner: string) => update({ owner }),
     setViewId: (id: string | null) => update({ id }, true),
   };
 }
