@@ -748,6 +748,30 @@ export type Database = {
         };
         Relationships: [];
       };
+      team_member_preferences: {
+        Row: {
+          created_at: string;
+          digest_hour: number;
+          lead_alerts: string;
+          updated_at: string;
+          user_id: string;
+        };
+        Insert: {
+          created_at?: string;
+          digest_hour?: number;
+          lead_alerts?: string;
+          updated_at?: string;
+          user_id: string;
+        };
+        Update: {
+          created_at?: string;
+          digest_hour?: number;
+          lead_alerts?: string;
+          updated_at?: string;
+          user_id?: string;
+        };
+        Relationships: [];
+      };
       testimonials: {
         Row: {
           author: string;

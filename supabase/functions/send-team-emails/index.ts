@@ -1,7 +1,7 @@
 import { createClient } from '@supabase/supabase-js';
 import { serviceClient } from '../_shared/database.ts';
 import { RequestError, serveJson } from '../_shared/http.ts';
-import { deliverTeamEmails } from './deliver.ts';
+import { deliverTeamEmails } from '../_shared/team-emails.ts';
 
 /** Only an administrator's session may send: the caller's own JWT asks the database. */
 async function requireAdmin(request: Request): Promise<void> {

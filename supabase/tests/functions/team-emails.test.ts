@@ -1,7 +1,13 @@
 import { listCaughtEmails, startMailCatcher, type MailCatcher } from '@inzira/local-backend';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assignLead } from '@inzira/shared-data/leads';
-import { nonAdminClient, startTestContext, type TestContext } from '@inzira/test-kit';
+import {
+  nonAdminClient,
+  signedInClient,
+  startTestContext,
+  submitAsVisitor,
+  type TestContext,
+} from '@inzira/test-kit';
 import type { Database } from '@inzira/contract/database.types.ts';
 
 // E-mails to the team (docs/leads.md): the database queues them, `send-team-emails` sends them
@@ -56,7 +62,10 @@ describe('send-team-emails', () => {
     const id = await newBooking('Eric\r\nBcc: attacker@example.com Ndayisaba');
     await assignLead(ctx().admin, 'bookings', id, jean?.user_id ?? null);
 
-    const [email, ...more] = await listCaughtEmails(mail.apiUrl, 'jean.member@example.com');
+    // Jean also hears of the new booking itself (a new-lead alert); this is the assignment's.
+    const [email, ...more] = (
+      await listCaughtEmails(mail.apiUrl, 'jean.member@example.com')
+    ).filter((caught) => caught.subject.startsWith('Assigned to you'));
     expect(more).toEqual([]);
     expect(email?.subject).toBe(
       'Assigned to you: booking from Eric Bcc: attacker@example.com Ndayisaba',
@@ -69,6 +78,7 @@ describe('send-team-emails', () => {
       .service.from('team_emails')
       .select('status, sent_at')
       .eq('lead_id', id)
+      .eq('kind', 'lead_assigned')
       .single();
     expect(row?.status).toBe('sent');
   });
@@ -85,5 +95,56 @@ describe('send-team-emails', () => {
     });
     expect(forged.error).toBeNull();
     expect(await listCaughtEmails(mail.apiUrl, 'attacker@example.com')).toEqual([]);
+  });
+});
+
+describe('new-lead alerts', () => {
+  it('e-mails each member who wants each lead once the lead is stored, with its link', async () => {
+    const quiet = await newMember('quiet.member@example.com');
+    const digest = await newMember('digest.member@example.com');
+    for (const [email, choice] of [
+      ['quiet.member@example.com', 'none'],
+      ['digest.member@example.com', 'daily_digest'],
+    ] as const) {
+      const member = await signedInClient<Database>(ctx().backend, email, 'member-password-1');
+      const own = email.startsWith('quiet') ? quiet : digest;
+      const { error } = await member
+        .from('team_member_preferences')
+        .insert({ user_id: own, lead_alerts: choice });
+      expect(error).toBeNull();
+      // Nobody sets another member's preference.
+      const other = await member
+        .from('team_member_preferences')
+        .insert({ user_id: own === quiet ? digest : quiet, lead_alerts: 'none' });
+      expect(other.error).not.toBeNull();
+    }
+
+    const id = await submitAsVisitor(ctx().backend, 'submit-booking', {
+      name: 'Alert Visitor',
+      email: 'alert.visitor@example.com',
+      phone: '788 123 456',
+      service: 'Advertising Experts',
+      description: 'Billboards along the airport road.',
+    });
+    const adminEmail = ctx().backend.admin?.email ?? '';
+    const alerts = (await listCaughtEmails(mail.apiUrl, adminEmail)).filter(
+      (email) => email.subject === 'New booking from Alert Visitor',
+    );
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0]?.text).toContain(`https://admin.example.com/admin/bookings?id=${id}`);
+    expect(alerts[0]?.text).toContain('the booking from Alert Visitor (Advertising Experts)');
+    const members = [
+      'jean.member@example.com',
+      'quiet.member@example.com',
+      'digest.member@example.com',
+    ];
+    const got = await Promise.all(
+      members.map(async (address) =>
+        (await listCaughtEmails(mail.apiUrl, address)).some((email) =>
+          email.subject.startsWith('New booking from Alert Visitor'),
+        ),
+      ),
+    );
+    expect(got).toEqual([true, false, false]);
   });
 });
