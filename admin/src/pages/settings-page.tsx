@@ -5,7 +5,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
 import { formatDateTime } from '../common/admin-list/format';
-import { ChangePassword, FailedVisitorEmails, VisitorEmailSettings } from '../features/settings';
+import {
+  ChangePassword,
+  FailedVisitorEmails,
+  LeadAlertSettings,
+  VisitorEmailSettings,
+} from '../features/settings';
 
 export function SettingsPage() {
   const session = useSession();
@@ -41,6 +46,15 @@ export function SettingsPage() {
           Change password
         </Typography>
         <ChangePassword />
+      </Paper>
+      <Paper component="section" aria-labelledby="alerts-title" sx={{ p: { xs: 2, sm: 3 } }}>
+        <Typography id="alerts-title" variant="h6" component="h2" gutterBottom>
+          New leads
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          How you hear of a lead a visitor sends, with a link straight to it.
+        </Typography>
+        <LeadAlertSettings />
       </Paper>
       <Paper component="section" aria-labelledby="emails-title" sx={{ p: { xs: 2, sm: 3 } }}>
         <Typography id="emails-title" variant="h6" component="h2" gutterBottom>

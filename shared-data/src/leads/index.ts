@@ -33,3 +33,10 @@ export {
   type OwnedInbox,
   type TeamMember,
 } from './owners';
+export {
+  getLeadAlerts,
+  setLeadAlerts,
+  useLeadAlerts,
+  useSetLeadAlerts,
+  type LeadAlerts,
+} from './alert-preferences';

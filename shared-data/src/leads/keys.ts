@@ -9,4 +9,5 @@ export const leadKeys = {
   unread: () => ['inbox_reads', 'unread'] as const,
   needsAction: () => ['dashboard', 'needs-action'] as const,
   team: () => ['lead_activity', 'team'] as const,
+  alertPreference: () => ['lead_activity', 'alert-preference'] as const,
 };

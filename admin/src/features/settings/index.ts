@@ -1,3 +1,4 @@
 export { ChangePassword } from './change-password';
 export { FailedVisitorEmails } from './failed-visitor-emails';
 export { VisitorEmailSettings } from './visitor-email-settings';
+export { LeadAlertSettings } from './lead-alert-settings';
