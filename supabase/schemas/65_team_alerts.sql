@@ -230,3 +230,75 @@ create trigger partner_applications_alert_team after insert on public.partner_ap
   for each row execute function private.alert_team_of_new_lead();
 create trigger enrollments_alert_team after insert on public.enrollments
   for each row execute function private.alert_team_of_new_lead();
+
+-- One search (docs/leads.md, "One search") ---------------------------------------------------------
+-- Every lead and participant by name, e-mail or phone, newest first, for the admin's top bar.
+-- Phones are compared by their national digits (`phone_digits`: no spaces or signs, no +250 or
+-- leading 0), so `0788 123 456`, `+250788123456` and `788-123-456` find one another.
+create function private.phone_digits(phone text)
+returns text
+language sql
+immutable
+set search_path = ''
+as $$
+  select nullif(regexp_replace(regexp_replace(phone, '\D', '', 'g'), '^(250|0)', ''), '')
+$$;
+
+create function public.admin_search(term text, max_rows integer default 20)
+returns table (kind text, id uuid, title text, detail text, created_at timestamptz)
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+declare
+  words text := btrim(coalesce(term, ''));
+  pattern text;
+  digits text;
+  cap integer := least(greatest(coalesce(max_rows, 20), 1), 50);
+begin
+  if not public.is_admin() then
+    raise exception 'Only administrators can search.' using errcode = '42501';
+  end if;
+  if length(words) < 2 or length(words) > 200 then
+    return;
+  end if;
+  -- The term is data for ilike: its own wildcards match themselves.
+  pattern := '%' || replace(replace(replace(words, '\', '\\'), '%', '\%'), '_', '\_') || '%';
+  digits := private.phone_digits(words);
+  if digits is not null and (length(digits) < 3 or words ~ '[[:alpha:]@]') then
+    digits := null;
+  end if;
+  return query
+    select s.kind, s.id, s.title, s.detail, s.created_at from (
+      (select 'bookings'::text as kind, b.id, b.full_name::text as title, b.email::text as detail, b.created_at
+       from public.bookings b
+       where b.full_name ilike pattern or b.email ilike pattern or b.phone_digits like digits || '%'
+       order by b.created_at desc limit cap)
+      union all
+      (select 'consultations', c.id, c.full_name::text, c.email::text, c.created_at
+       from public.consultations c
+       where c.full_name ilike pattern or c.email ilike pattern or c.phone_digits like digits || '%'
+       order by c.created_at desc limit cap)
+      union all
+      (select 'partner_applications', p.id, p.company_name::text, p.email::text, p.created_at
+       from public.partner_applications p
+       where p.company_name ilike pattern or p.email ilike pattern or p.phone_digits like digits || '%'
+       order by p.created_at desc limit cap)
+      union all
+      (select 'enrollments', e.id, e.full_name::text, e.email::text, e.created_at
+       from public.enrollments e
+       where e.full_name ilike pattern or e.email ilike pattern or e.phone_digits like digits || '%'
+       order by e.created_at desc limit cap)
+      union all
+      (select 'participants', r.id, r.name::text, r.email::text, r.created_at
+       from public.participants r
+       where r.name ilike pattern or r.email ilike pattern or r.phone_digits like digits || '%'
+       order by r.created_at desc limit cap)
+    ) as s
+    order by s.created_at desc
+    limit cap;
+end;
+$$;
+revoke execute on function public.admin_search(text, integer) from public, anon;
+grant execute on function public.admin_search(text, integer) to authenticated, service_role;

@@ -112,6 +112,7 @@ export type Database = {
           first_action_at: string | null;
           full_name: string;
           id: string;
+          phone_digits: string | null;
           phone_number: string | null;
           project_description: string;
           requested_service: string;
@@ -126,6 +127,7 @@ export type Database = {
           first_action_at?: string | null;
           full_name: string;
           id?: string;
+          phone_digits?: never;
           phone_number?: string | null;
           project_description: string;
           requested_service: string;
@@ -140,6 +142,7 @@ export type Database = {
           first_action_at?: string | null;
           full_name?: string;
           id?: string;
+          phone_digits?: never;
           phone_number?: string | null;
           project_description?: string;
           requested_service?: string;
@@ -166,6 +169,7 @@ export type Database = {
           full_name: string;
           id: string;
           message: string | null;
+          phone_digits: string | null;
           phone_number: string;
           scheduled_for: string;
           service: string;
@@ -180,6 +184,7 @@ export type Database = {
           full_name: string;
           id?: string;
           message?: string | null;
+          phone_digits?: never;
           phone_number: string;
           scheduled_for: string;
           service: string;
@@ -194,6 +199,7 @@ export type Database = {
           full_name?: string;
           id?: string;
           message?: string | null;
+          phone_digits?: never;
           phone_number?: string;
           scheduled_for?: string;
           service?: string;
@@ -282,6 +288,7 @@ export type Database = {
           payment_status: Database['public']['Enums']['payment_status'];
           payment_updated_at: string | null;
           phone: string;
+          phone_digits: string | null;
           stripe_payment_intent_id: string | null;
           stripe_payment_method_id: string | null;
           updated_at: string;
@@ -302,6 +309,7 @@ export type Database = {
           payment_status?: Database['public']['Enums']['payment_status'];
           payment_updated_at?: string | null;
           phone: string;
+          phone_digits?: never;
           stripe_payment_intent_id?: string | null;
           stripe_payment_method_id?: string | null;
           updated_at?: string;
@@ -322,6 +330,7 @@ export type Database = {
           payment_status?: Database['public']['Enums']['payment_status'];
           payment_updated_at?: string | null;
           phone?: string;
+          phone_digits?: never;
           stripe_payment_intent_id?: string | null;
           stripe_payment_method_id?: string | null;
           updated_at?: string;
@@ -467,6 +476,7 @@ export type Database = {
           event_id: string;
           id: string;
           name: string;
+          phone_digits: string | null;
           phone_number: string | null;
           updated_at: string;
         };
@@ -476,6 +486,7 @@ export type Database = {
           event_id: string;
           id?: string;
           name: string;
+          phone_digits?: never;
           phone_number?: string | null;
           updated_at?: string;
         };
@@ -485,6 +496,7 @@ export type Database = {
           event_id?: string;
           id?: string;
           name?: string;
+          phone_digits?: never;
           phone_number?: string | null;
           updated_at?: string;
         };
@@ -515,6 +527,7 @@ export type Database = {
           id: string;
           message: string;
           phone: string;
+          phone_digits: string | null;
           status: Database['public']['Enums']['application_status'];
           updated_at: string;
         };
@@ -527,6 +540,7 @@ export type Database = {
           id?: string;
           message: string;
           phone: string;
+          phone_digits?: never;
           status?: Database['public']['Enums']['application_status'];
           updated_at?: string;
         };
@@ -539,6 +553,7 @@ export type Database = {
           id?: string;
           message?: string;
           phone?: string;
+          phone_digits?: never;
           status?: Database['public']['Enums']['application_status'];
           updated_at?: string;
         };
@@ -990,6 +1005,16 @@ export type Database = {
       admin_restore_deleted: {
         Args: { row_id: string; table_name: string };
         Returns: undefined;
+      };
+      admin_search: {
+        Args: { max_rows?: number; term: string };
+        Returns: {
+          created_at: string;
+          detail: string;
+          id: string;
+          kind: string;
+          title: string;
+        }[];
       };
       admin_team_members: {
         Args: Record<PropertyKey, never>;

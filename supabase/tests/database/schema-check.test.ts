@@ -41,9 +41,12 @@ it('fixes the search_path of every security-definer function', async () => {
 const visitorFunctions = ['consultation_taken_slots', 'is_admin'];
 const adminFunctions = [
   'admin_dashboard_stats',
+  'admin_needs_action_counts',
   'admin_open_inbox',
   'admin_recent_activity',
   'admin_restore_deleted',
+  'admin_search',
+  'admin_team_members',
   'admin_unread_counts',
   'save_project',
 ];
