@@ -6,7 +6,15 @@ import { LoadingState } from '@inzira/shared-ui/states';
 import { useSnackbar } from 'notistack';
 import { Suspense } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
-import { ADMIN_SCREENS, SCREEN_IDS, screenUrl, type AdminScreen } from '../config/admin-screens';
+import {
+  ADMIN_SCREENS,
+  resourceUrl,
+  SCREEN_IDS,
+  screenUrl,
+  type AdminScreen,
+} from '../config/admin-screens';
+import { TopBarSearch } from '../features/search';
+import { isInbox } from '@inzira/shared-data/leads';
 import { errorMessage } from '@inzira/shared-data/errors';
 
 export function AdminLayout() {
@@ -47,7 +55,19 @@ export function AdminLayout() {
   }
 
   return (
-    <AdminShell navItems={navItems} userEmail={email} onSignOut={() => void handleSignOut()}>
+    <AdminShell
+      navItems={navItems}
+      userEmail={email}
+      onSignOut={() => void handleSignOut()}
+      search={
+        <TopBarSearch
+          onOpen={(result) => {
+            if (isInbox(result.kind))
+              navigate(`${resourceUrl(result.kind)}?id=${encodeURIComponent(result.id)}`);
+          }}
+        />
+      }
+    >
       <Suspense fallback={<LoadingState label="Loading" />}>
         <Outlet />
       </Suspense>

@@ -26,6 +26,7 @@ const consultation: AdminRows['consultations'] = {
   updated_at: '2026-12-03T21:30:00+00:00',
   first_action_at: null,
   assignee_id: null,
+  phone_digits: '788000111',
 };
 
 function renderConsultation() {

@@ -54,17 +54,21 @@ test('assigning a lead e-mails the assignee, and "Mine" shows it to them', async
   expect(link).toBeDefined();
 
   // The assignee signs in, follows the link, and finds the lead under "Mine".
-  const context = await browser.newContext({ baseURL: 'http://localhost:5174' });
+  // A context of their own, without the demo admin's session that this file's pages carry.
+  const context = await browser.newContext({
+    baseURL: 'http://localhost:5174',
+    storageState: { cookies: [], origins: [] },
+  });
   const assignee = await context.newPage();
   await signIn(assignee, member);
   await expect(assignee).toHaveURL(/\/admin\/dashboard$/);
   await assignee.goto(link ?? '');
   await expect(assignee.getByRole('dialog', { name: `Booking from ${name}` })).toBeVisible();
   await assignee.goto('/admin/bookings');
-  await assignee.getByLabel('Owner').selectOption('mine');
+  await assignee.getByLabel('Owner', { exact: true }).selectOption('mine');
   await expect(assignee).toHaveURL(/owner=mine/);
   await expect(assignee.getByRole('row').filter({ hasText: name })).toHaveCount(1);
-  await assignee.getByLabel('Owner').selectOption('unassigned');
+  await assignee.getByLabel('Owner', { exact: true }).selectOption('unassigned');
   await expect(assignee.getByRole('row').filter({ hasText: name })).toHaveCount(0);
   await context.close();
 });

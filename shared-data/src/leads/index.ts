@@ -40,3 +40,9 @@ export {
   useSetLeadAlerts,
   type LeadAlerts,
 } from './alert-preferences';
+export {
+  MIN_SEARCH_LENGTH,
+  searchLeads,
+  useLeadSearch,
+  type LeadSearchResult,
+} from './lead-search';

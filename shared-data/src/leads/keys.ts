@@ -10,4 +10,5 @@ export const leadKeys = {
   needsAction: () => ['dashboard', 'needs-action'] as const,
   team: () => ['lead_activity', 'team'] as const,
   alertPreference: () => ['lead_activity', 'alert-preference'] as const,
+  search: (term: string) => ['lead_activity', 'search', term] as const,
 };

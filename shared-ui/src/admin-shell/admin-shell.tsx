@@ -43,6 +43,8 @@ export interface AdminShellProps {
   children: ReactNode;
   /** Overrides the top bar title; by default it is the label of the active nav item. */
   title?: string;
+  /** Shown in the top bar before the account menu, e.g. the app's search. */
+  search?: ReactNode;
 }
 
 function SidebarNav({
@@ -103,7 +105,14 @@ function SidebarNav({
   );
 }
 
-export function AdminShell({ navItems, userEmail, onSignOut, children, title }: AdminShellProps) {
+export function AdminShell({
+  navItems,
+  userEmail,
+  onSignOut,
+  children,
+  title,
+  search,
+}: AdminShellProps) {
   const [mobileOpen, setMobileOpen] = useState(false);
   const [accountAnchor, setAccountAnchor] = useState<HTMLElement | null>(null);
   const { pathname } = useLocation();
@@ -138,6 +147,7 @@ export function AdminShell({ navItems, userEmail, onSignOut, children, title }: 
           <Typography component="h1" variant="h6" noWrap sx={{ flex: 1 }}>
             {heading}
           </Typography>
+          {search}
           <Button
             id={accountButtonId}
             color="inherit"
