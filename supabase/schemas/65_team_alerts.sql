@@ -269,32 +269,29 @@ begin
   if digits is not null and (length(digits) < 3 or words ~ '[[:alpha:]@]') then
     digits := null;
   end if;
+  -- Each branch finds its matches through the trigram and phone indexes first (OFFSET 0 keeps
+  -- the planner from walking the whole created_at index instead), then takes the newest.
   return query
     select s.kind, s.id, s.title, s.detail, s.created_at from (
-      (select 'bookings'::text as kind, b.id, b.full_name::text as title, b.email::text as detail, b.created_at
+      (select * from (select 'bookings'::text as kind, b.id, b.full_name::text as title, b.email::text as detail, b.created_at
        from public.bookings b
-       where b.full_name ilike pattern or b.email ilike pattern or b.phone_digits like digits || '%'
-       order by b.created_at desc limit cap)
+       where b.full_name ilike pattern or b.email ilike pattern or b.phone_digits like digits || '%' offset 0) as bm order by bm.created_at desc limit cap)
       union all
-      (select 'consultations', c.id, c.full_name::text, c.email::text, c.created_at
+      (select * from (select 'consultations', c.id, c.full_name::text, c.email::text, c.created_at
        from public.consultations c
-       where c.full_name ilike pattern or c.email ilike pattern or c.phone_digits like digits || '%'
-       order by c.created_at desc limit cap)
+       where c.full_name ilike pattern or c.email ilike pattern or c.phone_digits like digits || '%' offset 0) as cm order by cm.created_at desc limit cap)
       union all
-      (select 'partner_applications', p.id, p.company_name::text, p.email::text, p.created_at
+      (select * from (select 'partner_applications', p.id, p.company_name::text, p.email::text, p.created_at
        from public.partner_applications p
-       where p.company_name ilike pattern or p.email ilike pattern or p.phone_digits like digits || '%'
-       order by p.created_at desc limit cap)
+       where p.company_name ilike pattern or p.email ilike pattern or p.phone_digits like digits || '%' offset 0) as pm order by pm.created_at desc limit cap)
       union all
-      (select 'enrollments', e.id, e.full_name::text, e.email::text, e.created_at
+      (select * from (select 'enrollments', e.id, e.full_name::text, e.email::text, e.created_at
        from public.enrollments e
-       where e.full_name ilike pattern or e.email ilike pattern or e.phone_digits like digits || '%'
-       order by e.created_at desc limit cap)
+       where e.full_name ilike pattern or e.email ilike pattern or e.phone_digits like digits || '%' offset 0) as em order by em.created_at desc limit cap)
       union all
-      (select 'participants', r.id, r.name::text, r.email::text, r.created_at
+      (select * from (select 'participants', r.id, r.name::text, r.email::text, r.created_at
        from public.participants r
-       where r.name ilike pattern or r.email ilike pattern or r.phone_digits like digits || '%'
-       order by r.created_at desc limit cap)
+       where r.name ilike pattern or r.email ilike pattern or r.phone_digits like digits || '%' offset 0) as rm order by rm.created_at desc limit cap)
     ) as s
     order by s.created_at desc
     limit cap;
