@@ -23,9 +23,17 @@ create table public.bookings (
   project_description public.long_text not null,
   status public.booking_status not null default 'pending',
   created_at timestamptz not null default now(),
-  updated_at timestamptz not null default now()
+  updated_at timestamptz not null default now(),
+  -- The first act of a team member on the lead (50_back_office.sql, "Needs action").
+  first_action_at timestamptz,
+  -- The member who owns the lead (65_team_alerts.sql, "Owners").
+  assignee_id uuid references auth.users (id) on delete set null,
+  -- The phone's national digits, for the one search (65_team_alerts.sql, "One search").
+  phone_digits text generated always as (nullif(regexp_replace(regexp_replace(phone_number, '\D', '', 'g'), '^(250|0)', ''), '')) stored
 );
 create index bookings_created_at_idx on public.bookings (created_at desc);
+create index bookings_phone_digits_idx on public.bookings (phone_digits text_pattern_ops);
+create index bookings_assignee_idx on public.bookings (assignee_id, created_at desc) where assignee_id is not null;
 create index bookings_status_created_at_idx on public.bookings (status, created_at desc);
 create index bookings_service_id_idx on public.bookings (service_id);
 create index bookings_email_created_at_idx on public.bookings (lower(email), created_at);
@@ -99,13 +107,21 @@ create table public.consultations (
   -- A public request holds its slot until its visitor confirms their e-mail (null until then;
   -- rows made any other way are verified when stored) or the hold expires (docs/consultations.md).
   email_verified_at timestamptz default now(),
-  hold_expires_at timestamptz
+  hold_expires_at timestamptz,
+  -- The first act of a team member on the lead (50_back_office.sql, "Needs action").
+  first_action_at timestamptz,
+  -- The member who owns the lead (65_team_alerts.sql, "Owners").
+  assignee_id uuid references auth.users (id) on delete set null,
+  -- The phone's national digits, for the one search (65_team_alerts.sql, "One search").
+  phone_digits text generated always as (nullif(regexp_replace(regexp_replace(phone_number, '\D', '', 'g'), '^(250|0)', ''), '')) stored
 );
 -- One live consultation per slot. A unique index (not a trigger's look-up) is what holds under
 -- concurrent inserts: the second transaction waits for the first and then fails.
 create unique index consultations_live_slot_key on public.consultations (scheduled_for)
   where status <> 'cancelled';
 create index consultations_created_at_idx on public.consultations (created_at desc);
+create index consultations_phone_digits_idx on public.consultations (phone_digits text_pattern_ops);
+create index consultations_assignee_idx on public.consultations (assignee_id, created_at desc) where assignee_id is not null;
 create index consultations_status_created_at_idx on public.consultations (status, created_at desc);
 create index consultations_email_created_at_idx on public.consultations (lower(email), created_at);
 create index consultations_full_name_trgm_idx on public.consultations using gin (full_name extensions.gin_trgm_ops);
@@ -218,9 +234,17 @@ create table public.partner_applications (
   message public.long_text not null,
   status public.application_status not null default 'pending',
   created_at timestamptz not null default now(),
-  updated_at timestamptz not null default now()
+  updated_at timestamptz not null default now(),
+  -- The first act of a team member on the lead (50_back_office.sql, "Needs action").
+  first_action_at timestamptz,
+  -- The member who owns the lead (65_team_alerts.sql, "Owners").
+  assignee_id uuid references auth.users (id) on delete set null,
+  -- The phone's national digits, for the one search (65_team_alerts.sql, "One search").
+  phone_digits text generated always as (nullif(regexp_replace(regexp_replace(phone, '\D', '', 'g'), '^(250|0)', ''), '')) stored
 );
 create index partner_applications_created_at_idx on public.partner_applications (created_at desc);
+create index partner_applications_phone_digits_idx on public.partner_applications (phone_digits text_pattern_ops);
+create index partner_applications_assignee_idx on public.partner_applications (assignee_id, created_at desc) where assignee_id is not null;
 create index partner_applications_status_created_at_idx on public.partner_applications (status, created_at desc);
 create index partner_applications_email_created_at_idx on public.partner_applications (lower(email), created_at);
 create index partner_applications_company_name_trgm_idx on public.partner_applications using gin (company_name extensions.gin_trgm_ops);
@@ -245,10 +269,13 @@ create table public.participants (
   email public.email_address not null,
   phone_number public.phone_text,
   created_at timestamptz not null default now(),
-  updated_at timestamptz not null default now()
+  updated_at timestamptz not null default now(),
+  -- The phone's national digits, for the one search (65_team_alerts.sql, "One search").
+  phone_digits text generated always as (nullif(regexp_replace(regexp_replace(phone_number, '\D', '', 'g'), '^(250|0)', ''), '')) stored
 );
 create unique index participants_event_email_key on public.participants (event_id, lower(email));
 create index participants_created_at_idx on public.participants (created_at desc);
+create index participants_phone_digits_idx on public.participants (phone_digits text_pattern_ops);
 create index participants_event_id_created_at_idx on public.participants (event_id, created_at desc);
 create index participants_email_created_at_idx on public.participants (lower(email), created_at);
 create index participants_name_trgm_idx on public.participants using gin (name extensions.gin_trgm_ops);

@@ -18,7 +18,7 @@ revoke all on public.consultation_hours from anon, authenticated;
 grant select on public.consultation_hours to anon, authenticated;
 grant update on public.consultation_hours to authenticated;
 create policy "Anyone reads consultation hours" on public.consultation_hours for select to anon, authenticated using (true);
-create policy "Admins update consultation hours" on public.consultation_hours for update to authenticated using ((select public.is_admin())) with check ((select public.is_admin()));
+create policy "Admins update consultation hours" on public.consultation_hours for update to authenticated using ((select private.can_handle_leads())) with check ((select private.can_handle_leads()));
 
 -- One row: how long a consultation lasts and the pause kept after each one.
 create table public.consultation_settings (
@@ -33,7 +33,7 @@ revoke all on public.consultation_settings from anon, authenticated;
 grant select on public.consultation_settings to anon, authenticated;
 grant update on public.consultation_settings to authenticated;
 create policy "Anyone reads consultation settings" on public.consultation_settings for select to anon, authenticated using (true);
-create policy "Admins update consultation settings" on public.consultation_settings for update to authenticated using ((select public.is_admin())) with check ((select public.is_admin()));
+create policy "Admins update consultation settings" on public.consultation_settings for update to authenticated using ((select private.can_handle_leads())) with check ((select private.can_handle_leads()));
 
 -- Holidays announced each year (Eid al-Fitr, Eid al-Adha) and any other day the government
 -- declares; the fixed and Easter-based ones are computed (private.rwanda_fixed_holidays).
@@ -46,9 +46,9 @@ revoke all on public.public_holidays from anon, authenticated;
 grant select on public.public_holidays to anon, authenticated;
 grant insert, update, delete on public.public_holidays to authenticated;
 create policy "Anyone reads public holidays" on public.public_holidays for select to anon, authenticated using (true);
-create policy "Admins insert public holidays" on public.public_holidays for insert to authenticated with check ((select public.is_admin()));
-create policy "Admins update public holidays" on public.public_holidays for update to authenticated using ((select public.is_admin())) with check ((select public.is_admin()));
-create policy "Admins delete public holidays" on public.public_holidays for delete to authenticated using ((select public.is_admin()));
+create policy "Admins insert public holidays" on public.public_holidays for insert to authenticated with check ((select private.can_handle_leads()));
+create policy "Admins update public holidays" on public.public_holidays for update to authenticated using ((select private.can_handle_leads())) with check ((select private.can_handle_leads()));
+create policy "Admins delete public holidays" on public.public_holidays for delete to authenticated using ((select private.can_handle_leads()));
 
 -- A day that differs from the week: closed (no hours) or open with its own hours, holidays
 -- included. The reason is the team's own note, so only administrators read the rows; visitors
@@ -65,10 +65,10 @@ create table public.consultation_date_overrides (
 alter table public.consultation_date_overrides enable row level security;
 revoke all on public.consultation_date_overrides from anon, authenticated;
 grant select, insert, update, delete on public.consultation_date_overrides to authenticated;
-create policy "Admins read date overrides" on public.consultation_date_overrides for select to authenticated using ((select public.is_admin()));
-create policy "Admins insert date overrides" on public.consultation_date_overrides for insert to authenticated with check ((select public.is_admin()));
-create policy "Admins update date overrides" on public.consultation_date_overrides for update to authenticated using ((select public.is_admin())) with check ((select public.is_admin()));
-create policy "Admins delete date overrides" on public.consultation_date_overrides for delete to authenticated using ((select public.is_admin()));
+create policy "Admins read date overrides" on public.consultation_date_overrides for select to authenticated using ((select private.can_handle_leads()));
+create policy "Admins insert date overrides" on public.consultation_date_overrides for insert to authenticated with check ((select private.can_handle_leads()));
+create policy "Admins update date overrides" on public.consultation_date_overrides for update to authenticated using ((select private.can_handle_leads())) with check ((select private.can_handle_leads()));
+create policy "Admins delete date overrides" on public.consultation_date_overrides for delete to authenticated using ((select private.can_handle_leads()));
 
 -- Easter Sunday of a Gregorian year: the anonymous algorithm (Meeus/Jones/Butcher), exact for
 -- every year from 1583.

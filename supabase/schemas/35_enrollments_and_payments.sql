@@ -29,12 +29,21 @@ create table public.enrollments (
   -- currency, a partial refund): the administrator decides. Null: nothing to review.
   payment_review text
     constraint enrollments_payment_review_bounds check (length(payment_review) between 1 and 500),
-  payment_updated_at timestamptz
+  payment_updated_at timestamptz,
+  -- The first act of a team member on the lead (50_back_office.sql, "Needs action").
+  first_action_at timestamptz,
+  -- The member who owns the lead (65_team_alerts.sql, "Owners").
+  assignee_id uuid references auth.users (id) on delete set null,
+  -- The phone's national digits, for the one search (65_team_alerts.sql, "One search").
+  phone_digits text generated always as (nullif(regexp_replace(regexp_replace(phone, '\D', '', 'g'), '^(250|0)', ''), '')) stored
 );
+create index enrollments_assignee_idx on public.enrollments (assignee_id, created_at desc) where assignee_id is not null;
+
 -- Rows older than this rule were left as they were (NOT VALID); every new enrollment costs something.
 alter table public.enrollments
   add constraint enrollments_amount_cents_positive check (amount_cents > 0) not valid;
 create index enrollments_created_at_idx on public.enrollments (created_at desc);
+create index enrollments_phone_digits_idx on public.enrollments (phone_digits text_pattern_ops);
 create index enrollments_payment_status_created_at_idx on public.enrollments (payment_status, created_at desc);
 create index enrollments_email_created_at_idx on public.enrollments (lower(email), created_at);
 create index enrollments_full_name_trgm_idx on public.enrollments using gin (full_name extensions.gin_trgm_ops);

@@ -13,7 +13,7 @@ create table public.lead_activity (
   partner_application_id uuid references public.partner_applications (id) on delete cascade,
   enrollment_id uuid references public.enrollments (id) on delete cascade,
   participant_id uuid references public.participants (id) on delete cascade,
-  kind text not null constraint lead_activity_kind check (kind in ('note', 'status')),
+  kind text not null,
   from_status text,
   to_status text,
   body text constraint lead_activity_body_bounds check (
@@ -23,12 +23,17 @@ create table public.lead_activity (
   author_id uuid default auth.uid(),
   author_email text default (auth.jwt() ->> 'email'),
   created_at timestamptz not null default now(),
+  -- Assignment rows: to whom (null: unassigned), named as at that moment.
+  assignee_id uuid,
+  assignee_email text,
   constraint lead_activity_one_lead check (
     num_nonnulls(booking_id, consultation_id, partner_application_id, enrollment_id, participant_id) = 1
   ),
+  constraint lead_activity_kind check (kind in ('note', 'status', 'assignment')),
   constraint lead_activity_shape check (
     (kind = 'note' and body is not null and from_status is null and to_status is null)
     or (kind = 'status' and body is null and to_status is not null)
+    or (kind = 'assignment' and body is null and from_status is null and to_status is null)
   )
 );
 create index lead_activity_booking_idx on public.lead_activity (booking_id, created_at) where booking_id is not null;
@@ -195,6 +200,110 @@ revoke execute on function public.admin_open_inbox(text), public.admin_unread_co
   public.admin_restore_deleted(text, uuid) from public, anon;
 grant execute on function public.admin_open_inbox(text), public.admin_unread_counts(),
   public.admin_restore_deleted(text, uuid) to authenticated, service_role;
+
+-- Needs action (docs/leads.md, "Needs action") ------------------------------------------------------
+-- A lead needs action until a team member acts on it: changes its status, adds a note, or makes
+-- a change that writes to the visitor (a reschedule). The first such moment is kept on the lead
+-- (`first_action_at`), so the count is the same for every administrator, survives opening the
+-- inbox, and gives the dashboard its time to first action. Event registrations have no status
+-- and nothing to answer, so they carry no such column.
+create index bookings_needs_action_idx on public.bookings (created_at) where first_action_at is null;
+create index consultations_needs_action_idx on public.consultations (created_at) where first_action_at is null;
+create index partner_applications_needs_action_idx on public.partner_applications (created_at) where first_action_at is null;
+create index enrollments_needs_action_idx on public.enrollments (created_at) where first_action_at is null;
+
+-- Marks a lead acted on at `acted_at` (the earliest act wins, so an Undo that brings back older
+-- notes after newer ones still keeps the first).
+create function private.mark_lead_acted(lead_table text, lead_id uuid, acted_at timestamptz)
+returns void
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  execute format(
+    'update public.%I set first_action_at = $2
+     where id = $1 and (first_action_at is null or first_action_at > $2)',
+    lead_table
+  ) using lead_id, acted_at;
+end;
+$$;
+
+-- A note or a status change by a signed-in team member is an act; an assignment is not, and
+-- neither are status rows written without a user (a payment confirmed by Stripe, a visitor's
+-- own change through a function).
+create function private.lead_activity_marks_acted()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  if new.author_id is null or new.kind = 'assignment' then
+    return null;
+  end if;
+  if new.booking_id is not null then
+    perform private.mark_lead_acted('bookings', new.booking_id, new.created_at);
+  elsif new.consultation_id is not null then
+    perform private.mark_lead_acted('consultations', new.consultation_id, new.created_at);
+  elsif new.partner_application_id is not null then
+    perform private.mark_lead_acted('partner_applications', new.partner_application_id, new.created_at);
+  elsif new.enrollment_id is not null then
+    perform private.mark_lead_acted('enrollments', new.enrollment_id, new.created_at);
+  end if;
+  return null;
+end;
+$$;
+create trigger lead_activity_marks_acted after insert on public.lead_activity
+  for each row execute function private.lead_activity_marks_acted();
+
+-- Only the triggers set `first_action_at` (these and visitor_emails_mark_acted in
+-- 60_visitor_emails.sql): a direct write (the API, a visitor's insert,
+-- an Undo's re-insert) keeps the stored value, or none for a new row, so nobody can clear a
+-- lead's queue by editing a column. The triggers write one level down (depth 2 or more).
+create function private.keep_first_action()
+returns trigger
+language plpgsql
+set search_path = ''
+as $$
+begin
+  if pg_trigger_depth() = 1 then
+    new.first_action_at := case when tg_op = 'UPDATE' then old.first_action_at end;
+  end if;
+  return new;
+end;
+$$;
+create trigger bookings_keep_first_action before insert or update on public.bookings
+  for each row execute function private.keep_first_action();
+create trigger consultations_keep_first_action before insert or update on public.consultations
+  for each row execute function private.keep_first_action();
+create trigger partner_applications_keep_first_action before insert or update on public.partner_applications
+  for each row execute function private.keep_first_action();
+create trigger enrollments_keep_first_action before insert or update on public.enrollments
+  for each row execute function private.keep_first_action();
+
+-- Leads nobody has acted on yet, per inbox; the same figures for every administrator.
+create function public.admin_needs_action_counts()
+returns jsonb
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+begin
+  if not private.can_handle_leads() then
+    raise exception 'Only administrators can read the leads that need action.' using errcode = '42501';
+  end if;
+  return jsonb_build_object(
+    'bookings', (select count(*) from public.bookings where first_action_at is null),
+    'consultations', (select count(*) from public.consultations where first_action_at is null),
+    'partner_applications', (select count(*) from public.partner_applications where first_action_at is null),
+    'enrollments', (select count(*) from public.enrollments where first_action_at is null)
+  );
+end;
+$$;
+revoke execute on function public.admin_needs_action_counts() from public, anon;
+grant execute on function public.admin_needs_action_counts() to authenticated, service_role;
 
 -- Dashboard -----------------------------------------------------------------------------------------
 -- Live figures for the four cards, each with the value 30 days ago and the change in percent

@@ -180,3 +180,27 @@ $$;
 
 revoke execute on function public.claim_visitor_emails(uuid[]) from public, anon, authenticated;
 grant execute on function public.claim_visitor_emails(uuid[]) to service_role;
+
+-- Needs action (docs/leads.md): an e-mail to the visitor queued by a team member's change is a reply, and so an act.
+create function private.visitor_email_marks_acted()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  if auth.uid() is null then
+    return null;
+  end if;
+  if new.booking_id is not null then
+    perform private.mark_lead_acted('bookings', new.booking_id, new.created_at);
+  elsif new.consultation_id is not null then
+    perform private.mark_lead_acted('consultations', new.consultation_id, new.created_at);
+  elsif new.partner_application_id is not null then
+    perform private.mark_lead_acted('partner_applications', new.partner_application_id, new.created_at);
+  end if;
+  return null;
+end;
+$$;
+create trigger visitor_emails_mark_acted after insert on public.visitor_emails
+  for each row execute function private.visitor_email_marks_acted();

@@ -59,7 +59,8 @@ export function AuditLogPage() {
           variant="outlined"
           startIcon={<DownloadIcon />}
           disabled={rows.length === 0}
-          onClick={() => downloadText(toCsv(csvColumns, rows), 'audit-log.csv')}
+          // With a byte-order mark, so Excel reads the names as UTF-8 (docs/leads.md).
+          onClick={() => downloadText(toCsv(csvColumns, rows, { bom: true }), 'audit-log.csv')}
         >
           Export CSV
         </Button>

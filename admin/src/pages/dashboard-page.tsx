@@ -2,7 +2,7 @@ import { brand } from '@inzira/shared-ui/brand';
 import Stack from '@mui/material/Stack';
 import { resourceUrl, screenUrl } from '../config/admin-screens';
 import { UpcomingAppointments } from '../features/agenda';
-import { RecentActivity, StatCards } from '../features/dashboard';
+import { NeedsAction, RecentActivity, StatCards } from '../features/dashboard';
 
 const urls = {
   professionals: resourceUrl('professionals'),
@@ -12,12 +12,20 @@ const urls = {
   projects: resourceUrl('projects'),
 };
 
+const inboxUrls = {
+  bookings: resourceUrl('bookings'),
+  consultations: resourceUrl('consultations'),
+  partner_applications: resourceUrl('partner_applications'),
+  enrollments: resourceUrl('enrollments'),
+};
+
 export function DashboardPage() {
   return (
     <Stack spacing={3}>
       <title>{`Dashboard | ${brand.name} Admin`}</title>
       {/* The admin shell's top bar carries the page's h1 ("Dashboard"). */}
       <StatCards urls={urls} />
+      <NeedsAction urls={inboxUrls} />
       <UpcomingAppointments
         agendaUrl={screenUrl('agenda')}
         listUrl={resourceUrl('consultations')}

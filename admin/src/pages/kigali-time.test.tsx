@@ -27,6 +27,9 @@ const consultation: AdminRows['consultations'] = {
   email_verified_at: '2026-12-03T21:32:00+00:00',
   hold_expires_at: null,
   agenda_order: null,
+  first_action_at: null,
+  assignee_id: null,
+  phone_digits: '788000111',
 };
 
 function renderConsultation() {

@@ -9,7 +9,12 @@ import { ConsultationHoursSettings } from '../features/consultation-hours';
 import { roleMayOpen } from '@inzira/shared-data/team';
 import { useMemberRole } from '../features/auth';
 import { TwoFactor } from '../features/security';
-import { ChangePassword, FailedVisitorEmails, VisitorEmailSettings } from '../features/settings';
+import {
+  ChangePassword,
+  FailedVisitorEmails,
+  LeadAlertSettings,
+  VisitorEmailSettings,
+} from '../features/settings';
 import { TeamMembers, TeamRules } from '../features/team';
 
 export function SettingsPage() {
@@ -49,6 +54,17 @@ export function SettingsPage() {
         </Typography>
         <ChangePassword />
       </Paper>
+      {roleMayOpen(role, 'leads') && (
+        <Paper component="section" aria-labelledby="alerts-title" sx={{ p: { xs: 2, sm: 3 } }}>
+          <Typography id="alerts-title" variant="h6" component="h2" gutterBottom>
+            New leads
+          </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+            How you hear of a lead a visitor sends, with a link straight to it.
+          </Typography>
+          <LeadAlertSettings />
+        </Paper>
+      )}
       <Paper component="section" aria-labelledby="two-step-title" sx={{ p: { xs: 2, sm: 3 } }}>
         <Typography id="two-step-title" variant="h6" component="h2" gutterBottom>
           Two-step sign-in

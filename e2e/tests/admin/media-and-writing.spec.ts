@@ -206,6 +206,15 @@ test('a markdown post renders its formatting with script as inert text; a schedu
   await scheduled.getByLabel('Goes online at (Kigali time, CAT)').fill(`${tomorrow}T09:00`);
   await list.submitDialog(page, 'Add', 'Blog post created successfully!');
   await expect(list.rowWith(page, later)).toContainText('Scheduled');
+  // The list shows when it goes live, not when it was written.
+  const [year, month, day] = tomorrow.split('-').map(Number);
+  const goesLive = new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(Date.UTC(year ?? 0, (month ?? 1) - 1, day ?? 1));
+  await expect(list.rowWith(page, later)).toContainText(`Goes live ${goesLive}, 09:00 CAT`);
   const laterSlug = later.toLowerCase().replace(/[^a-z0-9]+/g, '-');
   await asVisitor(page, '/resources/blog', async (visitor) => {
     await expect(visitor.getByText(title, { exact: true })).toBeVisible();

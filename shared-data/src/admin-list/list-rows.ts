@@ -16,7 +16,13 @@ export interface AdminListParams {
   search?: string;
   /** One status, or several separated by commas. */
   status?: string;
+  /** Only the leads nobody on the team has acted on yet (inboxes with a first-action column). */
+  needsAction?: boolean;
+  /** Leads of one member (a user id) or `unassigned`; anything else is ignored. */
+  owner?: string;
 }
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface AdminListResult<Row> {
   rows: Row[];
@@ -40,6 +46,14 @@ function applyParams<Row>(
     next = params.status.includes(',')
       ? next.filter(config.statusColumn, 'in', `(${params.status})`)
       : next.filter(config.statusColumn, 'eq', params.status);
+  if (params.needsAction && config.firstActionColumn)
+    next = next.filter(config.firstActionColumn, 'is', null);
+  if (params.owner && config.assigneeColumn) {
+    // Only a user id passes as a value, so the filter cannot be turned into another one.
+    if (params.owner === 'unassigned') next = next.filter(config.assigneeColumn, 'is', null);
+    else if (uuidPattern.test(params.owner))
+      next = next.filter(config.assigneeColumn, 'eq', params.owner);
+  }
   const sortable: readonly string[] = config.sortableColumns;
   const sort =
     params.sort && sortable.includes(params.sort.field)

@@ -43,6 +43,13 @@ export interface ResourceConfig<R extends AdminResource> {
   defaultSort?: { field: keyof AdminRows[R] & string; direction: 'asc' | 'desc' };
   /** The column the status filter applies to, for lists that have one. */
   statusColumn?: keyof AdminRows[R] & string;
+  /**
+   * For inboxes whose leads wait for a team member: the column holding the first act, empty
+   * while the lead needs action (docs/leads.md, "Needs action").
+   */
+  firstActionColumn?: keyof AdminRows[R] & string;
+  /** For inboxes whose leads have an owner: the column naming the assigned member. */
+  assigneeColumn?: keyof AdminRows[R] & string;
 }
 
 export const ADMIN_RESOURCES: { [R in AdminResource]: ResourceConfig<R> } = {
@@ -57,6 +64,8 @@ export const ADMIN_RESOURCES: { [R in AdminResource]: ResourceConfig<R> } = {
     searchColumns: ['full_name', 'email', 'requested_service'],
     sortableColumns: ['created_at', 'full_name', 'email', 'requested_service', 'status'],
     statusColumn: 'status',
+    firstActionColumn: 'first_action_at',
+    assigneeColumn: 'assignee_id',
   },
   services: {
     query: (client) => client.from('services').select('*', { count: 'exact' }),
@@ -78,7 +87,7 @@ export const ADMIN_RESOURCES: { [R in AdminResource]: ResourceConfig<R> } = {
   blogs: {
     query: (client) => client.from('blogs').select('*', { count: 'exact' }),
     searchColumns: ['title'],
-    sortableColumns: ['created_at', 'title', 'category', 'author_name', 'upvotes'],
+    sortableColumns: ['created_at', 'published_at', 'title', 'category', 'author_name', 'upvotes'],
   },
   events: {
     query: (client) => client.from('events_with_counts').select('*', { count: 'exact' }),
@@ -98,12 +107,16 @@ export const ADMIN_RESOURCES: { [R in AdminResource]: ResourceConfig<R> } = {
     // Upcoming appointments first, soonest first, then past ones (docs/consultations.md).
     defaultSort: { field: 'agenda_order', direction: 'asc' },
     statusColumn: 'status',
+    firstActionColumn: 'first_action_at',
+    assigneeColumn: 'assignee_id',
   },
   partner_applications: {
     query: (client) => client.from('partner_applications').select('*', { count: 'exact' }),
     searchColumns: ['company_name', 'email'],
     sortableColumns: ['created_at', 'company_name', 'email', 'status'],
     statusColumn: 'status',
+    firstActionColumn: 'first_action_at',
+    assigneeColumn: 'assignee_id',
   },
   enrollments: {
     query: (client) => client.from('enrollments').select('*', { count: 'exact' }),
@@ -117,6 +130,8 @@ export const ADMIN_RESOURCES: { [R in AdminResource]: ResourceConfig<R> } = {
       'payment_status',
     ],
     statusColumn: 'payment_status',
+    firstActionColumn: 'first_action_at',
+    assigneeColumn: 'assignee_id',
   },
 };
 

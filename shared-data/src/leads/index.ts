@@ -15,3 +15,34 @@ export {
   useUnreadCounts,
   type UnreadCounts,
 } from './inbox-reads';
+export {
+  getNeedsActionCounts,
+  hasNeedsAction,
+  NEEDS_ACTION_INBOXES,
+  parseNeedsActionCounts,
+  useNeedsActionCounts,
+  type NeedsActionCounts,
+  type NeedsActionInbox,
+} from './needs-action';
+export {
+  assignLead,
+  deliverTeamEmails,
+  getTeamMembers,
+  useAssignLead,
+  useTeamMembers,
+  type OwnedInbox,
+  type TeamMember,
+} from './owners';
+export {
+  getLeadAlerts,
+  setLeadAlerts,
+  useLeadAlerts,
+  useSetLeadAlerts,
+  type LeadAlerts,
+} from './alert-preferences';
+export {
+  MIN_SEARCH_LENGTH,
+  searchLeads,
+  useLeadSearch,
+  type LeadSearchResult,
+} from './lead-search';

@@ -50,5 +50,6 @@ export function useLeadActivity(inbox: Inbox, id: string | null) {
 }
 
 export function useAddLeadNote() {
-  return useRevalidatingMutation(addLeadNote, ['lead_activity']);
+  // A note is an act: the needs-action counts (a dashboard key) change with it.
+  return useRevalidatingMutation(addLeadNote, ['lead_activity', 'dashboard']);
 }

@@ -30,8 +30,10 @@ export interface AdminNavItem {
   label: string;
   to: string;
   icon: typeof SvgIcon;
-  /** Unread items, shown beside the label when above zero. */
+  /** Items waiting, shown beside the label when above zero. */
   badge?: number;
+  /** What the badge counts, read after the figure by screen readers: "new" unless given. */
+  badgeLabel?: string;
 }
 
 export interface AdminShellProps {
@@ -41,6 +43,8 @@ export interface AdminShellProps {
   children: ReactNode;
   /** Overrides the top bar title; by default it is the label of the active nav item. */
   title?: string;
+  /** Shown in the top bar before the account menu, e.g. the app's search. */
+  search?: ReactNode;
 }
 
 function SidebarNav({
@@ -59,7 +63,7 @@ function SidebarNav({
       </Toolbar>
       <Divider />
       <List>
-        {items.map(({ label, to, icon: Icon, badge }) => (
+        {items.map(({ label, to, icon: Icon, badge, badgeLabel = 'new' }) => (
           <ListItem key={to} disablePadding>
             <ListItemButton
               component={NavLink}
@@ -90,7 +94,7 @@ function SidebarNav({
                     aria-hidden
                     sx={{ height: 20, fontWeight: 700 }}
                   />
-                  <Box component="span" sx={visuallyHiddenSx}>{`, ${badge} new`}</Box>
+                  <Box component="span" sx={visuallyHiddenSx}>{`, ${badge} ${badgeLabel}`}</Box>
                 </>
               )}
             </ListItemButton>
@@ -101,7 +105,14 @@ function SidebarNav({
   );
 }
 
-export function AdminShell({ navItems, userEmail, onSignOut, children, title }: AdminShellProps) {
+export function AdminShell({
+  navItems,
+  userEmail,
+  onSignOut,
+  children,
+  title,
+  search,
+}: AdminShellProps) {
   const [mobileOpen, setMobileOpen] = useState(false);
   const [accountAnchor, setAccountAnchor] = useState<HTMLElement | null>(null);
   const { pathname } = useLocation();
@@ -136,6 +147,7 @@ export function AdminShell({ navItems, userEmail, onSignOut, children, title }: 
           <Typography component="h1" variant="h6" noWrap sx={{ flex: 1 }}>
             {heading}
           </Typography>
+          {search}
           <Button
             id={accountButtonId}
             color="inherit"

@@ -127,10 +127,13 @@ export type Database = {
       };
       bookings: {
         Row: {
+          assignee_id: string | null;
           created_at: string;
           email: string;
+          first_action_at: string | null;
           full_name: string;
           id: string;
+          phone_digits: string | null;
           phone_number: string | null;
           project_description: string;
           requested_service: string;
@@ -139,10 +142,13 @@ export type Database = {
           updated_at: string;
         };
         Insert: {
+          assignee_id?: string | null;
           created_at?: string;
           email: string;
+          first_action_at?: string | null;
           full_name: string;
           id?: string;
+          phone_digits?: never;
           phone_number?: string | null;
           project_description: string;
           requested_service: string;
@@ -151,10 +157,13 @@ export type Database = {
           updated_at?: string;
         };
         Update: {
+          assignee_id?: string | null;
           created_at?: string;
           email?: string;
+          first_action_at?: string | null;
           full_name?: string;
           id?: string;
+          phone_digits?: never;
           phone_number?: string | null;
           project_description?: string;
           requested_service?: string;
@@ -231,13 +240,16 @@ export type Database = {
       };
       consultations: {
         Row: {
+          assignee_id: string | null;
           created_at: string;
           email: string;
           email_verified_at: string | null;
+          first_action_at: string | null;
           full_name: string;
           hold_expires_at: string | null;
           id: string;
           message: string | null;
+          phone_digits: string | null;
           phone_number: string;
           scheduled_for: string;
           service: string;
@@ -246,13 +258,16 @@ export type Database = {
           agenda_order: number | null;
         };
         Insert: {
+          assignee_id?: string | null;
           created_at?: string;
           email: string;
           email_verified_at?: string | null;
+          first_action_at?: string | null;
           full_name: string;
           hold_expires_at?: string | null;
           id?: string;
           message?: string | null;
+          phone_digits?: never;
           phone_number: string;
           scheduled_for: string;
           service: string;
@@ -260,13 +275,16 @@ export type Database = {
           updated_at?: string;
         };
         Update: {
+          assignee_id?: string | null;
           created_at?: string;
           email?: string;
           email_verified_at?: string | null;
+          first_action_at?: string | null;
           full_name?: string;
           hold_expires_at?: string | null;
           id?: string;
           message?: string | null;
+          phone_digits?: never;
           phone_number?: string;
           scheduled_for?: string;
           service?: string;
@@ -346,11 +364,13 @@ export type Database = {
       enrollments: {
         Row: {
           amount_cents: number;
+          assignee_id: string | null;
           course_id: string;
           course_title: string;
           created_at: string;
           currency: string;
           email: string;
+          first_action_at: string | null;
           full_name: string;
           id: string;
           payment_reference: string | null;
@@ -358,17 +378,20 @@ export type Database = {
           payment_status: Database['public']['Enums']['payment_status'];
           payment_updated_at: string | null;
           phone: string;
+          phone_digits: string | null;
           stripe_payment_intent_id: string | null;
           stripe_payment_method_id: string | null;
           updated_at: string;
         };
         Insert: {
           amount_cents: number;
+          assignee_id?: string | null;
           course_id: string;
           course_title: string;
           created_at?: string;
           currency?: string;
           email: string;
+          first_action_at?: string | null;
           full_name: string;
           id?: string;
           payment_reference?: string | null;
@@ -376,17 +399,20 @@ export type Database = {
           payment_status?: Database['public']['Enums']['payment_status'];
           payment_updated_at?: string | null;
           phone: string;
+          phone_digits?: never;
           stripe_payment_intent_id?: string | null;
           stripe_payment_method_id?: string | null;
           updated_at?: string;
         };
         Update: {
           amount_cents?: number;
+          assignee_id?: string | null;
           course_id?: string;
           course_title?: string;
           created_at?: string;
           currency?: string;
           email?: string;
+          first_action_at?: string | null;
           full_name?: string;
           id?: string;
           payment_reference?: string | null;
@@ -394,6 +420,7 @@ export type Database = {
           payment_status?: Database['public']['Enums']['payment_status'];
           payment_updated_at?: string | null;
           phone?: string;
+          phone_digits?: never;
           stripe_payment_intent_id?: string | null;
           stripe_payment_method_id?: string | null;
           updated_at?: string;
@@ -444,6 +471,8 @@ export type Database = {
       };
       lead_activity: {
         Row: {
+          assignee_email: string | null;
+          assignee_id: string | null;
           author_email: string | null;
           author_id: string | null;
           body: string | null;
@@ -459,6 +488,8 @@ export type Database = {
           to_status: string | null;
         };
         Insert: {
+          assignee_email?: string | null;
+          assignee_id?: string | null;
           author_email?: string | null;
           author_id?: string | null;
           body?: string | null;
@@ -474,6 +505,8 @@ export type Database = {
           to_status?: string | null;
         };
         Update: {
+          assignee_email?: string | null;
+          assignee_id?: string | null;
           author_email?: string | null;
           author_id?: string | null;
           body?: string | null;
@@ -533,6 +566,7 @@ export type Database = {
           event_id: string;
           id: string;
           name: string;
+          phone_digits: string | null;
           phone_number: string | null;
           updated_at: string;
         };
@@ -542,6 +576,7 @@ export type Database = {
           event_id: string;
           id?: string;
           name: string;
+          phone_digits?: never;
           phone_number?: string | null;
           updated_at?: string;
         };
@@ -551,6 +586,7 @@ export type Database = {
           event_id?: string;
           id?: string;
           name?: string;
+          phone_digits?: never;
           phone_number?: string | null;
           updated_at?: string;
         };
@@ -573,32 +609,41 @@ export type Database = {
       };
       partner_applications: {
         Row: {
+          assignee_id: string | null;
           company_name: string;
           created_at: string;
           email: string;
+          first_action_at: string | null;
           id: string;
           message: string;
           phone: string;
+          phone_digits: string | null;
           status: Database['public']['Enums']['application_status'];
           updated_at: string;
         };
         Insert: {
+          assignee_id?: string | null;
           company_name: string;
           created_at?: string;
           email: string;
+          first_action_at?: string | null;
           id?: string;
           message: string;
           phone: string;
+          phone_digits?: never;
           status?: Database['public']['Enums']['application_status'];
           updated_at?: string;
         };
         Update: {
+          assignee_id?: string | null;
           company_name?: string;
           created_at?: string;
           email?: string;
+          first_action_at?: string | null;
           id?: string;
           message?: string;
           phone?: string;
+          phone_digits?: never;
           status?: Database['public']['Enums']['application_status'];
           updated_at?: string;
         };
@@ -787,6 +832,84 @@ export type Database = {
           kind?: string;
           old_slug?: string;
           row_id?: string;
+        };
+        Relationships: [];
+      };
+      team_emails: {
+        Row: {
+          actor_email: string | null;
+          attempts: number;
+          created_at: string;
+          id: string;
+          inbox: string;
+          kind: string;
+          last_error: string | null;
+          lead_id: string;
+          lead_name: string;
+          recipient: string;
+          recipient_id: string;
+          sent_at: string | null;
+          status: string;
+          topic: string | null;
+          updated_at: string;
+        };
+        Insert: {
+          actor_email?: string | null;
+          attempts?: number;
+          created_at?: string;
+          id?: string;
+          inbox: string;
+          kind: string;
+          last_error?: string | null;
+          lead_id: string;
+          lead_name: string;
+          recipient: string;
+          recipient_id: string;
+          sent_at?: string | null;
+          status?: string;
+          topic?: string | null;
+          updated_at?: string;
+        };
+        Update: {
+          actor_email?: string | null;
+          attempts?: number;
+          created_at?: string;
+          id?: string;
+          inbox?: string;
+          kind?: string;
+          last_error?: string | null;
+          lead_id?: string;
+          lead_name?: string;
+          recipient?: string;
+          recipient_id?: string;
+          sent_at?: string | null;
+          status?: string;
+          topic?: string | null;
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
+      team_member_preferences: {
+        Row: {
+          created_at: string;
+          digest_hour: number;
+          lead_alerts: string;
+          updated_at: string;
+          user_id: string;
+        };
+        Insert: {
+          created_at?: string;
+          digest_hour?: number;
+          lead_alerts?: string;
+          updated_at?: string;
+          user_id: string;
+        };
+        Update: {
+          created_at?: string;
+          digest_hour?: number;
+          lead_alerts?: string;
+          updated_at?: string;
+          user_id?: string;
         };
         Relationships: [];
       };
@@ -1053,6 +1176,10 @@ export type Database = {
         Returns: undefined;
       };
       admin_dashboard_stats: { Args: Record<PropertyKey, never>; Returns: Json };
+      admin_needs_action_counts: {
+        Args: Record<PropertyKey, never>;
+        Returns: Json;
+      };
       admin_open_inbox: { Args: { inbox: string }; Returns: string };
       admin_recent_activity: {
         Args: { max_rows?: number };
@@ -1077,6 +1204,16 @@ export type Database = {
         Args: { row_id: string; table_name: string };
         Returns: undefined;
       };
+      admin_search: {
+        Args: { max_rows?: number; term: string };
+        Returns: {
+          created_at: string;
+          detail: string;
+          id: string;
+          kind: string;
+          title: string;
+        }[];
+      };
       admin_set_team_role: {
         Args: {
           member_id: string;
@@ -1092,6 +1229,13 @@ export type Database = {
           invited_by: string;
           last_sign_in_at: string;
           role: Database['public']['Enums']['team_role'];
+          user_id: string;
+        }[];
+      };
+      admin_team_members: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          email: string;
           user_id: string;
         }[];
       };
@@ -1114,6 +1258,32 @@ export type Database = {
           downvotes: number;
           upvotes: number;
         }[];
+      };
+      claim_team_emails: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          actor_email: string | null;
+          attempts: number;
+          created_at: string;
+          id: string;
+          inbox: string;
+          kind: string;
+          last_error: string | null;
+          lead_id: string;
+          lead_name: string;
+          recipient: string;
+          recipient_id: string;
+          sent_at: string | null;
+          status: string;
+          topic: string | null;
+          updated_at: string;
+        }[];
+        SetofOptions: {
+          from: '*';
+          to: 'team_emails';
+          isOneToOne: false;
+          isSetofReturn: true;
+        };
       };
       claim_visitor_emails: {
         Args: { retry_ids?: string[] };

@@ -10,6 +10,7 @@ export const FUNCTION_NAMES = {
   manageTeam: 'manage-team',
   confirmConsultation: 'confirm-consultation',
   manageConsultation: 'manage-consultation',
+  sendTeamEmails: 'send-team-emails',
   stripeWebhook: 'stripe-webhook',
 } as const;
 

@@ -48,6 +48,7 @@ const visitorFunctions = [
 const adminFunctions = [
   'admin_add_team_member',
   'admin_dashboard_stats',
+  'admin_needs_action_counts',
   'admin_open_inbox',
   'admin_recent_activity',
   'admin_record_factor_reset',
@@ -55,6 +56,8 @@ const adminFunctions = [
   'admin_restore_deleted',
   'admin_set_team_role',
   'admin_team',
+  'admin_search',
+  'admin_team_members',
   'admin_unread_counts',
   // Answers the caller's own role only (docs/team-and-roles.md).
   'current_team_role',

@@ -75,14 +75,12 @@ describe('the seed', () => {
 describe('the database', () => {
   it('refuses a completed project dated in the future, whoever writes it', async () => {
     const tomorrow = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
-    const { error } = await ctx()
-      .admin.from('projects')
-      .insert({
-        title: 'Not yet',
-        description: 'Still running.',
-        client_name: 'X',
-        completed_date: tomorrow,
-      });
+    const { error } = await ctx().admin.from('projects').insert({
+      title: 'Not yet',
+      description: 'Still running.',
+      client_name: 'X',
+      completed_date: tomorrow,
+    });
     expect(error?.message).toContain('A completed project cannot be dated in the future');
     const { data } = await ctx().service.from('projects').select('id').eq('title', 'Not yet');
     expect(data).toEqual([]);

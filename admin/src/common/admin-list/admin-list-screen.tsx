@@ -1,4 +1,8 @@
-import type { AdminResource, AdminRows } from '@inzira/shared-data/admin-list';
+import {
+  ADMIN_RESOURCES,
+  type AdminResource,
+  type AdminRows,
+} from '@inzira/shared-data/admin-list';
 import { brand } from '@inzira/shared-ui/brand';
 import { DataTable } from '@inzira/shared-ui/data-table';
 import Stack from '@mui/material/Stack';
@@ -6,7 +10,8 @@ import type { FormikValues } from 'formik';
 import { BulkBar } from './bulk-bar';
 import type { EntityConfig } from './entity-config';
 import { PAGE_SIZES } from './list-url-state';
-import { ListToolbar, StatusFilter } from './list-toolbar';
+import { ListToolbar, NeedsActionFilter, StatusFilter } from './list-toolbar';
+import { OwnerFilter } from './owner-filter';
 import { RecordDialogs } from './record-dialogs';
 import { rowId } from './row-id';
 import { useInboxSince } from './use-inbox-since';
@@ -88,18 +93,29 @@ export function AdminListScreen<R extends AdminResource, Values extends FormikVa
         onSearchChange={url.setSearch}
         searchLabel={config.searchLabel ?? 'Search'}
         filters={
-          config.statuses && (
-            <StatusFilter
-              statuses={config.statuses}
-              value={url.listParams.status ?? ''}
-              onChange={url.setStatus}
-            />
-          )
+          <>
+            {config.statuses && (
+              <StatusFilter
+                statuses={config.statuses}
+                value={url.listParams.status ?? ''}
+                onChange={url.setStatus}
+              />
+            )}
+            {ADMIN_RESOURCES[config.resource].assigneeColumn && (
+              <OwnerFilter value={url.listParams.owner ?? ''} onChange={url.setOwner} />
+            )}
+            {ADMIN_RESOURCES[config.resource].firstActionColumn && (
+              <NeedsActionFilter
+                value={url.listParams.needsAction ?? false}
+                onChange={url.setNeedsAction}
+              />
+            )}
+          </>
         }
         toolbar={
           <ListToolbar
             resource={config.resource}
-            params={url.listParams}
+            params={list.params}
             entityName={config.entityName}
             onAdd={dialogs.canAdd ? dialogs.openAdd : undefined}
           />

@@ -8,35 +8,15 @@ import { useSupabase } from '@inzira/shared-data/client';
 import DownloadIcon from '@mui/icons-material/Download';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
-import { downloadText, toCsv, type CsvColumn } from './csv';
-import { formatDateTime, formatNumber } from './format';
+import { csvColumns, downloadText, toCsv } from './csv';
+import { formatNumber } from './format';
 import { errorMessage } from '@inzira/shared-data/errors';
-
-const isoInstant = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
-
-/** Every plain column of the rows, embedded records by their title, instants in Kigali time. */
-function csvColumns<Row extends object>(rows: readonly Row[]): CsvColumn<Row>[] {
-  const first = rows[0];
-  if (!first) return [];
-  return Object.keys(first).map((key) => ({
-    header: key,
-    value: (row: Row) => {
-      const value: unknown = Reflect.get(row, key);
-      if (typeof value === 'string' && isoInstant.test(value)) return formatDateTime(value);
-      if (Array.isArray(value))
-        return value
-          .map((item) => (typeof item === 'object' ? JSON.stringify(item) : item))
-          .join('; ');
-      if (value && typeof value === 'object')
-        return 'title' in value ? value.title : JSON.stringify(value);
-      return value;
-    },
-  }));
-}
 
 export interface ExportButtonProps<R extends AdminResource> {
   resource: R;
@@ -54,6 +34,8 @@ export function ExportButton<R extends AdminResource>({
   const client = useSupabase();
   const { enqueueSnackbar } = useSnackbar();
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
+  // On by default: most of the team opens exports in Excel (docs/leads.md, "Exports").
+  const [forExcel, setForExcel] = useState(true);
 
   const handleExport = async () => {
     setProgress({ done: 0, total: 0 });
@@ -61,10 +43,16 @@ export function ExportButton<R extends AdminResource>({
       const rows: AdminRows[R][] = await fetchAllRows(
         client,
         resource,
-        { search: params.search, status: params.status, sort: params.sort },
+        {
+          search: params.search,
+          status: params.status,
+          needsAction: params.needsAction,
+          owner: params.owner,
+          sort: params.sort,
+        },
         (done, total) => setProgress({ done, total }),
       );
-      downloadText(toCsv(csvColumns(rows), rows), fileName);
+      downloadText(toCsv(csvColumns(rows), rows, { bom: forExcel }), fileName);
       enqueueSnackbar(`Exported ${formatNumber(rows.length)} rows`, { variant: 'success' });
     } catch (error) {
       enqueueSnackbar(errorMessage(error, 'The export failed'), { variant: 'error' });
@@ -83,6 +71,17 @@ export function ExportButton<R extends AdminResource>({
       >
         Export CSV
       </Button>
+      <FormControlLabel
+        label="For Excel"
+        title="UTF-8 with a byte-order mark, so Excel shows accented names correctly"
+        control={
+          <Checkbox
+            size="small"
+            checked={forExcel}
+            onChange={(event) => setForExcel(event.target.checked)}
+          />
+        }
+      />
       {progress && (
         <Box sx={{ minWidth: 120 }} role="status">
           <LinearProgress

@@ -32,9 +32,13 @@ export interface LeadPanelProps {
   replySubject: string;
   onAddNote: (inbox: Inbox, id: string, body: string) => Promise<void>;
   tools?: ReactNode;
+  /** Who owns the lead, and the control that changes it. */
+  owner?: ReactNode;
 }
 
 function describeActivity(item: LeadActivity): string {
+  if (item.kind === 'assignment')
+    return item.assignee_id ? `Assigned to ${item.assignee_email ?? 'a member'}` : 'Unassigned';
   return item.kind === 'status'
     ? `Status ${item.from_status ? `${statusLabel(item.from_status)} → ` : ''}${statusLabel(item.to_status ?? '')}`
     : (item.body ?? '');
@@ -50,6 +54,7 @@ export function LeadPanel({
   replySubject,
   onAddNote,
   tools,
+  owner,
 }: LeadPanelProps) {
   const activity = useLeadActivity(inbox, id);
   const [note, setNote] = useState('');
@@ -100,6 +105,7 @@ export function LeadPanel({
           </ToggleButtonGroup>
         </Box>
       )}
+      {owner}
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
         <Button
           variant="outlined"

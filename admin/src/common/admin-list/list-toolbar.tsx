@@ -2,6 +2,8 @@ import type { AdminListParams, AdminResource } from '@inzira/shared-data/admin-l
 import { statusLabel } from '@inzira/shared-data/bookings';
 import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { ExportButton } from './export-button';
 
@@ -37,6 +39,22 @@ export function StatusFilter({
         </option>
       ))}
     </TextField>
+  );
+}
+
+/** An inbox's "Needs action" filter: only the leads nobody on the team has acted on yet. */
+export function NeedsActionFilter({
+  value,
+  onChange,
+}: {
+  value: boolean;
+  onChange: (only: boolean) => void;
+}) {
+  return (
+    <FormControlLabel
+      label="Needs action"
+      control={<Switch checked={value} onChange={(event) => onChange(event.target.checked)} />}
+    />
   );
 }
 

@@ -11,7 +11,7 @@ function positiveInt(text: string | null, fallback: number): number {
 }
 
 /**
- * The list's page, size, sort, search, status filter and the row being viewed, kept in the
+ * The list's page, size, sort, search, filters (status, needs action, owner) and the row being viewed, kept in the
  * URL so a reload, the back button and the dashboard's `?id=` links all land on the same view.
  * The URL's page is one-based, the grid's zero-based.
  */
@@ -27,6 +27,8 @@ export function useListUrlState() {
     sort: sort ?? undefined,
     search: params.get('q') ?? '',
     status: params.get('status') ?? '',
+    needsAction: params.get('needs') === 'action',
+    owner: params.get('owner') ?? '',
   };
 
   /** Sets or clears entries; anything that changes the rows shown goes back to page 1. */
@@ -52,6 +54,8 @@ export function useListUrlState() {
       update({ sort: next?.field ?? null, dir: next ? next.direction : null }),
     setSearch: (search: string) => update({ q: search }),
     setStatus: (status: string) => update({ status }),
+    setNeedsAction: (only: boolean) => update({ needs: only ? 'action' : null }),
+    setOwner: (owner: string) => update({ owner }),
     setViewId: (id: string | null) => update({ id }, true),
   };
 }

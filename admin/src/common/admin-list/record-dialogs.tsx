@@ -5,6 +5,8 @@ import { MediaSessionProvider } from '../media';
 import type { EntityConfig } from './entity-config';
 import { EntityDetailDialog } from './entity-detail-dialog';
 import { EntityFormDialog } from './entity-form-dialog';
+import { hasNeedsAction } from '@inzira/shared-data/leads';
+import { AssigneePicker } from './assignee-picker';
 import { LeadPanel } from './lead-panel';
 import { rowId } from './row-id';
 import type { useRecordDialogs } from './use-record-dialogs';
@@ -14,6 +16,12 @@ export interface RecordDialogsProps<R extends AdminResource, Values extends Form
   config: EntityConfig<R, Values, Clean>;
   dialogs: ReturnType<typeof useRecordDialogs<R, Values, Clean>>;
   status: ReturnType<typeof useRowStatus<AdminRows[R]>>;
+}
+
+/** The lead's owner, for rows of the inboxes that have one. */
+function assigneeOf(row: object): string | null {
+  const value: unknown = Reflect.get(row, 'assignee_id');
+  return typeof value === 'string' ? value : null;
 }
 
 /** The record's add/edit form and its read-only view; an inbox's view adds the lead's panel. */
@@ -67,6 +75,15 @@ export function RecordDialogs<R extends AdminResource, Values extends FormikValu
               replySubject={lead.replySubject}
               onAddNote={status.addNote}
               tools={lead.Tools && <lead.Tools row={viewed} />}
+              owner={
+                hasNeedsAction(lead.inbox) && (
+                  <AssigneePicker
+                    inbox={lead.inbox}
+                    id={rowId(viewed)}
+                    assigneeId={assigneeOf(viewed)}
+                  />
+                )
+              }
             />
           ) : undefined
         }

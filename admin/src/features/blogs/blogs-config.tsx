@@ -10,19 +10,13 @@ import { toKigaliInput } from '@inzira/shared-data/kigali-input';
 import * as column from '../../common/admin-list/columns';
 import { named, rowActions } from '../../common/admin-list/config-parts';
 import { entityTexts, type EntityConfig } from '../../common/admin-list/entity-config';
-import { formatDate } from '../../common/admin-list/format';
+import { formatDateTime } from '../../common/admin-list/format';
 import * as field from '../../common/admin-list/fields';
 import { formValues } from '../../common/admin-list/form-values';
+import { publicationDate, publicationStatus } from './blog-dates';
 import { markdownImageUrls, type BlogDraft } from './blog-draft';
 import { ContentField, PostImage, SlugField } from './blog-fields';
 import { PublicationField } from './publication-field';
-
-function statusText(row: { is_published: boolean; published_at: string | null }): string {
-  const publication = publicationOf(row);
-  if (publication === 'draft') return 'Draft';
-  if (publication === 'schedule') return 'Scheduled';
-  return 'Published';
-}
 
 const categoryOptions = BLOG_CATEGORIES.map((category) => ({ value: category, label: category }));
 
@@ -55,8 +49,8 @@ export const blogsConfig: EntityConfig<'blogs', BlogDraft, BlogFormValues> = {
     column.fixed('category', 'Category', 160),
     column.text('author_name', 'Author', 150),
     column.formatted('upvotes', 'Reactions', (row) => `▲ ${row.upvotes} ▼ ${row.downvotes}`, 110),
-    column.formatted('is_published', 'Status', (row) => statusText(row), 110),
-    column.formatted('created_at', 'Date', (row) => formatDate(row.created_at), 120),
+    column.formatted('is_published', 'Status', (row) => publicationStatus(row), 110),
+    column.formatted('published_at', 'Date', (row) => publicationDate(row), 230),
   ],
   form: {
     useSchema: () => blogSchema,
@@ -103,8 +97,9 @@ export const blogsConfig: EntityConfig<'blogs', BlogDraft, BlogFormValues> = {
     { label: 'Content', value: (row) => row.content },
     { label: 'Author', value: (row) => `${row.author_name}, ${row.author_role}` },
     { label: 'Reactions', value: (row) => `${row.upvotes} up, ${row.downvotes} down` },
-    { label: 'Status', value: (row) => statusText(row) },
+    { label: 'Status', value: (row) => publicationStatus(row) },
     { label: 'Address', value: (row) => `/resources/blog/${row.slug}` },
-    { label: 'Date', value: (row) => formatDate(row.created_at) },
+    { label: 'Date', value: (row) => publicationDate(row) },
+    { label: 'Created', value: (row) => formatDateTime(row.created_at) },
   ],
 };

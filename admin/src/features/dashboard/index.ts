@@ -1,2 +1,3 @@
 export { RecentActivity } from './recent-activity';
 export { StatCards } from './stat-cards';
+export { NeedsAction } from './needs-action';

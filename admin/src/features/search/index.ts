@@ -1,0 +1,1 @@
+export { TopBarSearch } from './top-bar-search';

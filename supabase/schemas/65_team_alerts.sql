@@ -1,0 +1,301 @@
+-- Team alerts and owners (docs/leads.md): the team's members, the outbox of e-mails to them and
+-- the assignment of leads. The assignee columns are declared with the lead tables.
+
+-- The team ----------------------------------------------------------------------------------------
+-- The members are the administrators (public.team_members) with their sign-in e-mail.
+create function public.admin_team_members()
+returns table (user_id uuid, email text)
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+begin
+  if not private.can_handle_leads() then
+    raise exception 'Only administrators can list the team.' using errcode = '42501';
+  end if;
+  return query
+    select a.user_id, u.email::text from public.team_members a join auth.users u on u.id = a.user_id
+    order by lower(u.email::text);
+end;
+$$;
+revoke execute on function public.admin_team_members() from public, anon;
+grant execute on function public.admin_team_members() to authenticated, service_role;
+
+-- The team outbox ------------------------------------------------------------------------------------
+-- E-mails to team members, queued in the same transaction as what they report and sent by the
+-- `send-team-emails` Edge Function over the visitor e-mails' SMTP. A lead is named by its inbox
+-- and id (no foreign key), so an e-mail about a lead deleted meanwhile is still sent and kept.
+create table public.team_emails (
+  id uuid primary key default gen_random_uuid(),
+  kind text not null constraint team_emails_kind check (kind in ('lead_assigned', 'new_lead')),
+  recipient_id uuid not null references auth.users (id) on delete cascade,
+  recipient public.email_address not null,
+  inbox text not null constraint team_emails_inbox check (
+    inbox in ('bookings', 'consultations', 'partner_applications', 'enrollments')
+  ),
+  lead_id uuid not null,
+  -- The lead's name and topic at the time, for the subject and the body.
+  lead_name text not null,
+  topic text,
+  -- Who made the change (an assignment), as it read then.
+  actor_email text,
+  status text not null default 'pending' constraint team_emails_status check (
+    status in ('pending', 'sending', 'sent', 'failed')
+  ),
+  attempts integer not null default 0,
+  last_error text,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  sent_at timestamptz
+);
+create index team_emails_pending_idx on public.team_emails (created_at) where status in ('pending', 'sending');
+create index team_emails_recipient_idx on public.team_emails (recipient_id, created_at desc);
+create trigger team_emails_set_updated_at before update on public.team_emails
+  for each row execute function private.set_updated_at();
+alter table public.team_emails enable row level security;
+revoke all on public.team_emails from anon, authenticated;
+-- Each member reads the e-mails sent to them; only the function (service role) writes.
+grant select on public.team_emails to authenticated;
+grant select, update on public.team_emails to service_role;
+create policy "Members read their own team e-mails" on public.team_emails for select
+  to authenticated using ((select public.is_admin()) and recipient_id = (select auth.uid()));
+
+-- Claims what is pending (or stuck in `sending` for 5 minutes) for one sender; two calls never
+-- get the same row.
+create function public.claim_team_emails()
+returns setof public.team_emails
+language sql
+volatile
+security definer
+set search_path = ''
+as $$
+  update public.team_emails e
+  set status = 'sending', attempts = e.attempts + 1
+  where e.id in (
+    select q.id from public.team_emails q
+    where q.status = 'pending' or (q.status = 'sending' and q.updated_at < now() - interval '5 minutes')
+    order by q.created_at
+    limit 50
+    for update skip locked
+  )
+  returning e.*
+$$;
+revoke execute on function public.claim_team_emails() from public, anon, authenticated;
+grant execute on function public.claim_team_emails() to service_role;
+
+-- Owners --------------------------------------------------------------------------------------------
+-- A lead's assignee must be a member of the team.
+create function private.check_assignee()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  if new.assignee_id is not null
+    and not exists (select 1 from public.team_members a where a.user_id = new.assignee_id) then
+    raise exception 'The assignee must be a member of the team.' using errcode = '23503';
+  end if;
+  return new;
+end;
+$$;
+
+-- Records an assignment in the lead's timeline and e-mails the new assignee (not when members
+-- assign a lead to themselves). Argument: the lead_activity column naming the lead.
+create function private.record_assignment()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  lead jsonb := to_jsonb(new);
+  assignee_email text;
+begin
+  if new.assignee_id is not distinct from old.assignee_id then
+    return null;
+  end if;
+  select u.email::text into assignee_email from auth.users u where u.id = new.assignee_id;
+  execute format(
+    'insert into public.lead_activity (%I, kind, assignee_id, assignee_email, author_id, author_email)
+     values ($1, ''assignment'', $2, $3, auth.uid(), auth.jwt() ->> ''email'')',
+    tg_argv[0]
+  ) using new.id, new.assignee_id, assignee_email;
+  if new.assignee_id is not null and new.assignee_id is distinct from auth.uid() then
+    insert into public.team_emails (kind, recipient_id, recipient, inbox, lead_id, lead_name, topic, actor_email)
+    values (
+      'lead_assigned', new.assignee_id, assignee_email, tg_table_name, new.id,
+      coalesce(lead ->> 'full_name', lead ->> 'company_name'),
+      coalesce(lead ->> 'service', lead ->> 'requested_service', lead ->> 'course_title'),
+      auth.jwt() ->> 'email'
+    );
+  end if;
+  return null;
+end;
+$$;
+
+create trigger bookings_check_assignee before insert or update of assignee_id on public.bookings
+  for each row execute function private.check_assignee();
+create trigger consultations_check_assignee before insert or update of assignee_id on public.consultations
+  for each row execute function private.check_assignee();
+create trigger partner_applications_check_assignee before insert or update of assignee_id on public.partner_applications
+  for each row execute function private.check_assignee();
+create trigger enrollments_check_assignee before insert or update of assignee_id on public.enrollments
+  for each row execute function private.check_assignee();
+create trigger bookings_record_assignment after update of assignee_id on public.bookings
+  for each row execute function private.record_assignment('booking_id');
+create trigger consultations_record_assignment after update of assignee_id on public.consultations
+  for each row execute function private.record_assignment('consultation_id');
+create trigger partner_applications_record_assignment after update of assignee_id on public.partner_applications
+  for each row execute function private.record_assignment('partner_application_id');
+create trigger enrollments_record_assignment after update of assignee_id on public.enrollments
+  for each row execute function private.record_assignment('enrollment_id');
+
+-- Alerts (docs/leads.md, "Alerts") ----------------------------------------------------------------
+-- Each member chooses how they hear of new leads: an e-mail per lead (the default, so a new
+-- member misses nothing), a daily digest at a Kigali hour of their choosing, or none.
+create table public.team_member_preferences (
+  user_id uuid primary key references auth.users (id) on delete cascade,
+  lead_alerts text not null default 'each_lead' constraint team_member_preferences_lead_alerts check (
+    lead_alerts in ('each_lead', 'daily_digest', 'none')
+  ),
+  digest_hour smallint not null default 8 constraint team_member_preferences_digest_hour check (
+    digest_hour between 0 and 23
+  ),
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now()
+);
+create trigger team_member_preferences_set_updated_at before update on public.team_member_preferences
+  for each row execute function private.set_updated_at();
+alter table public.team_member_preferences enable row level security;
+revoke all on public.team_member_preferences from anon, authenticated;
+grant select, insert (user_id, lead_alerts, digest_hour), update (lead_alerts, digest_hour)
+  on public.team_member_preferences to authenticated;
+create policy "Members read their own preferences" on public.team_member_preferences for select
+  to authenticated using ((select public.is_admin()) and user_id = (select auth.uid()));
+create policy "Members set their own preferences" on public.team_member_preferences for insert
+  to authenticated with check ((select public.is_admin()) and user_id = (select auth.uid()));
+create policy "Members change their own preferences" on public.team_member_preferences for update
+  to authenticated using ((select public.is_admin()) and user_id = (select auth.uid()))
+  with check ((select public.is_admin()) and user_id = (select auth.uid()));
+
+-- Queues the new-lead e-mail of one lead to every member who wants each lead. Called by the lead
+-- tables' insert triggers below; a consultation that a visitor must first confirm by e-mail is
+-- announced by calling it when they confirm instead.
+create function private.queue_team_alert(kind text, id uuid)
+returns void
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  lead jsonb;
+begin
+  if kind not in ('bookings', 'consultations', 'partner_applications', 'enrollments') then
+    raise exception 'No alerts for leads of kind %.', kind using errcode = '22023';
+  end if;
+  execute format('select to_jsonb(t) from public.%I t where t.id = $1', kind) into lead using id;
+  if lead is null then
+    return;
+  end if;
+  insert into public.team_emails (kind, recipient_id, recipient, inbox, lead_id, lead_name, topic)
+  select 'new_lead', a.user_id, u.email, queue_team_alert.kind, queue_team_alert.id,
+    coalesce(lead ->> 'full_name', lead ->> 'company_name'),
+    coalesce(lead ->> 'service', lead ->> 'requested_service', lead ->> 'course_title')
+  from public.team_members a
+  join auth.users u on u.id = a.user_id
+  left join public.team_member_preferences p on p.user_id = a.user_id
+  where coalesce(p.lead_alerts, 'each_lead') = 'each_lead' and u.email is not null;
+end;
+$$;
+revoke execute on function private.queue_team_alert(text, uuid) from public, anon, authenticated;
+
+create function private.alert_team_of_new_lead()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  perform private.queue_team_alert(tg_table_name, new.id);
+  return null;
+end;
+$$;
+create trigger bookings_alert_team after insert on public.bookings
+  for each row execute function private.alert_team_of_new_lead();
+create trigger consultations_alert_team after insert on public.consultations
+  for each row execute function private.alert_team_of_new_lead();
+create trigger partner_applications_alert_team after insert on public.partner_applications
+  for each row execute function private.alert_team_of_new_lead();
+create trigger enrollments_alert_team after insert on public.enrollments
+  for each row execute function private.alert_team_of_new_lead();
+
+-- One search (docs/leads.md, "One search") ---------------------------------------------------------
+-- Every lead and participant by name, e-mail or phone, newest first, for the admin's top bar.
+-- Phones are compared by their national digits (`phone_digits`: no spaces or signs, no +250 or
+-- leading 0), so `0788 123 456`, `+250788123456` and `788-123-456` find one another.
+create function private.phone_digits(phone text)
+returns text
+language sql
+immutable
+set search_path = ''
+as $$
+  select nullif(regexp_replace(regexp_replace(phone, '\D', '', 'g'), '^(250|0)', ''), '')
+$$;
+
+create function public.admin_search(term text, max_rows integer default 20)
+returns table (kind text, id uuid, title text, detail text, created_at timestamptz)
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+declare
+  words text := btrim(coalesce(term, ''));
+  pattern text;
+  digits text;
+  cap integer := least(greatest(coalesce(max_rows, 20), 1), 50);
+begin
+  if not private.can_handle_leads() then
+    raise exception 'Only administrators can search.' using errcode = '42501';
+  end if;
+  if length(words) < 2 or length(words) > 200 then
+    return;
+  end if;
+  -- The term is data for ilike: its own wildcards match themselves.
+  pattern := '%' || replace(replace(replace(words, '\', '\\'), '%', '\%'), '_', '\_') || '%';
+  digits := private.phone_digits(words);
+  if digits is not null and (length(digits) < 3 or words ~ '[[:alpha:]@]') then
+    digits := null;
+  end if;
+  -- Each branch finds its matches through the trigram and phone indexes first (OFFSET 0 keeps
+  -- the planner from walking the whole created_at index instead), then takes the newest.
+  return query
+    select s.kind, s.id, s.title, s.detail, s.created_at from (
+      (select * from (select 'bookings'::text as kind, b.id, b.full_name::text as title, b.email::text as detail, b.created_at
+       from public.bookings b
+       where b.full_name ilike pattern or b.email ilike pattern or b.phone_digits like digits || '%' offset 0) as bm order by bm.created_at desc limit cap)
+      union all
+      (select * from (select 'consultations', c.id, c.full_name::text, c.email::text, c.created_at
+       from public.consultations c
+       where c.full_name ilike pattern or c.email ilike pattern or c.phone_digits like digits || '%' offset 0) as cm order by cm.created_at desc limit cap)
+      union all
+      (select * from (select 'partner_applications', p.id, p.company_name::text, p.email::text, p.created_at
+       from public.partner_applications p
+       where p.company_name ilike pattern or p.email ilike pattern or p.phone_digits like digits || '%' offset 0) as pm order by pm.created_at desc limit cap)
+      union all
+      (select * from (select 'enrollments', e.id, e.full_name::text, e.email::text, e.created_at
+       from public.enrollments e
+       where e.full_name ilike pattern or e.email ilike pattern or e.phone_digits like digits || '%' offset 0) as em order by em.created_at desc limit cap)
+      union all
+      (select * from (select 'participants', r.id, r.name::text, r.email::text, r.created_at
+       from public.participants r
+       where r.name ilike pattern or r.email ilike pattern or r.phone_digits like digits || '%' offset 0) as rm order by rm.created_at desc limit cap)
+    ) as s
+    order by s.created_at desc
+    limit cap;
+end;
+$$;
+revoke execute on function public.admin_search(text, integer) from public, anon;
+grant execute on function public.admin_search(text, integer) to authenticated, service_role;
