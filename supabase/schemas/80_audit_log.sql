@@ -83,7 +83,9 @@ begin
     new_row := to_jsonb(new);
   end if;
   for field in select jsonb_object_keys(coalesce(new_row, old_row)) loop
-    continue when field = 'updated_at'
+    -- Bookkeeping and derived columns say nothing a member did (the acted-on time follows a
+    -- status change or note, already recorded), and the phone's digits would unmask it.
+    continue when field in ('updated_at', 'first_action_at', 'phone_digits')
       or (tg_op = 'UPDATE' and old_row -> field is not distinct from new_row -> field);
     if old_row is not null then
       before_fields := before_fields || jsonb_build_object(field, case

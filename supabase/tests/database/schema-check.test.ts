@@ -44,6 +44,8 @@ const visitorFunctions = [
   'consultation_taken_slots',
   'is_admin',
   'rwanda_public_holidays',
+  // Old addresses of renamed posts and projects (docs/content-trust.md); runs as the caller.
+  'slug_redirects',
 ];
 const adminFunctions = [
   'admin_add_team_member',
@@ -58,6 +60,8 @@ const adminFunctions = [
   'admin_team',
   'admin_search',
   'admin_team_members',
+  // The Consultations list's order, a computed field read through the leads' own policies.
+  'agenda_order',
   'admin_unread_counts',
   // Answers the caller's own role only (docs/team-and-roles.md).
   'current_team_role',
