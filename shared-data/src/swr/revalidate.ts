@@ -26,7 +26,6 @@ export type DataArea =
   | 'auth'
   | 'visitor_emails'
   | 'consultation_hours'
-
   | 'team'
   | 'audit_log';
 
