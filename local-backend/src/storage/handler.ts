@@ -4,8 +4,10 @@ import { parseJsonBody } from '../http/body';
 import { json, type Handler, type HttpRequest, type HttpResponse } from '../http/types';
 import { createBucket, deleteBucket, getBucket, listBuckets, updateBucket } from './buckets';
 import { storageError, storageErrors } from './errors';
+import { listV2Options } from './list-v2-options';
 import { listObjects, listOptions } from './object-list';
-import { checkBucketId, checkObjectKey, splitBucketPath } from './object-key';
+import { listObjectsV2 } from './object-list-v2';
+import { bucketFromSegment, checkBucketId, checkObjectKey, splitBucketPath } from './object-key';
 import { findReadable, serveObject } from './object-read';
 import {
   copyObject,
@@ -118,7 +120,7 @@ async function bucketRoutes(
 ): Promise<HttpResponse> {
   const claims = await claimsOf(deps, request);
   if (request.method === 'POST' && rest.endsWith('/empty')) {
-    const bucket = checkBucketId(decodeURIComponent(rest.slice(0, -'/empty'.length)));
+    const bucket = bucketFromSegment(rest.slice(0, -'/empty'.length));
     await bucketSettings(deps, bucket);
     const names = await deps.db.query<{ name: string }>(
       'select name from storage.objects where bucket_id = $1',
@@ -133,7 +135,7 @@ async function bucketRoutes(
     );
     return json(200, { message: 'Successfully emptied' });
   }
-  const id = rest === '' ? '' : checkBucketId(decodeURIComponent(rest));
+  const id = rest === '' ? '' : bucketFromSegment(rest);
   if (id === '' && request.method === 'GET') return json(200, await listBuckets(deps, claims));
   if (id === '' && request.method === 'POST') {
     return json(200, await createBucket(deps, claims, jsonBody(request)));
@@ -198,7 +200,7 @@ async function objectRoutes(
     const body = jsonBody(request);
     const expiresIn = expiresInFrom(body.expiresIn);
     if (!target.includes('/')) {
-      const bucket = checkBucketId(decodeURIComponent(target));
+      const bucket = bucketFromSegment(target);
       return json(200, await signMany(deps, claims, bucket, pathsFrom(body.paths), expiresIn));
     }
     const { bucket, name } = splitBucketPath(target);
@@ -214,8 +216,12 @@ async function objectRoutes(
     const { bucket, name } = splitBucketPath(path);
     return serveObject(deps, request, await findReadable(deps, claims, bucket, name));
   }
+  if (method === 'POST' && rest.startsWith('list-v2/')) {
+    const bucket = bucketFromSegment(rest.slice('list-v2/'.length));
+    return json(200, await listObjectsV2(deps, claims, bucket, listV2Options(jsonBody(request))));
+  }
   if (method === 'POST' && rest.startsWith('list/')) {
-    const bucket = checkBucketId(decodeURIComponent(rest.slice('list/'.length)));
+    const bucket = bucketFromSegment(rest.slice('list/'.length));
     return json(200, await listObjects(deps, claims, bucket, listOptions(jsonBody(request))));
   }
   if (method === 'POST' && rest === 'move') {
@@ -226,7 +232,7 @@ async function objectRoutes(
     return json(200, await copyObject(deps, claims, moveRequest(request)));
   }
   if (method === 'DELETE' && !rest.includes('/')) {
-    const bucket = checkBucketId(decodeURIComponent(rest));
+    const bucket = bucketFromSegment(rest);
     const paths = pathsFrom(jsonBody(request).prefixes);
     return json(200, await removeObjects(deps, claims, bucket, paths));
   }
