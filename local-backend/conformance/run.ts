@@ -120,6 +120,7 @@ async function runSuite(
             CONFORMANCE_APIKEY: backend.anonKey,
             CONFORMANCE_SERVICE_KEY: backend.serviceRoleKey,
             CONFORMANCE_LOG: logPath,
+            CONFORMANCE_ADD_APIKEY: suite.keepMissingApikey ? '0' : '1',
           },
           stdio: verbose ? 'inherit' : 'ignore',
         },

@@ -1,7 +1,7 @@
 import { requestClaims } from '../auth/api-key';
 import type { VerifiedClaims } from '../auth/tokens';
 import { parseJsonBody } from '../http/body';
-import { json, type Handler, type HttpRequest, type HttpResponse } from '../http/types';
+import { header, json, type Handler, type HttpRequest, type HttpResponse } from '../http/types';
 import { createBucket, deleteBucket, getBucket, listBuckets, updateBucket } from './buckets';
 import { storageError, storageErrors } from './errors';
 import { listV2Options } from './list-v2-options';
@@ -80,9 +80,18 @@ function objectInfo(row: ObjectRow) {
   };
 }
 
+/**
+ * The gateway turns an `apikey` into the JWT Storage reads when `Authorization` is missing;
+ * with neither, storage-api has no JWT to verify and refuses with jose's message, as a
+ * Supabase CLI project and a hosted one both answer (docs/storage-fidelity.md).
+ */
 async function claimsOf(deps: StorageDeps, request: HttpRequest): Promise<VerifiedClaims> {
+  const apikey = header(request, 'apikey') ?? request.url.searchParams.get('apikey');
+  if (!header(request, 'authorization') && !apikey) {
+    throw storageErrors.unauthorized('Invalid Compact JWS');
+  }
   const result = await requestClaims(request, deps.tokens);
-  if (!result.ok) throw storageError(403, 'InvalidJWT', result.message);
+  if (!result.ok) throw storageErrors.unauthorized(result.message);
   return result.claims;
 }
 
@@ -133,7 +142,10 @@ async function bucketRoutes(
       bucket,
       names.rows.map((row) => row.name),
     );
-    return json(200, { message: 'Successfully emptied' });
+    // storage-api queues the deletion and always answers so; here it is already done.
+    return json(200, {
+      message: 'Empty bucket has been queued. Completion may take up to an hour.',
+    });
   }
   const id = rest === '' ? '' : bucketFromSegment(rest);
   if (id === '' && request.method === 'GET') return json(200, await listBuckets(deps, claims));
