@@ -1,7 +1,6 @@
-import { requestClaims } from '../auth/api-key';
 import type { VerifiedClaims } from '../auth/tokens';
 import { parseJsonBody } from '../http/body';
-import { header, json, type Handler, type HttpRequest, type HttpResponse } from '../http/types';
+import { json, type Handler, type HttpRequest, type HttpResponse } from '../http/types';
 import { createBucket, deleteBucket, getBucket, listBuckets, updateBucket } from './buckets';
 import { storageError, storageErrors } from './errors';
 import { listV2Options } from './list-v2-options';
@@ -26,6 +25,9 @@ import {
 } from './signed-urls';
 import { bucketSettings, type ObjectRow, type StorageDeps } from './storage-deps';
 import { readUploadBody } from './upload-body';
+import { transformOptions, transformSegments } from './image-options';
+import { renderRoutes } from './render-image';
+import { claimsOf } from './request-claims';
 
 export const storagePrefix = '/storage/v1';
 
@@ -80,19 +82,8 @@ function objectInfo(row: ObjectRow) {
   };
 }
 
-/**
- * The gateway turns an `apikey` into the JWT Storage reads when `Authorization` is missing;
- * with neither, storage-api has no JWT to verify and refuses with jose's message, as a
- * Supabase CLI project and a hosted one both answer (docs/storage-fidelity.md).
- */
-async function claimsOf(deps: StorageDeps, request: HttpRequest): Promise<VerifiedClaims> {
-  const apikey = header(request, 'apikey') ?? request.url.searchParams.get('apikey');
-  if (!header(request, 'authorization') && !apikey) {
-    throw storageErrors.unauthorized('Invalid Compact JWS');
-  }
-  const result = await requestClaims(request, deps.tokens);
-  if (!result.ok) throw storageErrors.unauthorized(result.message);
-  return result.claims;
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function jsonBody(request: HttpRequest): Record<string, unknown> {
@@ -102,9 +93,7 @@ function jsonBody(request: HttpRequest): Record<string, unknown> {
   } catch {
     throw storageErrors.invalidRequest('Body is not valid JSON');
   }
-  return typeof body === 'object' && body !== null && !Array.isArray(body)
-    ? (body as Record<string, unknown>)
-    : {};
+  return isRecord(body) ? body : {};
 }
 
 function moveRequest(request: HttpRequest): MoveRequest {
@@ -216,7 +205,12 @@ async function objectRoutes(
       return json(200, await signMany(deps, claims, bucket, pathsFrom(body.paths), expiresIn));
     }
     const { bucket, name } = splitBucketPath(target);
-    return json(200, { signedURL: await signedDownloadUrl(deps, claims, bucket, name, expiresIn) });
+    const transform = isRecord(body.transform)
+      ? transformSegments(transformOptions(body.transform, 'body/transform'), true).join(',')
+      : '';
+    return json(200, {
+      signedURL: await signedDownloadUrl(deps, claims, bucket, name, expiresIn, transform),
+    });
   }
   if (method === 'POST' && rest.startsWith('upload/sign/')) {
     const { bucket, name } = splitBucketPath(rest.slice('upload/sign/'.length));
@@ -269,6 +263,9 @@ export function createStorageHandler(deps: StorageDeps): Handler {
     const path = request.url.pathname.slice(storagePrefix.length);
     if (path === '/bucket' || path.startsWith('/bucket/')) {
       return bucketRoutes(deps, request, path.slice('/bucket/'.length));
+    }
+    if (path.startsWith('/render/image/')) {
+      return renderRoutes(deps, request, path.slice('/render/image/'.length));
     }
     if (path.startsWith('/object/'))
       return objectRoutes(deps, request, path.slice('/object/'.length));
