@@ -3,11 +3,14 @@ import { parseJsonBody } from '../http/body';
 import { json, type Handler, type HttpRequest, type HttpResponse } from '../http/types';
 import { createBucket, deleteBucket, getBucket, listBuckets, updateBucket } from './buckets';
 import { storageError, storageErrors } from './errors';
+import { transformOptions, transformSegments } from './image-options';
 import { listV2Options } from './list-v2-options';
 import { listObjects, listOptions } from './object-list';
 import { listObjectsV2 } from './object-list-v2';
 import { bucketFromSegment, checkBucketId, checkObjectKey, splitBucketPath } from './object-key';
 import { findReadable, serveObject } from './object-read';
+import { renderRoutes } from './render-image';
+import { claimsOf } from './request-claims';
 import {
   copyObject,
   moveObject,
@@ -25,9 +28,6 @@ import {
 } from './signed-urls';
 import { bucketSettings, type ObjectRow, type StorageDeps } from './storage-deps';
 import { readUploadBody } from './upload-body';
-import { transformOptions, transformSegments } from './image-options';
-import { renderRoutes } from './render-image';
-import { claimsOf } from './request-claims';
 
 export const storagePrefix = '/storage/v1';
 
