@@ -132,6 +132,7 @@ async function runSuite(
             CONFORMANCE_APIKEY: legacy.anonKey,
             CONFORMANCE_SERVICE_KEY: legacy.serviceRoleKey,
             CONFORMANCE_LOG: logPath,
+            CONFORMANCE_ADD_APIKEY: suite.keepMissingApikey ? '0' : '1',
           },
           stdio: verbose ? 'inherit' : 'ignore',
         },

@@ -20,7 +20,8 @@ export const runnerPackages = [
 
 /**
  * Runs in every test file before the suite's code. Plays the API gateway: adds the anon `apikey`
- * a request lacks (Supabase's gateway requires one) and swaps the suites' own demo keys (JWTs
+ * a request lacks (Supabase's gateway requires one; not for a suite whose gateway adds none,
+ * `CONFORMANCE_ADD_APIKEY`) and swaps the suites' own demo keys (JWTs
  * with `iss: "supabase-demo"`, signed with the CLI's secrets) for this server's key of the same
  * role, as a real project's gateway only knows its own keys. It logs which test sent which
  * request, so tests that send none can be left out of the count.
@@ -31,6 +32,7 @@ const base = process.env.CONFORMANCE_URL;
 const apikey = process.env.CONFORMANCE_APIKEY;
 const serviceKey = process.env.CONFORMANCE_SERVICE_KEY;
 const log = process.env.CONFORMANCE_LOG;
+const addApikey = process.env.CONFORMANCE_ADD_APIKEY === '1';
 const original = globalThis.fetch;
 function ourKey(token) {
   try {
@@ -48,7 +50,8 @@ globalThis.fetch = (input, init = {}) => {
   const entry = { test: state.currentTestName, file: state.testPath, path: new URL(url).pathname };
   appendFileSync(log, JSON.stringify(entry) + '\\n');
   const headers = new Headers(init.headers ?? (input instanceof Request ? input.headers : undefined));
-  headers.set('apikey', headers.has('apikey') ? ourKey(headers.get('apikey')) : apikey);
+  if (headers.has('apikey')) headers.set('apikey', ourKey(headers.get('apikey')));
+  else if (addApikey) headers.set('apikey', apikey);
   const bearer = /^Bearer (.+)$/i.exec(headers.get('authorization') ?? '');
   if (bearer) headers.set('authorization', 'Bearer ' + ourKey(bearer[1]));
   return original(input, { ...init, headers });

@@ -18,6 +18,8 @@ export interface Suite {
   ignore: string[];
   /** postgrest-js orders its files with a sequencer of its own. */
   sequencer: boolean;
+  /** The gateway shim adds the anon `apikey` a request lacks, unless this is set. */
+  keepMissingApikey?: boolean;
   /** Request paths whose tests are counted apart from the rate. */
   setApart?: { label: string; matches: (path: string) => boolean };
   /** Prepares the copied suite; returns backend options and notes on what was left out. */
@@ -26,6 +28,18 @@ export interface Suite {
     work: string,
   ) => Promise<{ options: LocalBackendOptions; notes: string[] }>;
 }
+
+/**
+ * What the storage suite's seed needs of a Supabase CLI database that this one lacks: GoTrue's
+ * token columns on `auth.users` (the seed fills them) and `extensions` on the path for `crypt`.
+ */
+const storageSeedPreamble = `
+alter table auth.users add column if not exists confirmation_token text,
+  add column if not exists email_change text,
+  add column if not exists email_change_token_new text,
+  add column if not exists recovery_token text;
+select set_config('search_path', 'public, extensions', true);
+`;
 
 export const suites: Suite[] = [
   {
@@ -89,8 +103,19 @@ export const suites: Suite[] = [
     packagePath: 'packages/core/storage-js',
     ignore: [],
     sequencer: false,
-    async prepare() {
-      return { options: {}, notes: [] };
+    // Its project's gateway adds no key: `listBuckets` without one must reach Storage bare.
+    keepMissingApikey: true,
+    async prepare(root, work) {
+      // The suite's own project: no migrations, its seed (users, buckets `bucket2`…`bucket5`
+      // and `bucket-move`, objects, policies), as its Supabase CLI setup loads it.
+      const migrations = join(work, 'migrations');
+      execFileSync('mkdir', ['-p', migrations]);
+      const seed = await readFile(join(root, 'test', 'supabase', 'seed.sql'), 'utf8');
+      await writeFile(join(work, 'seed.sql'), storageSeedPreamble + seed);
+      return {
+        options: { migrationsDir: migrations, seedFile: join(work, 'seed.sql') },
+        notes: [],
+      };
     },
   },
 ];

@@ -5,11 +5,16 @@ import { HttpError } from '../http/types';
  * as a string in the body, while the HTTP status is 400 for every client error (500 otherwise),
  * exactly as storage-api answers and storage-js reads it.
  */
-export function storageError(statusCode: number, code: string, message: string): HttpError {
+export function storageError(
+  statusCode: number,
+  code: string,
+  message: string,
+  error = code,
+): HttpError {
   return new HttpError(statusCode >= 500 ? 500 : 400, {
     statusCode: String(statusCode),
     code,
-    error: code,
+    error,
     message,
   });
 }
@@ -26,6 +31,8 @@ export const storageErrors = {
   accessDenied: (message = 'new row violates row-level security policy') =>
     storageError(403, 'AccessDenied', message),
   invalidJwt: (message: string) => storageError(400, 'InvalidJWT', message),
+  /** storage-api's answer to a missing or unverifiable JWT (jose's message, e.g. for none). */
+  unauthorized: (message: string) => storageError(403, 'AccessDenied', message, 'Unauthorized'),
   missingParameter: (name: string) =>
     storageError(400, 'MissingParameter', `Missing Required Parameter ${name}`),
   invalidRequest: (message: string) => storageError(400, 'InvalidRequest', message),

@@ -1,12 +1,16 @@
-import { requestClaims } from '../auth/api-key';
 import type { VerifiedClaims } from '../auth/tokens';
 import { parseJsonBody } from '../http/body';
 import { json, type Handler, type HttpRequest, type HttpResponse } from '../http/types';
 import { createBucket, deleteBucket, getBucket, listBuckets, updateBucket } from './buckets';
 import { storageError, storageErrors } from './errors';
+import { transformOptions, transformSegments } from './image-options';
+import { listV2Options } from './list-v2-options';
 import { listObjects, listOptions } from './object-list';
-import { checkBucketId, checkObjectKey, splitBucketPath } from './object-key';
+import { listObjectsV2 } from './object-list-v2';
+import { bucketFromSegment, checkBucketId, checkObjectKey, splitBucketPath } from './object-key';
 import { findReadable, serveObject } from './object-read';
+import { renderRoutes } from './render-image';
+import { claimsOf } from './request-claims';
 import {
   copyObject,
   moveObject,
@@ -78,10 +82,8 @@ function objectInfo(row: ObjectRow) {
   };
 }
 
-async function claimsOf(deps: StorageDeps, request: HttpRequest): Promise<VerifiedClaims> {
-  const result = await requestClaims(request, deps.tokens);
-  if (!result.ok) throw storageError(403, 'InvalidJWT', result.message);
-  return result.claims;
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function jsonBody(request: HttpRequest): Record<string, unknown> {
@@ -91,9 +93,7 @@ function jsonBody(request: HttpRequest): Record<string, unknown> {
   } catch {
     throw storageErrors.invalidRequest('Body is not valid JSON');
   }
-  return typeof body === 'object' && body !== null && !Array.isArray(body)
-    ? (body as Record<string, unknown>)
-    : {};
+  return isRecord(body) ? body : {};
 }
 
 function moveRequest(request: HttpRequest): MoveRequest {
@@ -118,7 +118,7 @@ async function bucketRoutes(
 ): Promise<HttpResponse> {
   const claims = await claimsOf(deps, request);
   if (request.method === 'POST' && rest.endsWith('/empty')) {
-    const bucket = checkBucketId(decodeURIComponent(rest.slice(0, -'/empty'.length)));
+    const bucket = bucketFromSegment(rest.slice(0, -'/empty'.length));
     await bucketSettings(deps, bucket);
     const names = await deps.db.query<{ name: string }>(
       'select name from storage.objects where bucket_id = $1',
@@ -131,9 +131,12 @@ async function bucketRoutes(
       bucket,
       names.rows.map((row) => row.name),
     );
-    return json(200, { message: 'Successfully emptied' });
+    // storage-api queues the deletion and always answers so; here it is already done.
+    return json(200, {
+      message: 'Empty bucket has been queued. Completion may take up to an hour.',
+    });
   }
-  const id = rest === '' ? '' : checkBucketId(decodeURIComponent(rest));
+  const id = rest === '' ? '' : bucketFromSegment(rest);
   if (id === '' && request.method === 'GET') return json(200, await listBuckets(deps, claims));
   if (id === '' && request.method === 'POST') {
     return json(200, await createBucket(deps, claims, jsonBody(request)));
@@ -198,11 +201,16 @@ async function objectRoutes(
     const body = jsonBody(request);
     const expiresIn = expiresInFrom(body.expiresIn);
     if (!target.includes('/')) {
-      const bucket = checkBucketId(decodeURIComponent(target));
+      const bucket = bucketFromSegment(target);
       return json(200, await signMany(deps, claims, bucket, pathsFrom(body.paths), expiresIn));
     }
     const { bucket, name } = splitBucketPath(target);
-    return json(200, { signedURL: await signedDownloadUrl(deps, claims, bucket, name, expiresIn) });
+    const transform = isRecord(body.transform)
+      ? transformSegments(transformOptions(body.transform, 'body/transform'), true).join(',')
+      : '';
+    return json(200, {
+      signedURL: await signedDownloadUrl(deps, claims, bucket, name, expiresIn, transform),
+    });
   }
   if (method === 'POST' && rest.startsWith('upload/sign/')) {
     const { bucket, name } = splitBucketPath(rest.slice('upload/sign/'.length));
@@ -214,8 +222,12 @@ async function objectRoutes(
     const { bucket, name } = splitBucketPath(path);
     return serveObject(deps, request, await findReadable(deps, claims, bucket, name));
   }
+  if (method === 'POST' && rest.startsWith('list-v2/')) {
+    const bucket = bucketFromSegment(rest.slice('list-v2/'.length));
+    return json(200, await listObjectsV2(deps, claims, bucket, listV2Options(jsonBody(request))));
+  }
   if (method === 'POST' && rest.startsWith('list/')) {
-    const bucket = checkBucketId(decodeURIComponent(rest.slice('list/'.length)));
+    const bucket = bucketFromSegment(rest.slice('list/'.length));
     return json(200, await listObjects(deps, claims, bucket, listOptions(jsonBody(request))));
   }
   if (method === 'POST' && rest === 'move') {
@@ -226,7 +238,7 @@ async function objectRoutes(
     return json(200, await copyObject(deps, claims, moveRequest(request)));
   }
   if (method === 'DELETE' && !rest.includes('/')) {
-    const bucket = checkBucketId(decodeURIComponent(rest));
+    const bucket = bucketFromSegment(rest);
     const paths = pathsFrom(jsonBody(request).prefixes);
     return json(200, await removeObjects(deps, claims, bucket, paths));
   }
@@ -251,6 +263,9 @@ export function createStorageHandler(deps: StorageDeps): Handler {
     const path = request.url.pathname.slice(storagePrefix.length);
     if (path === '/bucket' || path.startsWith('/bucket/')) {
       return bucketRoutes(deps, request, path.slice('/bucket/'.length));
+    }
+    if (path.startsWith('/render/image/')) {
+      return renderRoutes(deps, request, path.slice('/render/image/'.length));
     }
     if (path.startsWith('/object/'))
       return objectRoutes(deps, request, path.slice('/object/'.length));

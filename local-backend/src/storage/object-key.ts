@@ -19,6 +19,17 @@ export function checkObjectKey(key: string): string {
   return key;
 }
 
+/** A bucket id from one percent-encoded path segment; a malformed escape names no bucket. */
+export function bucketFromSegment(segment: string): string {
+  let id: string;
+  try {
+    id = decodeURIComponent(segment);
+  } catch {
+    throw storageErrors.noSuchBucket();
+  }
+  return checkBucketId(id);
+}
+
 export function checkBucketId(id: string): string {
   if (!/^[A-Za-z0-9_.-]{1,100}$/.test(id) || id === '.' || id === '..') {
     throw storageErrors.noSuchBucket();

@@ -13,7 +13,7 @@ import {
  * Stored files are user content: the browser must never sniff them into HTML or run them, even
  * when opened directly, so every read carries `nosniff` and a sandboxing CSP.
  */
-const contentSafetyHeaders = {
+export const contentSafetyHeaders = {
   'X-Content-Type-Options': 'nosniff',
   'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
 };
@@ -67,7 +67,7 @@ function parseRange(
   return { start, end };
 }
 
-function disposition(request: HttpRequest, name: string): Record<string, string> {
+export function disposition(request: HttpRequest, name: string): Record<string, string> {
   const download = request.url.searchParams.get('download');
   if (download === null) return {};
   const file = download || name.split('/').pop() || 'download';

@@ -1,6 +1,6 @@
 import { SignJWT, jwtVerify, type JWTPayload } from 'jose';
 import type { VerifiedClaims } from '../auth/tokens';
-import { storageErrors } from './errors';
+import { storageError, storageErrors } from './errors';
 import { findReadable } from './object-read';
 import { asRequester, ownerOf, type StorageDeps } from './storage-deps';
 
@@ -18,11 +18,24 @@ async function sign(deps: StorageDeps, claims: JWTPayload, expiresIn: number): P
     .sign(secretOf(deps));
 }
 
-/** The token's claims when it is ours, unexpired and made for exactly this object. */
+/**
+ * A token is made for one use: `scope` says which, as storage-api writes it, so a download URL
+ * can never be replayed as an upload (or the reverse). Tokens without a scope are read by
+ * storage-api's legacy rule: an `upsert` claim marks an upload token.
+ */
+type Scope = 'download' | 'upload';
+
+function hasScope(payload: JWTPayload, scope: Scope): boolean {
+  if (payload.scope !== undefined) return payload.scope === scope;
+  return scope === 'upload' ? 'upsert' in payload : !('upsert' in payload);
+}
+
+/** The token's claims when it is ours, unexpired, of this scope and for exactly this object. */
 async function verifiedFor(
   deps: StorageDeps,
   token: string | null,
   url: string,
+  scope: Scope,
 ): Promise<JWTPayload> {
   if (!token) throw storageErrors.invalidJwt('No token provided');
   let payload: JWTPayload;
@@ -30,6 +43,9 @@ async function verifiedFor(
     ({ payload } = await jwtVerify(token, secretOf(deps), { algorithms: ['HS256'] }));
   } catch (error) {
     throw storageErrors.invalidJwt(error instanceof Error ? error.message : 'invalid token');
+  }
+  if (!hasScope(payload, scope)) {
+    throw storageError(400, 'InvalidSignature', `Token is not scoped for ${scope}`);
   }
   if (payload.url !== url) throw storageErrors.invalidJwt('invalid signature');
   return payload;
@@ -44,7 +60,8 @@ export function expiresInFrom(value: unknown): number {
 
 /**
  * `/object/sign/<bucket>/<name>?token=`: the requester must be able to read the object now;
- * whoever holds the URL may read it until it expires.
+ * whoever holds the URL may read it until it expires. With transformations (storage-api's
+ * segments) the URL is `/render/image/sign/...` and the token carries them.
  */
 export async function signedDownloadUrl(
   deps: StorageDeps,
@@ -52,20 +69,31 @@ export async function signedDownloadUrl(
   bucket: string,
   name: string,
   expiresIn: number,
+  transformations = '',
 ): Promise<string> {
   await findReadable(deps, claims, bucket, name);
-  const token = await sign(deps, { url: `${bucket}/${name}` }, expiresIn);
-  return `/object/sign/${bucket}/${name}?token=${token}`;
+  const url = `${bucket}/${name}`;
+  const token = await sign(
+    deps,
+    { url, scope: 'download', ...(transformations ? { transformations } : {}) },
+    expiresIn,
+  );
+  const route = transformations ? 'render/image' : 'object';
+  return `/${route}/sign/${url}?token=${token}`;
 }
 
-/** Checks a download token; the object is then read by the service itself. */
+/** Checks a download token; answers the transformations it grants ('' for none). */
 export async function checkDownloadToken(
   deps: StorageDeps,
   token: string | null,
   bucket: string,
   name: string,
-): Promise<void> {
-  await verifiedFor(deps, token, `${bucket}/${name}`);
+): Promise<{ transformations: string; expires: Date | undefined }> {
+  const payload = await verifiedFor(deps, token, `${bucket}/${name}`, 'download');
+  return {
+    transformations: typeof payload.transformations === 'string' ? payload.transformations : '',
+    expires: payload.exp === undefined ? undefined : new Date(payload.exp * 1000),
+  };
 }
 
 /** Thrown to roll back the trial insert below once the policies have accepted it. */
@@ -104,7 +132,7 @@ export async function signedUploadUrl(
   }
   const token = await sign(
     deps,
-    { url: `${bucket}/${name}`, owner: ownerOf(claims) ?? undefined, upsert },
+    { url: `${bucket}/${name}`, scope: 'upload', owner: ownerOf(claims) ?? undefined, upsert },
     uploadUrlLifetimeSeconds,
   );
   return `/object/upload/sign/${bucket}/${name}?token=${token}`;
@@ -117,7 +145,7 @@ export async function checkUploadToken(
   bucket: string,
   name: string,
 ): Promise<{ claims: VerifiedClaims; upsert: boolean }> {
-  const payload = await verifiedFor(deps, token, `${bucket}/${name}`);
+  const payload = await verifiedFor(deps, token, `${bucket}/${name}`, 'upload');
   const owner = typeof payload.owner === 'string' ? payload.owner : undefined;
   // The URL was granted under the policies; the write itself is the service's.
   return { claims: { role: 'service_role', sub: owner }, upsert: payload.upsert === true };
