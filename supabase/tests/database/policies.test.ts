@@ -376,7 +376,7 @@ describe('administrator', () => {
     expect(stats.error).toBeNull();
     expect(stats.data).toMatchObject({
       total_professionals: { value: 10 },
-      completed_projects: { value: 8 },
+      completed_projects: { value: 9 },
     });
     const activity = await admin.rpc('admin_recent_activity', { max_rows: 5 });
     expect(activity.error).toBeNull();
