@@ -296,7 +296,8 @@ begin
   end if;
   return jsonb_build_object(
     'bookings', (select count(*) from public.bookings where first_action_at is null),
-    'consultations', (select count(*) from public.consultations where first_action_at is null),
+    'consultations', (select count(*) from public.consultations
+      where first_action_at is null and email_verified_at is not null),
     'partner_applications', (select count(*) from public.partner_applications where first_action_at is null),
     'enrollments', (select count(*) from public.enrollments where first_action_at is null)
   );

@@ -224,8 +224,27 @@ end;
 $$;
 create trigger bookings_alert_team after insert on public.bookings
   for each row execute function private.alert_team_of_new_lead();
-create trigger consultations_alert_team after insert on public.consultations
-  for each row execute function private.alert_team_of_new_lead();
+-- A consultation alerts once its visitor confirmed their e-mail (docs/leads.md, "Alerts"): at
+-- the insert's commit when it is verified then, or when the visitor confirms.
+create function private.alert_team_of_confirmed_consultation() returns trigger
+language plpgsql security definer set search_path = '' as $$
+begin
+  if exists (
+    select 1 from public.consultations c where c.id = new.id and c.email_verified_at is not null
+  ) then
+    perform private.queue_team_alert('consultations', new.id);
+  end if;
+  return null;
+end
+$$;
+
+create constraint trigger consultations_alert_team after insert on public.consultations
+  deferrable initially deferred
+  for each row execute function private.alert_team_of_confirmed_consultation();
+create trigger consultations_alert_team_on_confirm after update of email_verified_at on public.consultations
+  for each row when (old.email_verified_at is null and new.email_verified_at is not null)
+  execute function private.alert_team_of_confirmed_consultation();
+
 create trigger partner_applications_alert_team after insert on public.partner_applications
   for each row execute function private.alert_team_of_new_lead();
 create trigger enrollments_alert_team after insert on public.enrollments

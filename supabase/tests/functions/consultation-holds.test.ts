@@ -118,6 +118,21 @@ describe('consultation holds', () => {
     expect((await confirm({ email: 'link-once@example.com', code })).status).toBe(400);
   });
 
+  it('tells the team of a request only once its visitor has confirmed it', async () => {
+    const { reference, token } = await book('alert-after-confirm@example.com');
+    const alerts = async () =>
+      (
+        await ctx()
+          .service.from('team_emails')
+          .select('id')
+          .eq('lead_id', reference)
+          .eq('kind', 'new_lead')
+      ).data ?? [];
+    expect(await alerts()).toEqual([]);
+    expect((await confirm({ token })).status).toBe(200);
+    expect((await alerts()).length).toBeGreaterThan(0);
+  });
+
   it('confirms by e-mail and code once, whatever the case of the address', async () => {
     const { reference, code } = await book('code-once@example.com');
     expect((await confirm({ email: 'Code-Once@Example.com', code })).status).toBe(200);
