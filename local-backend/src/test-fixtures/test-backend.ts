@@ -17,6 +17,8 @@ export function startTestBackend(options: LocalBackendOptions = {}): Promise<Loc
     admin: testAdmin,
     authRateLimit: false,
     ...options,
+    // The fixture schema has no access token hook, which the product's config.toml names.
+    auth: { customAccessTokenHook: undefined, ...options.auth },
   });
 }
 
