@@ -39,15 +39,3 @@ export async function signOut(client: InziraClient): Promise<void> {
   const { error } = await client.auth.signOut();
   if (error) throw toUserError(error);
 }
-
-/** Changes the signed-in admin's password (the settings page). */
-export async function changePassword(client: InziraClient, newPassword: string): Promise<void> {
-  const { error } = await client.auth.updateUser({ password: newPassword });
-  if (error) {
-    throw new Error(
-      error.name === 'AuthSessionMissingError'
-        ? ERROR_MESSAGES.permission
-        : toUserError(error).message,
-    );
-  }
-}

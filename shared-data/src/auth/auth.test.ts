@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { createSupabase } from '../client';
 import { signedInClient, useTestBackend } from '@inzira/test-kit';
 import type { Database } from '@inzira/contract/database.types.ts';
-import { changePassword, changePasswordSchema, getIsAdmin, loginSchema, signIn, signOut } from '.';
+import {
+  changePasswordSchema,
+  changePasswordWithCode,
+  getIsAdmin,
+  loginSchema,
+  signIn,
+  signOut,
+} from '.';
 
 const ctx = useTestBackend<Database>();
 
@@ -41,7 +48,7 @@ describe('auth', () => {
     expect(await getIsAdmin(client)).toBe(false);
   });
 
-  it('changes the signed-in user’s password', async () => {
+  it('refuses a password change with a session alone or a made-up code (a stolen token is not enough)', async () => {
     const email = 'changer@example.com';
     await ctx().service.auth.admin.createUser({
       email,
@@ -49,19 +56,20 @@ describe('auth', () => {
       email_confirm: true,
     });
     const client = await signedInClient<Database>(ctx().backend, email, 'first-password');
-    await changePassword(client, 'second-password');
-    await expect(signIn(freshClient(), email, 'first-password')).rejects.toThrow(
-      'Invalid email or password.',
+    const { error } = await client.auth.updateUser({ password: 'second-password' });
+    expect(error?.message).toMatch(/reauthentication/i);
+    await expect(changePasswordWithCode(client, 'second-password', '000000')).rejects.toThrow(
+      'This code is wrong or has expired. Send a new one.',
     );
-    await expect(signIn(freshClient(), email, 'second-password')).resolves.toMatchObject({
+    await expect(signIn(freshClient(), email, 'first-password')).resolves.toMatchObject({
       user: { email },
     });
   });
 
   it('needs a session to change a password', async () => {
-    await expect(changePassword(freshClient(), 'another-password')).rejects.toThrow(
-      'You do not have permission to do that.',
-    );
+    await expect(
+      changePasswordWithCode(freshClient(), 'another-password', '123456'),
+    ).rejects.toThrow();
   });
 
   it('validates the login and change-password forms', async () => {

@@ -1,6 +1,6 @@
 export { authKeys } from './keys';
 export { getIsAdmin, getSession, useIsAdmin, useSession, type SessionState } from './auth-queries';
-export { changePassword, SIGN_IN_MESSAGES, signIn, signOut } from './auth-mutations';
+export { SIGN_IN_MESSAGES, signIn, signOut } from './auth-mutations';
 export {
   changePasswordSchema,
   loginSchema,
