@@ -8,7 +8,12 @@ let backend: LocalBackend;
 let service: SupabaseClient;
 
 beforeAll(async () => {
-  backend = await startTestBackend({ authRateLimit: { max: 3, windowMs: 60_000 } });
+  backend = await startTestBackend({
+    authRateLimit: { max: 3, windowMs: 60_000 },
+    // supabase-js's plain password change; password-change.test.ts covers the product's
+    // reauthentication (secure_password_change).
+    auth: { securePasswordChange: false },
+  });
   service = supabaseFor(backend, backend.secretKey);
 });
 
