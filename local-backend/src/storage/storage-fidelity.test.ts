@@ -108,7 +108,9 @@ describe('storage-js fidelity', () => {
         headers: { apikey, 'content-type': 'application/json' },
         body: JSON.stringify({ name: 'key-only' }),
       });
-    expect(await (await create(backend.publishableKey)).json()).toMatchObject({ statusCode: '403' });
+    expect(await (await create(backend.publishableKey)).json()).toMatchObject({
+      statusCode: '403',
+    });
     expect((await create(backend.secretKey)).status).toBe(200);
     const neither = await fetch(`${backend.url}/storage/v1/bucket`);
     expect(neither.status).toBe(400);

@@ -59,7 +59,7 @@ export function toTestimonialRow(values: TestimonialFormValues): TablesInsert<'t
     rating: values.rating ?? null,
     is_story: values.is_story,
     headline: orNull(values.headline),
-    results: values.results,
+    results: values.results ?? [],
     story_image: orNull(values.story_image),
   };
 }

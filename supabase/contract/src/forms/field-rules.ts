@@ -100,8 +100,7 @@ export const optionalList = (label: string, maxItems: number, maxLength: number)
         ? items.map((item) => String(item).trim()).filter((item) => item !== '')
         : items,
     )
-    .max(maxItems, `${label} can have at most ${maxItems} items`)
-    .default([]);
+    .max(maxItems, `${label} can have at most ${maxItems} items`);
 
 /** The same list with at least one item. */
 export const requiredList = (
