@@ -17,7 +17,7 @@ import {
   type LocalBackend,
 } from './index';
 import { appEnvValues, writeAppEnv } from './platform/app-env';
-import { startConsultationJobs } from './jobs/consultation-jobs';
+import { startScheduledJobs } from './jobs/scheduled-jobs';
 
 const { values } = parseArgs({
   options: {
@@ -87,11 +87,11 @@ ${legacy ? `  Legacy anon key   ${legacy.anonKey}\n  Legacy service_role key  ${
 
 Local backend ready at ${backend.url}`);
 
-const stopJobs = startConsultationJobs({
+const stopJobs = startScheduledJobs({
   url: backend.url,
   secretKey: backend.secretKey,
   onError: (error) =>
-    console.error('[consultation jobs]', error instanceof Error ? error.message : error),
+    console.error('[scheduled jobs]', error instanceof Error ? error.message : error),
 });
 
 let stopping = false;

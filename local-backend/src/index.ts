@@ -43,7 +43,7 @@ export type { AdminCredentials } from './platform/demo-admin';
 export { MigrationError } from './platform/bootstrap';
 export { defaultCorsOrigins } from './http/cors';
 export { turnstileTestSecrets } from './turnstile/handler';
-export { runConsultationJobs, startConsultationJobs } from './jobs/consultation-jobs';
+export { runScheduledJobs, startScheduledJobs } from './jobs/scheduled-jobs';
 export { startMailCatcher, type MailCatcher, type MailCatcherOptions } from './mail/mail-catcher';
 export {
   caughtInvite,

@@ -49,7 +49,8 @@ create table public.team_emails (
   updated_at timestamptz not null default now(),
   sent_at timestamptz
 );
-create index team_emails_pending_idx on public.team_emails (created_at) where status in ('pending', 'sending');
+create index team_emails_pending_idx on public.team_emails (created_at) where status in ('pending', 'sending', 'failed');
+create index team_emails_lead_idx on public.team_emails (lead_id) where status in ('pending', 'sending', 'failed');
 create index team_emails_recipient_idx on public.team_emails (recipient_id, created_at desc);
 create trigger team_emails_set_updated_at before update on public.team_emails
   for each row execute function private.set_updated_at();
@@ -61,9 +62,12 @@ grant select, update on public.team_emails to service_role;
 create policy "Members read their own team e-mails" on public.team_emails for select
   to authenticated using ((select public.is_admin()) and recipient_id = (select auth.uid()));
 
--- Claims what is pending (or stuck in `sending` for 5 minutes) for one sender; two calls never
--- get the same row.
-create function public.claim_team_emails()
+-- Claims up to 50 e-mails for one sender; two calls never get the same row. What is claimed:
+-- pending e-mails, e-mails stuck in `sending` for 5 minutes (a sender that died), and failed
+-- ones again after a pause that grows with each attempt, 5 attempts in all (an SMTP outage
+-- delays an alert, it does not lose it). `for_lead` claims only that lead's e-mails, so a new
+-- lead's alert never waits behind a backlog (docs/leads.md, "Alerts").
+create function public.claim_team_emails(for_lead uuid default null)
 returns setof public.team_emails
 language sql
 volatile
@@ -74,15 +78,21 @@ as $$
   set status = 'sending', attempts = e.attempts + 1
   where e.id in (
     select q.id from public.team_emails q
-    where q.status = 'pending' or (q.status = 'sending' and q.updated_at < now() - interval '5 minutes')
+    where (for_lead is null or q.lead_id = for_lead)
+      and (
+        q.status = 'pending'
+        or (q.status = 'sending' and q.updated_at < now() - interval '5 minutes')
+        or (q.status = 'failed' and q.attempts < 5
+          and q.updated_at < now() - q.attempts * interval '1 minute')
+      )
     order by q.created_at
     limit 50
     for update skip locked
   )
   returning e.*
 $$;
-revoke execute on function public.claim_team_emails() from public, anon, authenticated;
-grant execute on function public.claim_team_emails() to service_role;
+revoke execute on function public.claim_team_emails(uuid) from public, anon, authenticated;
+grant execute on function public.claim_team_emails(uuid) to service_role;
 
 -- Owners --------------------------------------------------------------------------------------------
 -- A lead's assignee must be a member of the team.

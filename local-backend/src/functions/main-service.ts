@@ -72,6 +72,19 @@ const captureServe = (...args: unknown[]): DenoServer => {
 };
 Object.defineProperty(Deno, 'serve', { value: captureServe, configurable: true, writable: true });
 
+// Supabase's edge runtime offers `EdgeRuntime.waitUntil(promise)`: work a function hands it runs
+// on after the answer. This process outlives every request, so the promise only needs watching.
+Object.defineProperty(globalThis, 'EdgeRuntime', {
+  value: {
+    waitUntil(promise: Promise<unknown>): void {
+      promise.catch((error: unknown) =>
+        console.error('[functions] background work failed:', error),
+      );
+    },
+  },
+  configurable: true,
+});
+
 /** Loads one function; loads run one at a time so each Deno.serve call knows its function. */
 function load(name: string): Promise<ServeHandler | undefined> {
   const existing = handlers.get(name);

@@ -25,11 +25,13 @@ export function useTeamMembers() {
 }
 
 /**
- * Asks `send-team-emails` to send what the database queued for the team (an assignment's
- * e-mail). Never throws: an e-mail not sent stays in the outbox and goes with the next call.
+ * Asks `send-team-emails` to send what the database queued for the team, `lead`'s e-mails first
+ * (an assignment's e-mail). Never throws: an e-mail not sent stays in the outbox and goes with the next call.
  */
-export async function deliverTeamEmails(client: DataClient): Promise<void> {
-  await client.functions.invoke(FUNCTION_NAMES.sendTeamEmails, { body: {} }).catch(() => undefined);
+export async function deliverTeamEmails(client: DataClient, lead?: string): Promise<void> {
+  await client.functions
+    .invoke(FUNCTION_NAMES.sendTeamEmails, { body: lead ? { lead } : {} })
+    .catch(() => undefined);
 }
 
 /**
@@ -43,7 +45,7 @@ export async function assignLead(
   assigneeId: string | null,
 ): Promise<void> {
   unwrap(await client.from(inbox).update({ assignee_id: assigneeId }).eq('id', id));
-  await deliverTeamEmails(client);
+  await deliverTeamEmails(client, id);
 }
 
 export function useAssignLead(inbox: OwnedInbox) {

@@ -1260,7 +1260,7 @@ export type Database = {
         }[];
       };
       claim_team_emails: {
-        Args: Record<PropertyKey, never>;
+        Args: { for_lead?: string };
         Returns: {
           actor_email: string | null;
           attempts: number;

@@ -6,7 +6,7 @@ import { serviceClient, toRequestError } from './database.ts';
 import { RequestError, serveJson } from './http.ts';
 import { readFlatObject, requireTextFields, type Scalar } from './read-body.ts';
 import { sourceAddress } from './source-address.ts';
-import { deliverTeamEmails } from './team-emails.ts';
+import { alertTeamAfterAnswer } from './team-emails.ts';
 import { verifyTurnstile } from './turnstile.ts';
 /**
  * Faster than this, a person has not read the form: they are asked to send it again. The
@@ -89,9 +89,9 @@ export function serveSubmission<Values>(spec: SubmissionSpec<Values>) {
       fields: spec.toFields(valid),
     });
     if (error) throw toRequestError(error);
-    // The team's new-lead e-mails were queued with the row (docs/leads.md, "Alerts"); sending
-    // them never changes the visitor's answer: one not sent stays queued for the next send.
-    await deliverTeamEmails(serviceClient()).catch(() => undefined);
+    // The team's new-lead e-mails were queued with the row (docs/leads.md, "Alerts"); they go
+    // after the visitor's answer, and one not sent stays queued for the next send.
+    if (typeof data === 'string') alertTeamAfterAnswer(serviceClient(), data);
     return { reference: data };
   });
 }

@@ -2,7 +2,7 @@ import { manageToken } from '../_shared/consultation-links.ts';
 import { serviceClient } from '../_shared/database.ts';
 import { RequestError, serveJson } from '../_shared/http.ts';
 import { readFlatObject } from '../_shared/read-body.ts';
-import { deliverTeamEmails } from '../_shared/team-emails.ts';
+import { alertTeamAfterAnswer } from '../_shared/team-emails.ts';
 
 const linkRefused =
   'This confirmation link is not valid: it was used already, or the request lapsed. Please book again if you still need a consultation.';
@@ -39,8 +39,8 @@ Deno.serve(
     const [confirmed] = data ?? [];
     if (!confirmed) throw new RequestError(400, byLink ? linkRefused : codeRefused);
     // Now a lead: the team's new-lead e-mails were queued by the confirmation (docs/leads.md);
-    // sending them never changes the visitor's answer.
-    await deliverTeamEmails(serviceClient()).catch(() => undefined);
+    // they go after the visitor's answer.
+    alertTeamAfterAnswer(serviceClient(), confirmed.consultation_id);
     return {
       consultation: {
         scheduledFor: confirmed.scheduled_for,

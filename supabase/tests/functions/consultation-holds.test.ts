@@ -1,6 +1,6 @@
 import {
   listCaughtEmails,
-  runConsultationJobs,
+  runScheduledJobs,
   startMailCatcher,
   type MailCatcher,
 } from '@inzira/local-backend';
@@ -331,9 +331,9 @@ describe('reminders', () => {
       }
     }
     expect(moved).toBe(true);
-    // What the local backend's timer runs every minute (pg_cron's two jobs on a hosted project).
+    // What the local backend's timer runs every minute (pg_cron's jobs on a hosted project).
     const run = () =>
-      runConsultationJobs({
+      runScheduledJobs({
         url: ctx().backend.url,
         secretKey: ctx().backend.secretKey,
       });

@@ -1,5 +1,5 @@
 import { listCaughtEmails, startMailCatcher, type MailCatcher } from '@inzira/local-backend';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { assignLead } from '@inzira/shared-data/leads';
 import {
   nonAdminClient,
@@ -127,10 +127,17 @@ describe('new-lead alerts', () => {
       description: 'Billboards along the airport road.',
     });
     const adminEmail = ctx().backend.admin?.email ?? '';
-    const alerts = (await listCaughtEmails(mail.apiUrl, adminEmail)).filter(
-      (email) => email.subject === 'New booking from Alert Visitor',
+    // The alerts go after the visitor's answer.
+    const alerts = await vi.waitFor(
+      async () => {
+        const caught = (await listCaughtEmails(mail.apiUrl, adminEmail)).filter(
+          (email) => email.subject === 'New booking from Alert Visitor',
+        );
+        expect(caught).toHaveLength(1);
+        return caught;
+      },
+      { timeout: 15_000, interval: 200 },
     );
-    expect(alerts).toHaveLength(1);
     expect(alerts[0]?.text).toContain(`https://admin.example.com/admin/bookings?id=${id}`);
     expect(alerts[0]?.text).toContain('the booking from Alert Visitor (Advertising Experts)');
     const members = [
@@ -146,5 +153,100 @@ describe('new-lead alerts', () => {
       ),
     );
     expect(got).toEqual([true, false, false]);
+  });
+});
+
+describe('the team outbox drains', () => {
+  it("sends a new lead's alert at once behind a backlog, and the backlog after it", async () => {
+    // 40 leads stored without a send (an administrator's own entries, an import): with the team's
+    // members that is far more than one batch of queued alerts, all older than the next lead's.
+    const { error } = await ctx()
+      .service.from('bookings')
+      .insert(
+        Array.from({ length: 40 }, (_, index) => ({
+          full_name: `Backlog Visitor ${index}`,
+          email: `backlog.${index}@example.com`,
+          requested_service: 'Translation Services',
+          project_description: 'Queued without a send.',
+        })),
+      );
+    expect(error).toBeNull();
+    const adminEmail = ctx().backend.admin?.email ?? '';
+    await submitAsVisitor(ctx().backend, 'submit-booking', {
+      name: 'Fresh Visitor',
+      email: 'fresh.visitor@example.com',
+      phone: '788 123 456',
+      service: 'Advertising Experts',
+      description: 'Posters for a festival.',
+    });
+    // Everything is sent in the end, and the new lead's alerts went before the backlog's.
+    const sent = await vi.waitFor(
+      async () => {
+        const { data } = await ctx()
+          .service.from('team_emails')
+          .select('status, sent_at, lead_name')
+          .in('lead_name', [
+            'Fresh Visitor',
+            ...Array.from({ length: 40 }, (_, i) => `Backlog Visitor ${i}`),
+          ]);
+        expect(data?.length).toBeGreaterThan(40);
+        expect(data?.filter((row) => row.status !== 'sent')).toEqual([]);
+        return data ?? [];
+      },
+      { timeout: 30_000, interval: 250 },
+    );
+    const lastFresh = Math.max(
+      ...sent
+        .filter((row) => row.lead_name === 'Fresh Visitor')
+        .map((row) => Date.parse(row.sent_at ?? '')),
+    );
+    const firstBacklog = Math.min(
+      ...sent
+        .filter((row) => row.lead_name !== 'Fresh Visitor')
+        .map((row) => Date.parse(row.sent_at ?? '')),
+    );
+    expect(lastFresh).toBeLessThanOrEqual(firstBacklog);
+    const subjects = (await listCaughtEmails(mail.apiUrl, adminEmail)).map((m) => m.subject);
+    expect(subjects).toContain('New booking from Fresh Visitor');
+    expect(subjects).toContain('New booking from Backlog Visitor 39');
+  });
+
+  it('tries a failed e-mail again after a pause that grows, five attempts in all', async () => {
+    const id = await newBooking('Retry Visitor');
+    // As if the SMTP server had refused the e-mails `minutesAgo` minutes ago, `attempts` times
+    // (triggers off, so the change keeps the time it is given).
+    const failed = (attempts: number, minutesAgo: number) =>
+      ctx().backend.db.transaction(async (tx) => {
+        await tx.exec(`set local session_replication_role = replica`);
+        await tx.query(
+          `update public.team_emails set status = 'failed', attempts = $2, last_error = 'SMTP down',
+             updated_at = now() - $3 * interval '1 minute' where lead_id = $1`,
+          [id, attempts, minutesAgo],
+        );
+      });
+    const claim = async () =>
+      (await ctx().service.rpc('claim_team_emails', { for_lead: id })).data ?? [];
+
+    await failed(1, 0);
+    expect(await claim()).toEqual([]); // too soon
+    await failed(2, 1.5);
+    expect(await claim()).toEqual([]); // the second pause is two minutes
+    await failed(2, 2.5);
+    const retried = await claim();
+    expect(retried.length).toBeGreaterThan(0);
+    expect(retried.every((row) => row.status === 'sending' && row.attempts === 3)).toBe(true);
+    await failed(5, 60);
+    expect(await claim()).toEqual([]); // given up after five
+  });
+
+  it('refuses a lead that is not an id, and names nobody else', async () => {
+    const answer = await ctx().admin.functions.invoke('send-team-emails', {
+      body: { lead: ['not', 'an id'] },
+    });
+    expect(answer.response?.status).toBe(400);
+    const text = await ctx().admin.functions.invoke('send-team-emails', {
+      body: { lead: "x' or 1=1 --" },
+    });
+    expect(text.response?.status).toBe(400);
   });
 });

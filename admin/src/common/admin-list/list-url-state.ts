@@ -1,5 +1,6 @@
 import type { AdminListParams } from '@inzira/shared-data/admin-list';
 import type { TableSort } from '@inzira/shared-ui/data-table';
+import { useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 export const PAGE_SIZES = [10, 25, 50, 100];
@@ -17,6 +18,13 @@ function positiveInt(text: string | null, fallback: number): number {
  */
 export function useListUrlState() {
   const [params, setParams] = useSearchParams();
+  // The router applies a URL change in a transition, so the page may still show the previous
+  // URL when the next change comes (a status picked, then a search typed 300 ms later on a busy
+  // phone): each change starts from the last one asked for, not from the last one rendered, or
+  // it would undo it. A URL that really changed (back, a link) becomes the base again.
+  const rendered = params.toString();
+  const latest = useRef({ rendered, asked: rendered });
+  if (latest.current.rendered !== rendered) latest.current = { rendered, asked: rendered };
   const pageSize = positiveInt(params.get('size'), DEFAULT_PAGE_SIZE);
   const field = params.get('sort');
   const direction = params.get('dir') === 'asc' ? 'asc' : 'desc';
@@ -33,15 +41,14 @@ export function useListUrlState() {
 
   /** Sets or clears entries; anything that changes the rows shown goes back to page 1. */
   const update = (changes: Record<string, string | null>, keepPage = false) => {
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      for (const [key, value] of Object.entries(changes)) {
-        if (value === null || value === '') next.delete(key);
-        else next.set(key, value);
-      }
-      if (!keepPage) next.delete('page');
-      return next;
-    });
+    const next = new URLSearchParams(latest.current.asked);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value === null || value === '') next.delete(key);
+      else next.set(key, value);
+    }
+    if (!keepPage) next.delete('page');
+    latest.current.asked = next.toString();
+    setParams(next);
   };
 
   return {

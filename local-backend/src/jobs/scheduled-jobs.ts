@@ -1,10 +1,11 @@
 /**
- * The local stand-in for Supabase Cron (docs/consultations.md, "Reminders"): PGlite has no
- * pg_cron, so the CLI runs the same two steps a hosted project schedules, once a minute and
- * through the same public paths: `run_consultation_jobs()` (lapsed holds, reminders queued once)
- * over REST with the secret key, then `send-visitor-emails` to send what was queued.
+ * The local stand-in for Supabase Cron (docs/consultations.md, "Reminders"; docs/leads.md,
+ * "Alerts"): PGlite has no pg_cron, so the CLI runs the steps a hosted project schedules, once a
+ * minute and through the same public paths with the secret key: `run_consultation_jobs()`
+ * (lapsed holds, reminders queued once) over REST, then `send-visitor-emails` and
+ * `send-team-emails` to send what is queued.
  */
-export interface ConsultationJobsOptions {
+export interface ScheduledJobsOptions {
   url: string;
   /** A secret key (`sb_secret_…`): sent as `apikey`, never as a bearer (docs/api-keys.md). */
   secretKey: string;
@@ -23,18 +24,19 @@ async function post(url: string, key: string, body: unknown): Promise<void> {
 }
 
 /** One run of the job: what the hosted schedule does each minute. */
-export async function runConsultationJobs(options: ConsultationJobsOptions): Promise<void> {
+export async function runScheduledJobs(options: ScheduledJobsOptions): Promise<void> {
   await post(`${options.url}/rest/v1/rpc/run_consultation_jobs`, options.secretKey, {});
   await post(`${options.url}/functions/v1/send-visitor-emails`, options.secretKey, {});
+  await post(`${options.url}/functions/v1/send-team-emails`, options.secretKey, {});
 }
 
 /** Runs the job every interval, one run at a time; returns the stop function. */
-export function startConsultationJobs(options: ConsultationJobsOptions): () => void {
+export function startScheduledJobs(options: ScheduledJobsOptions): () => void {
   let running = false;
   const timer = setInterval(() => {
     if (running) return;
     running = true;
-    runConsultationJobs(options)
+    runScheduledJobs(options)
       .catch((error: unknown) => options.onError?.(error))
       .finally(() => {
         running = false;
