@@ -82,6 +82,8 @@ test('a forgotten password is reset through the e-mail, with the same answer for
 
   await page.goto('/auth/login');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
+  // The sign-in page has an Email field too: type once the new page is there.
+  await expect(page.getByRole('heading', { level: 1, name: 'Forgot password' })).toBeVisible();
   await page.getByLabel('Email').fill(`nobody-${stamp()}@example.com`);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   const answer = page.getByText(/If an account exists for this address/);
