@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createAdmin, serviceCall } from '../../support/backend';
 import { asVisitor, unique } from '../../support/admin-session';
@@ -74,6 +75,11 @@ test('an editor compares a post’s first version with the current one and resto
   // The current text's words struck through, the version's highlighted.
   await expect(diff.locator('del')).toContainText(['late']);
   await expect(diff.locator('ins')).toContainText(['early']);
+  const { violations } = await new AxeBuilder({ page })
+    .include('[role="dialog"]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(violations.map((violation) => `${violation.id}: ${violation.nodes.length}`)).toEqual([]);
   for (const width of [1366, 390]) {
     await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
     await compare.screenshot({ path: testInfo.outputPath(`revision-compare-${width}.png`) });
@@ -81,13 +87,14 @@ test('an editor compares a post’s first version with the current one and resto
   await page.setViewportSize({ width: 1366, height: 900 });
 
   await compare.getByRole('button', { name: 'Restore this version' }).click();
-  const confirm = page.getByRole('dialog', { name: 'Restore version 1?' });
+  const confirm = page.getByRole('alertdialog', { name: 'Restore version 1?' });
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(confirm).toBeHidden();
   await compare.getByRole('button', { name: 'Restore this version' }).click();
   await confirm.getByRole('button', { name: 'Restore' }).click();
   await expect(page.getByText('Version 1 restored (now version 4).')).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(confirm).toBeHidden();
 
   await asVisitor(page, `/resources/blog/${slug}`, async (visitor) => {
     await expect(visitor.getByText(original)).toBeVisible();

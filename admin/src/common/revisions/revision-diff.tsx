@@ -1,6 +1,17 @@
 import Box from '@mui/material/Box';
+import { alpha, type Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { fieldLabel, textDiff, valueText, type Fields } from './revision-changes';
+
+/** A light tint behind body text keeps the contrast of the text itself (WCAG AA). */
+const mark = (tone: 'success' | 'error') => ({
+  bgcolor: (theme: Theme) => alpha(theme.palette[tone].main, 0.16),
+  color: 'text.primary',
+  borderRadius: 0.5,
+  px: 0.25,
+  mx: 0.125,
+  textDecoration: tone === 'error' ? 'line-through' : 'none',
+});
 
 export interface RevisionDiffProps {
   /** The fields that differ. */
@@ -36,21 +47,12 @@ export function RevisionDiff({ names, current, version, versionNumber }: Revisio
                   component="ins"
                   key={index}
                   title={`In version ${versionNumber}`}
-                  sx={{
-                    bgcolor: 'success.light',
-                    color: 'success.contrastText',
-                    textDecoration: 'none',
-                  }}
+                  sx={mark('success')}
                 >
                   {part.text}
                 </Box>
               ) : (
-                <Box
-                  component="del"
-                  key={index}
-                  title="Current text"
-                  sx={{ bgcolor: 'error.light', color: 'error.contrastText' }}
-                >
+                <Box component="del" key={index} title="Current text" sx={mark('error')}>
                   {part.text}
                 </Box>
               ),
