@@ -153,6 +153,27 @@ describe('content revisions', () => {
     }
   });
 
+  it('restores a story’s lists, and a second restore of the same version changes nothing', async () => {
+    const storyId = 'a3000000-0000-4000-8000-000000000002';
+    const before = (
+      await ctx().service.from('testimonials').select('results').eq('id', storyId).single()
+    ).data!;
+    await editor
+      .from('testimonials')
+      .update({ results: ['Only one result'] })
+      .eq('id', storyId);
+    const [, first] = await versionsOf(storyId);
+    const restored = await editor.rpc('restore_revision', { revision_id: first!.id });
+    expect(restored.data).toBe(3);
+    const after = (
+      await ctx().service.from('testimonials').select('results').eq('id', storyId).single()
+    ).data!;
+    expect(after.results).toEqual(before.results);
+    const again = await editor.rpc('restore_revision', { revision_id: first!.id });
+    expect(again).toMatchObject({ data: 3, error: null });
+    expect((await versionsOf(storyId)).length).toBe(3);
+  });
+
   it('prunes versions past the retention period but keeps the latest ten', async () => {
     for (let i = 1; i <= 12; i += 1) {
       await editor
@@ -169,6 +190,28 @@ describe('content revisions', () => {
     const versions = await versionsOf(serviceId);
     expect(versions.length).toBe(10);
     expect(versions[0]!.version).toBe(15);
+  });
+
+  it('lets the daily purge prune rows nobody edits any more, keeping their latest ten', async () => {
+    const { data: created } = await editor
+      .from('services')
+      .insert({ title: 'Often edited', description: 'Edited a lot.', features: ['One'] })
+      .select('id')
+      .single();
+    for (let i = 1; i <= 11; i += 1) {
+      await editor.from('services').update({ num_of_clients: i }).eq('id', created!.id);
+    }
+    await ctx().backend.db.query(
+      `update public.content_revisions set created_at = now() - interval '400 days'
+       where row_id = $1`,
+      [created!.id],
+    );
+    const { rows } = await ctx().backend.db.query<{ purged: number }>(
+      'select private.purge_content_revisions() as purged',
+    );
+    expect(rows[0]!.purged).toBeGreaterThanOrEqual(2);
+    const versions = await versionsOf(created!.id);
+    expect(versions.map((v) => v.version)).toEqual([12, 11, 10, 9, 8, 7, 6, 5, 4, 3]);
   });
 
   it('lets only the owner set how long versions are kept', async () => {
