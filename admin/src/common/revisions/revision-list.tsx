@@ -15,7 +15,7 @@ export interface RevisionListProps {
 /** What each version changed from the one before: who, when, which fields. */
 function summary(version: Revision, previous: Revision | undefined): string {
   if (version.restored_from !== null) return `Restored version ${version.restored_from}`;
-  if (!previous) return 'First version';
+  if (!previous) return version.version === 1 ? 'First version' : 'Oldest version kept';
   const names = changedFields(fieldsOf(previous.row_data), fieldsOf(version.row_data));
   return `Changed: ${names.map(fieldLabel).join(', ')}`;
 }
