@@ -24,7 +24,11 @@ create table public.team_settings (
   audit_retention_days integer not null default 365
     constraint team_settings_audit_retention check (audit_retention_days between 30 and 3650),
   created_at timestamptz not null default now(),
-  updated_at timestamptz not null default now()
+  updated_at timestamptz not null default now(),
+  -- Content versions older than this are pruned, each row's latest ten kept
+  -- (docs/content-trust.md, "Revisions").
+  revision_retention_days integer not null default 365
+    constraint team_settings_revision_retention check (revision_retention_days between 30 and 3650)
 );
 create trigger team_settings_set_updated_at before update on public.team_settings
   for each row execute function private.set_updated_at();
@@ -198,7 +202,7 @@ create policy "Members read themselves, owners the team" on public.team_members 
   to authenticated using (user_id = (select auth.uid()) or (select private.is_owner()));
 
 revoke all on public.team_settings from anon, authenticated;
-grant select, update (mfa_required, audit_retention_days) on public.team_settings to authenticated;
+grant select, update (mfa_required, audit_retention_days, revision_retention_days) on public.team_settings to authenticated;
 create policy "Members read the team settings" on public.team_settings for select
   to authenticated using ((select public.is_admin()));
 create policy "Owners change the team settings" on public.team_settings for update

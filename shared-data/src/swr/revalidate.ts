@@ -27,7 +27,8 @@ export type DataArea =
   | 'visitor_emails'
   | 'consultation_hours'
   | 'team'
-  | 'audit_log';
+  | 'audit_log'
+  | 'content_revisions';
 
 export function keyMatcher(areas: readonly string[]) {
   return (key: unknown): boolean =>

@@ -90,7 +90,9 @@ export function useTeamSettings() {
 /** Changes the team settings (owners only; the database says why otherwise). */
 export async function updateTeamSettings(
   client: DataClient,
-  changes: Partial<Pick<TeamSettings, 'mfa_required' | 'audit_retention_days'>>,
+  changes: Partial<
+    Pick<TeamSettings, 'mfa_required' | 'audit_retention_days' | 'revision_retention_days'>
+  >,
 ): Promise<void> {
   const rows = unwrap(
     await client.from('team_settings').update(changes).eq('id', true).select('id'),

@@ -293,6 +293,42 @@ export type Database = {
         };
         Relationships: [];
       };
+      content_revisions: {
+        Row: {
+          actor_email: string | null;
+          actor_id: string | null;
+          created_at: string;
+          id: number;
+          restored_from: number | null;
+          row_data: NonNullable<Json>;
+          row_id: string;
+          table_name: string;
+          version: number;
+        };
+        Insert: {
+          actor_email?: string | null;
+          actor_id?: string | null;
+          created_at?: string;
+          id?: never;
+          restored_from?: number | null;
+          row_data: NonNullable<Json>;
+          row_id: string;
+          table_name: string;
+          version: number;
+        };
+        Update: {
+          actor_email?: string | null;
+          actor_id?: string | null;
+          created_at?: string;
+          id?: never;
+          restored_from?: number | null;
+          row_data?: NonNullable<Json>;
+          row_id?: string;
+          table_name?: string;
+          version?: number;
+        };
+        Relationships: [];
+      };
       courses: {
         Row: {
           created_at: string;
@@ -940,6 +976,7 @@ export type Database = {
           created_at: string;
           id: boolean;
           mfa_required: boolean;
+          revision_retention_days: number;
           updated_at: string;
         };
         Insert: {
@@ -947,6 +984,7 @@ export type Database = {
           created_at?: string;
           id?: boolean;
           mfa_required?: boolean;
+          revision_retention_days?: number;
           updated_at?: string;
         };
         Update: {
@@ -954,6 +992,7 @@ export type Database = {
           created_at?: string;
           id?: boolean;
           mfa_required?: boolean;
+          revision_retention_days?: number;
           updated_at?: string;
         };
         Relationships: [];
@@ -1367,6 +1406,7 @@ export type Database = {
         };
         Returns: string;
       };
+      restore_revision: { Args: { revision_id: number }; Returns: number };
       run_consultation_jobs: { Args: Record<PropertyKey, never>; Returns: Json };
       rwanda_public_holidays: {
         Args: { from_day: string; to_day: string };

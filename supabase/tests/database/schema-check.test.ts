@@ -65,6 +65,8 @@ const adminFunctions = [
   'admin_unread_counts',
   // Answers the caller's own role only (docs/team-and-roles.md).
   'current_team_role',
+  // Content revisions: checks private.can_edit_content() (docs/content-trust.md).
+  'restore_revision',
   'save_project',
 ];
 

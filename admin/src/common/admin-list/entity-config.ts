@@ -1,5 +1,6 @@
 import type { AdminResource, AdminRows, StatusResource } from '@inzira/shared-data/admin-list';
 import type { Inbox } from '@inzira/shared-data/leads';
+import type { RevisionTable } from '@inzira/shared-data/revisions';
 import type { GridColDef } from '@inzira/shared-ui/data-table';
 import type { FormikValues } from 'formik';
 import type { ComponentType, ReactNode } from 'react';
@@ -110,4 +111,6 @@ export interface EntityConfig<
   lead?: LeadConfig<AdminRows[R]>;
   /** Default: the view's title line and the date added. */
   card?: CardConfig<AdminRows[R]>;
+  /** Content whose versions the database keeps: the form shows their History. */
+  revisions?: RevisionTable;
 }

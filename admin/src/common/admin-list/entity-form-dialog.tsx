@@ -1,5 +1,6 @@
 import { FormikDialog } from '@inzira/shared-ui/dialogs';
 import type { FormikValues } from 'formik';
+import type { ReactNode } from 'react';
 import type { EntityForm } from './entity-config';
 import { UnsavedChangesGuard } from './unsaved-changes-guard';
 
@@ -13,6 +14,8 @@ export interface EntityFormDialogProps<Row, Values extends FormikValues, Clean> 
   /** Receives what the schema makes of the typed values; a throw keeps the dialog open. */
   onSave: (values: Clean, editing: Editing<Row>) => Promise<void>;
   onClose: () => void;
+  /** Shown above the fields, e.g. the History button. */
+  tools?: ReactNode;
 }
 
 /** The one add/edit modal of an entity (the same form serves add and edit). */
@@ -22,6 +25,7 @@ export function EntityFormDialog<Row, Values extends FormikValues, Clean>({
   editing,
   onSave,
   onClose,
+  tools,
 }: EntityFormDialogProps<Row, Values, Clean>) {
   const schema = form.useSchema();
   const Fields = form.Fields;
@@ -42,6 +46,7 @@ export function EntityFormDialog<Row, Values extends FormikValues, Clean>({
     >
       {(formik) => (
         <>
+          {tools}
           <Fields />
           <UnsavedChangesGuard isDirty={editing !== null && formik.dirty && !formik.isSubmitting} />
         </>

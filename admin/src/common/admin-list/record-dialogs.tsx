@@ -2,6 +2,7 @@ import type { AdminResource, AdminRows } from '@inzira/shared-data/admin-list';
 import { ErrorState, LoadingState } from '@inzira/shared-ui/states';
 import type { FormikValues } from 'formik';
 import { MediaSessionProvider } from '../media';
+import { RevisionHistoryButton } from '../revisions';
 import type { EntityConfig } from './entity-config';
 import { EntityDetailDialog } from './entity-detail-dialog';
 import { EntityFormDialog } from './entity-form-dialog';
@@ -33,6 +34,7 @@ export function RecordDialogs<R extends AdminResource, Values extends FormikValu
   type Row = AdminRows[R];
   const { viewed, linked } = dialogs;
   const lead = config.lead;
+  const editing = dialogs.editing;
   return (
     <>
       <MediaSessionProvider session={dialogs.media}>
@@ -42,6 +44,16 @@ export function RecordDialogs<R extends AdminResource, Values extends FormikValu
           editing={dialogs.editing}
           onSave={dialogs.save}
           onClose={dialogs.closeForm}
+          tools={
+            config.revisions &&
+            editing?.mode === 'edit' && (
+              <RevisionHistoryButton
+                table={config.revisions}
+                rowId={rowId(editing.row)}
+                onRestored={dialogs.closeForm}
+              />
+            )
+          }
         />
       </MediaSessionProvider>
       <EntityDetailDialog<Row>

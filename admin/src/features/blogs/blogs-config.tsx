@@ -44,6 +44,7 @@ export const blogsConfig: EntityConfig<'blogs', BlogDraft, BlogFormValues> = {
     'Blog Post',
     entityTexts('Blog post', { added: 'Blog post created successfully!' }),
   ),
+  revisions: 'blogs',
   columns: [
     column.text('title', 'Title', 220, 2),
     column.fixed('category', 'Category', 160),

@@ -25,6 +25,7 @@ const empty: ProjectFormValues = {
 
 export const projectsConfig: EntityConfig<'projects', ProjectFormValues, ProjectFormValues> = {
   ...named('projects', 'Projects', 'Project'),
+  revisions: 'projects',
   columns: [
     column.text('title', 'Title', 180),
     column.text('client_name', 'Client', 150),

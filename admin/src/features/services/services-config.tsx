@@ -23,6 +23,7 @@ const empty: ServiceDraft = { title: '', description: '', features: [], icon: ''
 
 export const servicesConfig: EntityConfig<'services', ServiceDraft, ServiceFormValues> = {
   ...named('services', 'Services', 'Service'),
+  revisions: 'services',
   columns: [
     column.text('title', 'Title', 180),
     column.derived('features', 'Features', (row) => row.features.join(', '), 200),

@@ -32,6 +32,7 @@ export const testimonialsConfig: EntityConfig<
   TestimonialFormValues
 > = {
   ...named('testimonials', 'Testimonials', 'Testimonial'),
+  revisions: 'testimonials',
   columns: [
     column.text('author', 'Author', 150),
     column.text('role', 'Role', 130),

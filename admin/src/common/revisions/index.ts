@@ -1,0 +1,1 @@
+export { RevisionHistoryButton } from './revision-history-button';
