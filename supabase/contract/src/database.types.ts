@@ -1175,6 +1175,10 @@ export type Database = {
         };
         Returns: undefined;
       };
+      admin_dashboard_charts: {
+        Args: { range_from: string; range_to: string };
+        Returns: Json;
+      };
       admin_dashboard_stats: { Args: Record<PropertyKey, never>; Returns: Json };
       admin_needs_action_counts: {
         Args: Record<PropertyKey, never>;
