@@ -20,7 +20,6 @@ export {
   type WeekOfLeads,
 } from './dashboard-charts';
 export {
-  kigaliDayBounds,
   MAX_RANGE_DAYS,
   RANGE_CHOICES,
   resolveChartRange,
