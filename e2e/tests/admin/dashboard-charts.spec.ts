@@ -37,8 +37,8 @@ async function leadsTable(page: Page) {
 }
 
 async function chooseDays(page: Page, from: Date, to: Date) {
-  await page.getByLabel('From').fill(isoDay(from));
-  await page.getByLabel('To').fill(isoDay(to));
+  await page.getByLabel('From', { exact: true }).fill(isoDay(from));
+  await page.getByLabel('To', { exact: true }).fill(isoDay(to));
   await expect(page).toHaveURL(new RegExp(`from=${isoDay(from)}&to=${isoDay(to)}`));
 }
 
