@@ -16,10 +16,14 @@ export interface ChartDrawingProps {
   series: ChartSeries[];
   /** The value axis' unit, e.g. "hours". */
   unit?: string;
+  /** The axis' top when it has one (100 for a percentage); otherwise from the data. */
+  max?: number;
+  /** Counts: ticks on whole numbers only. */
+  whole?: boolean;
 }
 
 /** Bars (stacked when the series share a stack). The numbers are also in the card's table. */
-export function ChartDrawing({ data, series, unit }: ChartDrawingProps) {
+export function ChartDrawing({ data, series, unit, max, whole }: ChartDrawingProps) {
   return (
     <BarChart
       // The table view and the summary give screen readers the figures; the drawing is visual.
@@ -27,7 +31,7 @@ export function ChartDrawing({ data, series, unit }: ChartDrawingProps) {
       height={280}
       dataset={data}
       xAxis={[{ scaleType: 'band', dataKey: 'label' }]}
-      yAxis={[{ label: unit, width: 56 }]}
+      yAxis={[{ label: unit, width: 56, min: 0, max, tickMinStep: whole ? 1 : undefined }]}
       series={series.map((each) => ({
         dataKey: each.key,
         label: each.label,

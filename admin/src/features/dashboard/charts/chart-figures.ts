@@ -82,6 +82,7 @@ export function leadsPerWeek(
         stack: 'leads',
       })),
       unit: 'leads',
+      whole: true,
     },
     table: {
       columns: ['Week from', ...charts.kinds.map((figures) => KIND_LABELS[figures.kind])],
@@ -118,6 +119,7 @@ export function conversion(
       data: kinds.map((f) => ({ label: KIND_LABELS[f.kind], rate: percent(f.won, f.leads) })),
       series: [{ key: 'rate', label: 'Converted' }],
       unit: '%',
+      max: 100,
     },
     table: {
       columns: ['Kind', 'Leads', 'Won', 'Conversion'],
@@ -207,6 +209,7 @@ export function consultationsByDay(
       data: days.map((day) => ({ label: dayLabel(day.day), consultations: day.consultations })),
       series: [{ key: 'consultations', label: 'Consultations' }],
       unit: 'appointments',
+      whole: true,
     },
     table: {
       columns: ['Day', 'Consultations'],
