@@ -2,7 +2,7 @@ import { brand } from '@inzira/shared-ui/brand';
 import Stack from '@mui/material/Stack';
 import { resourceUrl, screenUrl } from '../config/admin-screens';
 import { UpcomingAppointments } from '../features/agenda';
-import { NeedsAction, RecentActivity, StatCards } from '../features/dashboard';
+import { DashboardCharts, NeedsAction, RecentActivity, StatCards } from '../features/dashboard';
 
 const urls = {
   professionals: resourceUrl('professionals'),
@@ -26,6 +26,7 @@ export function DashboardPage() {
       {/* The admin shell's top bar carries the page's h1 ("Dashboard"). */}
       <StatCards urls={urls} />
       <NeedsAction urls={inboxUrls} />
+      <DashboardCharts urls={inboxUrls} />
       <UpcomingAppointments
         agendaUrl={screenUrl('agenda')}
         listUrl={resourceUrl('consultations')}

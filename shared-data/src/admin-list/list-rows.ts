@@ -2,6 +2,7 @@ import type { DataClient } from '../client';
 import { unwrap } from '../errors';
 import { ADMIN_RESOURCES, type AdminResource, type AdminRows, type ListQuery } from './resources';
 import { searchFilter } from './search-filter';
+import { kigaliDayBounds } from '../kigali-input/kigali-input';
 
 export interface AdminListSort {
   field: string;
@@ -20,6 +21,11 @@ export interface AdminListParams {
   needsAction?: boolean;
   /** Leads of one member (a user id) or `unassigned`; anything else is ignored. */
   owner?: string;
+  /** Rows of these Kigali days (`yyyy-MM-dd`, both included), by `dateColumn`; both or neither. */
+  from?: string;
+  to?: string;
+  /** One of the resource's `dateColumns`; anything else means `created_at`. */
+  dateColumn?: string;
 }
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -53,6 +59,13 @@ function applyParams<Row>(
     if (params.owner === 'unassigned') next = next.filter(config.assigneeColumn, 'is', null);
     else if (uuidPattern.test(params.owner))
       next = next.filter(config.assigneeColumn, 'eq', params.owner);
+  }
+  const days = params.from && params.to ? kigaliDayBounds(params.from, params.to) : null;
+  if (days) {
+    const dated: readonly string[] = config.dateColumns ?? [];
+    const column =
+      params.dateColumn && dated.includes(params.dateColumn) ? params.dateColumn : 'created_at';
+    next = next.filter(column, 'gte', days.rangeFrom).filter(column, 'lt', days.rangeTo);
   }
   const sortable: readonly string[] = config.sortableColumns;
   const sort =

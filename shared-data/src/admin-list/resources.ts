@@ -50,6 +50,8 @@ export interface ResourceConfig<R extends AdminResource> {
   firstActionColumn?: keyof AdminRows[R] & string;
   /** For inboxes whose leads have an owner: the column naming the assigned member. */
   assigneeColumn?: keyof AdminRows[R] & string;
+  /** Instants besides `created_at` the date filter may use (`?by=`). */
+  dateColumns?: readonly (keyof AdminRows[R] & string)[];
 }
 
 export const ADMIN_RESOURCES: { [R in AdminResource]: ResourceConfig<R> } = {
@@ -107,6 +109,8 @@ export const ADMIN_RESOURCES: { [R in AdminResource]: ResourceConfig<R> } = {
     // Upcoming appointments first, soonest first, then past ones (docs/consultations.md).
     defaultSort: { field: 'agenda_order', direction: 'asc' },
     statusColumn: 'status',
+    // The dashboard's consultations by day link to the appointments of its days.
+    dateColumns: ['scheduled_for'],
     firstActionColumn: 'first_action_at',
     assigneeColumn: 'assignee_id',
   },

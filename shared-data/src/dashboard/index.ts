@@ -9,3 +9,21 @@ export {
   type DashboardStats,
   type RecentActivity,
 } from './dashboard-queries';
+export {
+  CHART_KINDS,
+  getDashboardCharts,
+  parseDashboardCharts,
+  useDashboardCharts,
+  type ChartKind,
+  type DashboardCharts,
+  type KindFigures,
+  type WeekOfLeads,
+} from './dashboard-charts';
+export {
+  MAX_RANGE_DAYS,
+  RANGE_CHOICES,
+  resolveChartRange,
+  type ChartRange,
+  type RangeChoice,
+  type RangeResult,
+} from './chart-range';

@@ -1,1 +1,1 @@
-export { fromKigaliInput, kigaliInputTime, toKigaliInput } from './kigali-input';
+export { fromKigaliInput, kigaliDayBounds, kigaliInputTime, toKigaliInput } from './kigali-input';

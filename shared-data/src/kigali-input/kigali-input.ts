@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
+import { addDays, format } from 'date-fns';
 import { AGENCY_TIME_ZONE } from '@inzira/contract/agency.ts';
 
 /**
@@ -33,4 +33,26 @@ export function fromKigaliInput(value: string): string {
   const time = kigaliInputTime(value);
   if (Number.isNaN(time)) throw new Error(`Not a date and time: ${value}`);
   return new Date(time).toISOString();
+}
+
+const kigaliDay = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * The instants [rangeFrom, rangeTo) of the Kigali days `from` to `to`, both included (a date
+ * filter's "1 Nov to 30 Nov" ends at the start of 1 December); null unless both are real
+ * `yyyy-MM-dd` days in order.
+ */
+export function kigaliDayBounds(
+  from: string,
+  to: string,
+): { rangeFrom: string; rangeTo: string } | null {
+  if (!kigaliDay.test(from) || !kigaliDay.test(to)) return null;
+  const start = kigaliInputTime(`${from}T00:00`);
+  const last = kigaliInputTime(`${to}T00:00`);
+  if (Number.isNaN(start) || Number.isNaN(last) || last < start) return null;
+  const after = addDays(new TZDate(last, AGENCY_TIME_ZONE), 1);
+  return {
+    rangeFrom: new Date(start).toISOString(),
+    rangeTo: new Date(after.getTime()).toISOString(),
+  };
 }

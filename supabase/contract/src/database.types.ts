@@ -1214,6 +1214,10 @@ export type Database = {
         };
         Returns: undefined;
       };
+      admin_dashboard_charts: {
+        Args: { range_from: string; range_to: string };
+        Returns: Json;
+      };
       admin_dashboard_stats: { Args: Record<PropertyKey, never>; Returns: Json };
       admin_needs_action_counts: {
         Args: Record<PropertyKey, never>;

@@ -10,6 +10,7 @@ import type { FormikValues } from 'formik';
 import { BulkBar } from './bulk-bar';
 import type { EntityConfig } from './entity-config';
 import { PAGE_SIZES } from './list-url-state';
+import { DaysFilter } from './days-filter';
 import { ListToolbar, NeedsActionFilter, StatusFilter } from './list-toolbar';
 import { OwnerFilter } from './owner-filter';
 import { RecordDialogs } from './record-dialogs';
@@ -94,6 +95,14 @@ export function AdminListScreen<R extends AdminResource, Values extends FormikVa
         searchLabel={config.searchLabel ?? 'Search'}
         filters={
           <>
+            {url.listParams.from && url.listParams.to && (
+              <DaysFilter
+                from={url.listParams.from}
+                to={url.listParams.to}
+                byAppointment={url.listParams.dateColumn === 'scheduled_for'}
+                onClear={url.clearDays}
+              />
+            )}
             {config.statuses && (
               <StatusFilter
                 statuses={config.statuses}

@@ -12,7 +12,7 @@ function positiveInt(text: string | null, fallback: number): number {
 }
 
 /**
- * The list's page, size, sort, search, filters (status, needs action, owner) and the row being viewed, kept in the
+ * The list's page, size, sort, search, filters (status, needs action, owner, days) and the row being viewed, kept in the
  * URL so a reload, the back button and the dashboard's `?id=` links all land on the same view.
  * The URL's page is one-based, the grid's zero-based.
  */
@@ -37,6 +37,9 @@ export function useListUrlState() {
     status: params.get('status') ?? '',
     needsAction: params.get('needs') === 'action',
     owner: params.get('owner') ?? '',
+    from: params.get('from') ?? '',
+    to: params.get('to') ?? '',
+    dateColumn: params.get('by') ?? '',
   };
 
   /** Sets or clears entries; anything that changes the rows shown goes back to page 1. */
@@ -64,5 +67,6 @@ export function useListUrlState() {
     setNeedsAction: (only: boolean) => update({ needs: only ? 'action' : null }),
     setOwner: (owner: string) => update({ owner }),
     setViewId: (id: string | null) => update({ id }, true),
+    clearDays: () => update({ from: null, to: null, by: null }),
   };
 }

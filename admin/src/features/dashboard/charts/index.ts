@@ -1,0 +1,1 @@
+export { DashboardCharts } from './dashboard-charts';

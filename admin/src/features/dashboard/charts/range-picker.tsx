@@ -1,0 +1,71 @@
+import type { ChartRange, RangeChoice } from '@inzira/shared-data/dashboard';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+
+const CHOICES: { value: RangeChoice; label: string }[] = [
+  { value: 'week', label: 'This week' },
+  { value: 'month', label: 'This month' },
+  { value: 'quarter', label: 'This quarter' },
+  { value: 'custom', label: 'Custom' },
+];
+
+export interface RangePickerProps {
+  choice: RangeChoice;
+  /** The range shown now (the custom dates start from it). */
+  range: ChartRange | null;
+  /** The custom dates as the URL holds them, valid or not. */
+  from: string;
+  to: string;
+  onChoice: (choice: RangeChoice) => void;
+  onDates: (from: string, to: string) => void;
+}
+
+/** This week, month or quarter (Kigali), or two dates; the page keeps the choice in its URL. */
+export function RangePicker({ choice, range, from, to, onChoice, onDates }: RangePickerProps) {
+  return (
+    <Stack
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={2}
+      sx={{ alignItems: { sm: 'center' } }}
+    >
+      <ToggleButtonGroup
+        exclusive
+        size="small"
+        value={choice}
+        aria-label="Range"
+        onChange={(_, value: RangeChoice | null) => {
+          if (value) onChoice(value);
+        }}
+        sx={{ flexWrap: 'wrap' }}
+      >
+        {CHOICES.map((each) => (
+          <ToggleButton key={each.value} value={each.value}>
+            {each.label}
+          </ToggleButton>
+        ))}
+      </ToggleButtonGroup>
+      {choice === 'custom' && (
+        <Stack direction="row" spacing={1}>
+          <TextField
+            type="date"
+            size="small"
+            label="From"
+            value={from || range?.fromDay || ''}
+            onChange={(event) => onDates(event.target.value, to || range?.toDay || '')}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <TextField
+            type="date"
+            size="small"
+            label="To"
+            value={to || range?.toDay || ''}
+            onChange={(event) => onDates(from || range?.fromDay || '', event.target.value)}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+        </Stack>
+      )}
+    </Stack>
+  );
+}
