@@ -1036,14 +1036,20 @@ export type Database = {
       visitor_emails: {
         Row: {
           attempts: number;
+          amount_cents: number | null;
           booking_id: string | null;
           calendar_sequence: number;
           consultation_id: string | null;
           created_at: string;
+          currency: string | null;
+          ends_at: string | null;
+          enrollment_id: string | null;
           id: string;
           kind: string;
           last_error: string | null;
+          location: string | null;
           partner_application_id: string | null;
+          participant_id: string | null;
           recipient: string;
           recipient_name: string;
           scheduled_for: string | null;
@@ -1054,14 +1060,20 @@ export type Database = {
         };
         Insert: {
           attempts?: number;
+          amount_cents?: number | null;
           booking_id?: string | null;
           calendar_sequence?: number;
           consultation_id?: string | null;
           created_at?: string;
+          currency?: string | null;
+          ends_at?: string | null;
+          enrollment_id?: string | null;
           id?: string;
           kind: string;
           last_error?: string | null;
+          location?: string | null;
           partner_application_id?: string | null;
+          participant_id?: string | null;
           recipient: string;
           recipient_name: string;
           scheduled_for?: string | null;
@@ -1072,14 +1084,20 @@ export type Database = {
         };
         Update: {
           attempts?: number;
+          amount_cents?: number | null;
           booking_id?: string | null;
           calendar_sequence?: number;
           consultation_id?: string | null;
           created_at?: string;
+          currency?: string | null;
+          ends_at?: string | null;
+          enrollment_id?: string | null;
           id?: string;
           kind?: string;
           last_error?: string | null;
+          location?: string | null;
           partner_application_id?: string | null;
+          participant_id?: string | null;
           recipient?: string;
           recipient_name?: string;
           scheduled_for?: string | null;
@@ -1104,6 +1122,13 @@ export type Database = {
             referencedColumns: ['id'];
           },
           {
+            foreignKeyName: 'visitor_emails_enrollment_id_fkey';
+            columns: ['enrollment_id'];
+            isOneToOne: false;
+            referencedRelation: 'enrollments';
+            referencedColumns: ['id'];
+          },
+          {
             foreignKeyName: 'visitor_emails_kind_fkey';
             columns: ['kind'];
             isOneToOne: false;
@@ -1115,6 +1140,13 @@ export type Database = {
             columns: ['partner_application_id'];
             isOneToOne: false;
             referencedRelation: 'partner_applications';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'visitor_emails_participant_id_fkey';
+            columns: ['participant_id'];
+            isOneToOne: false;
+            referencedRelation: 'participants';
             referencedColumns: ['id'];
           },
         ];
@@ -1289,14 +1321,20 @@ export type Database = {
         Args: { retry_ids?: string[] };
         Returns: {
           attempts: number;
+          amount_cents: number | null;
           booking_id: string | null;
           calendar_sequence: number;
           consultation_id: string | null;
           created_at: string;
+          currency: string | null;
+          ends_at: string | null;
+          enrollment_id: string | null;
           id: string;
           kind: string;
           last_error: string | null;
+          location: string | null;
           partner_application_id: string | null;
+          participant_id: string | null;
           recipient: string;
           recipient_name: string;
           scheduled_for: string | null;
