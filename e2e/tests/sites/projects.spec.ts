@@ -124,3 +124,10 @@ test('the floating Book Now card can be dismissed and never covers the footer', 
   await page.evaluate(() => window.scrollBy(0, 200));
   await expect(card).toBeHidden();
 });
+
+test('an unknown project shows the 404 page and is not indexable', async ({ page }) => {
+  await page.goto('/projects/no-such-project-ever');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(page).toHaveTitle('Page not found | Inzira');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+});

@@ -74,6 +74,7 @@ export type Database = {
           excerpt: string;
           id: string;
           image: string | null;
+          image_alt: string | null;
           is_published: boolean;
           published_at: string | null;
           seo_description: string | null;
@@ -94,6 +95,7 @@ export type Database = {
           excerpt: string;
           id?: string;
           image?: string | null;
+          image_alt?: string | null;
           is_published?: boolean;
           published_at?: string | null;
           seo_description?: string | null;
@@ -114,6 +116,7 @@ export type Database = {
           excerpt?: string;
           id?: string;
           image?: string | null;
+          image_alt?: string | null;
           is_published?: boolean;
           published_at?: string | null;
           seo_description?: string | null;
@@ -729,6 +732,7 @@ export type Database = {
           description: string;
           id: string;
           image: string | null;
+          image_alt: string | null;
           slug: string;
           technologies_used: string[];
           title: string;
@@ -742,6 +746,7 @@ export type Database = {
           description: string;
           id?: string;
           image?: string | null;
+          image_alt?: string | null;
           slug?: string;
           technologies_used?: string[];
           title: string;
@@ -755,6 +760,7 @@ export type Database = {
           description?: string;
           id?: string;
           image?: string | null;
+          image_alt?: string | null;
           slug?: string;
           technologies_used?: string[];
           title?: string;
@@ -1035,8 +1041,8 @@ export type Database = {
       };
       visitor_emails: {
         Row: {
-          attempts: number;
           amount_cents: number | null;
+          attempts: number;
           booking_id: string | null;
           calendar_sequence: number;
           consultation_id: string | null;
@@ -1048,8 +1054,8 @@ export type Database = {
           kind: string;
           last_error: string | null;
           location: string | null;
-          partner_application_id: string | null;
           participant_id: string | null;
+          partner_application_id: string | null;
           recipient: string;
           recipient_name: string;
           scheduled_for: string | null;
@@ -1059,8 +1065,8 @@ export type Database = {
           updated_at: string;
         };
         Insert: {
-          attempts?: number;
           amount_cents?: number | null;
+          attempts?: number;
           booking_id?: string | null;
           calendar_sequence?: number;
           consultation_id?: string | null;
@@ -1072,8 +1078,8 @@ export type Database = {
           kind: string;
           last_error?: string | null;
           location?: string | null;
-          partner_application_id?: string | null;
           participant_id?: string | null;
+          partner_application_id?: string | null;
           recipient: string;
           recipient_name: string;
           scheduled_for?: string | null;
@@ -1083,8 +1089,8 @@ export type Database = {
           updated_at?: string;
         };
         Update: {
-          attempts?: number;
           amount_cents?: number | null;
+          attempts?: number;
           booking_id?: string | null;
           calendar_sequence?: number;
           consultation_id?: string | null;
@@ -1096,8 +1102,8 @@ export type Database = {
           kind?: string;
           last_error?: string | null;
           location?: string | null;
-          partner_application_id?: string | null;
           participant_id?: string | null;
+          partner_application_id?: string | null;
           recipient?: string;
           recipient_name?: string;
           scheduled_for?: string | null;
@@ -1136,17 +1142,17 @@ export type Database = {
             referencedColumns: ['kind'];
           },
           {
-            foreignKeyName: 'visitor_emails_partner_application_id_fkey';
-            columns: ['partner_application_id'];
-            isOneToOne: false;
-            referencedRelation: 'partner_applications';
-            referencedColumns: ['id'];
-          },
-          {
             foreignKeyName: 'visitor_emails_participant_id_fkey';
             columns: ['participant_id'];
             isOneToOne: false;
             referencedRelation: 'participants';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'visitor_emails_partner_application_id_fkey';
+            columns: ['partner_application_id'];
+            isOneToOne: false;
+            referencedRelation: 'partner_applications';
             referencedColumns: ['id'];
           },
         ];
@@ -1320,8 +1326,8 @@ export type Database = {
       claim_visitor_emails: {
         Args: { retry_ids?: string[] };
         Returns: {
-          attempts: number;
           amount_cents: number | null;
+          attempts: number;
           booking_id: string | null;
           calendar_sequence: number;
           consultation_id: string | null;
@@ -1333,8 +1339,8 @@ export type Database = {
           kind: string;
           last_error: string | null;
           location: string | null;
-          partner_application_id: string | null;
           participant_id: string | null;
+          partner_application_id: string | null;
           recipient: string;
           recipient_name: string;
           scheduled_for: string | null;
