@@ -199,31 +199,32 @@ on conflict do nothing;
 
 -- ==== Alt text and visitor e-mails of the seed (docs/content-trust.md, "Alt text";
 -- docs/visitor-emails.md) =====================================================================
--- Every seed image says what it shows.
+-- Every seed image says what it shows: the seed's pictures are simple illustrations, so their
+-- alt text describes the illustration, not a scene it does not show.
 update public.blogs b set image_alt = v.alt
 from (values
-  ('a4000000-0000-4000-8000-000000000001'::uuid, 'Illustration of a conference hall with a stage, rows of seats and a checklist'),
-  ('a4000000-0000-4000-8000-000000000002'::uuid, 'Illustration of attendees checking in at a registration desk with badges'),
-  ('a4000000-0000-4000-8000-000000000003'::uuid, 'Illustration of a phone showing social media posts, likes and comments'),
-  ('a4000000-0000-4000-8000-000000000004'::uuid, 'Illustration of a campaign dashboard with rising bar and line charts'),
-  ('a4000000-0000-4000-8000-000000000005'::uuid, 'Illustration of a protocol officer greeting guests at a formal event'),
-  ('a4000000-0000-4000-8000-000000000006'::uuid, 'Illustration of an interpreter in a booth beside a delegation meeting'),
-  ('a4000000-0000-4000-8000-000000000007'::uuid, 'Illustration of a laptop surrounded by the icons of small-business tools'),
-  ('a4000000-0000-4000-8000-000000000008'::uuid, 'Illustration of a phone loading a web page quickly on a mobile network')
+  ('a4000000-0000-4000-8000-000000000001'::uuid, 'Illustration: a venue with an amber roof on a teal background'),
+  ('a4000000-0000-4000-8000-000000000002'::uuid, 'Illustration: an event badge on a lanyard'),
+  ('a4000000-0000-4000-8000-000000000003'::uuid, 'Illustration: a rising orange bar chart on a blue background'),
+  ('a4000000-0000-4000-8000-000000000004'::uuid, 'Illustration: a campaign dashboard with a rising line'),
+  ('a4000000-0000-4000-8000-000000000005'::uuid, 'Illustration: a flag on a pole on a violet background'),
+  ('a4000000-0000-4000-8000-000000000006'::uuid, 'Illustration: two speech bubbles, one translating the other'),
+  ('a4000000-0000-4000-8000-000000000007'::uuid, 'Illustration: a microchip on an amber background'),
+  ('a4000000-0000-4000-8000-000000000008'::uuid, 'Illustration: a phone with speed lines')
 ) as v (id, alt)
 where b.id = v.id and b.image is not null and b.image_alt is null;
 
 update public.projects p set image_alt = v.alt
 from (values
-  ('a5000000-0000-4000-8000-000000000001'::uuid, 'Illustration of a coffee harvest campaign: coffee cherries, a sack and a campaign poster'),
-  ('a5000000-0000-4000-8000-000000000002'::uuid, 'Illustration of a tech hub website shown on a laptop and a phone'),
-  ('a5000000-0000-4000-8000-000000000003'::uuid, 'Illustration of tourism adverts with hills, a lake and a travel banner'),
-  ('a5000000-0000-4000-8000-000000000004'::uuid, 'Illustration of a trade summit stage with flags and a speaker at a podium'),
-  ('a5000000-0000-4000-8000-000000000005'::uuid, 'Illustration of a cooperative''s new logo on packaging, a sign and a business card'),
-  ('a5000000-0000-4000-8000-000000000006'::uuid, 'Illustration of an annual report open side by side in two languages'),
-  ('a5000000-0000-4000-8000-000000000007'::uuid, 'Illustration of a film camera recording a wedding ceremony'),
-  ('a5000000-0000-4000-8000-000000000008'::uuid, 'Illustration of a clinic booking page with a calendar of appointment times'),
-  ('a5000000-0000-4000-8000-000000000009'::uuid, 'Illustration of a back-to-school campaign with books, a school bag and a billboard')
+  ('a5000000-0000-4000-8000-000000000001'::uuid, 'Illustration: a camera with an amber lens on a teal background'),
+  ('a5000000-0000-4000-8000-000000000002'::uuid, 'Illustration: a web page layout on a laptop screen, in orange and blue'),
+  ('a5000000-0000-4000-8000-000000000003'::uuid, 'Illustration: a rising bar chart on a violet background'),
+  ('a5000000-0000-4000-8000-000000000004'::uuid, 'Illustration: a venue with a blue roof on an amber background'),
+  ('a5000000-0000-4000-8000-000000000005'::uuid, 'Illustration: a yellow flag on a pole on a red background'),
+  ('a5000000-0000-4000-8000-000000000006'::uuid, 'Illustration: a microchip on a green background'),
+  ('a5000000-0000-4000-8000-000000000007'::uuid, 'Illustration: a camera with a yellow lens on a blue background'),
+  ('a5000000-0000-4000-8000-000000000008'::uuid, 'Illustration: a web page layout on a laptop screen, in pink and indigo'),
+  ('a5000000-0000-4000-8000-000000000009'::uuid, 'Illustration: a rising blue bar chart on a green background')
 ) as v (id, alt)
 where p.id = v.id and p.image is not null and p.image_alt is null;
 
