@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getLeadEmails, setVisitorEmailEnabled } from '@inzira/shared-data/visitor-emails';
 import { startTestContext, submitAsVisitor, type TestContext } from '@inzira/test-kit';
 import type { Database } from '@inzira/contract/database.types.ts';
+import { HONEYPOT_FIELD } from '@inzira/contract/bot-check.ts';
 
 // Enrollment and registration e-mails (docs/visitor-emails.md) on real parts: the visitor's form
 // goes through its Edge Function, the database queues the e-mail with the row, and the function
@@ -146,6 +147,19 @@ describe('enrollment e-mails', () => {
       ['enrollment_received', 'sent'],
     ]);
     expect(await listCaughtEmails(mail.apiUrl, email)).toHaveLength(2);
+  });
+
+  it('sends nothing for a robot that filled the honeypot, though it is answered as usual', async () => {
+    const email = `robot.${unique()}@example.com`;
+    await submitAsVisitor(ctx().backend, 'submit-enrollment', {
+      name: 'Robot Learner',
+      email,
+      phone: '+250 788 000 779',
+      courseId: course.id,
+      [HONEYPOT_FIELD]: 'https://spam.example.com',
+    });
+    const { data } = await ctx().service.from('visitor_emails').select('id').eq('recipient', email);
+    expect(data).toEqual([]);
   });
 
   it('records a switched-off kind as skipped and sends nothing', async () => {
