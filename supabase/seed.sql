@@ -196,3 +196,40 @@ insert into public.participants (id, event_id, name, email, phone_number, create
   ('b5000000-0000-4000-8000-000000000004', 'a6000000-0000-4000-8000-000000000002', 'Herve Shema', 'herve.shema@example.com', '+250 788 000 604', now() - interval '3 days'),
   ('b5000000-0000-4000-8000-000000000005', 'a6000000-0000-4000-8000-000000000003', 'Belyse Uwimana', 'belyse.uwimana@example.com', '+250 788 000 605', now() - interval '1 day')
 on conflict do nothing;
+
+-- ==== Alt text and visitor e-mails of the seed (docs/content-trust.md, "Alt text";
+-- docs/visitor-emails.md) =====================================================================
+-- Every seed image says what it shows: the seed's pictures are simple illustrations, so their
+-- alt text describes the illustration, not a scene it does not show.
+update public.blogs b set image_alt = v.alt
+from (values
+  ('a4000000-0000-4000-8000-000000000001'::uuid, 'Illustration: a venue with an amber roof on a teal background'),
+  ('a4000000-0000-4000-8000-000000000002'::uuid, 'Illustration: an event badge on a lanyard'),
+  ('a4000000-0000-4000-8000-000000000003'::uuid, 'Illustration: a rising orange bar chart on a blue background'),
+  ('a4000000-0000-4000-8000-000000000004'::uuid, 'Illustration: a campaign dashboard with a rising line'),
+  ('a4000000-0000-4000-8000-000000000005'::uuid, 'Illustration: a flag on a pole on a violet background'),
+  ('a4000000-0000-4000-8000-000000000006'::uuid, 'Illustration: two speech bubbles, one translating the other'),
+  ('a4000000-0000-4000-8000-000000000007'::uuid, 'Illustration: a microchip on an amber background'),
+  ('a4000000-0000-4000-8000-000000000008'::uuid, 'Illustration: a phone with speed lines')
+) as v (id, alt)
+where b.id = v.id and b.image is not null and b.image_alt is null;
+
+update public.projects p set image_alt = v.alt
+from (values
+  ('a5000000-0000-4000-8000-000000000001'::uuid, 'Illustration: a camera with an amber lens on a teal background'),
+  ('a5000000-0000-4000-8000-000000000002'::uuid, 'Illustration: a web page layout on a laptop screen, in orange and blue'),
+  ('a5000000-0000-4000-8000-000000000003'::uuid, 'Illustration: a rising bar chart on a violet background'),
+  ('a5000000-0000-4000-8000-000000000004'::uuid, 'Illustration: a venue with a blue roof on an amber background'),
+  ('a5000000-0000-4000-8000-000000000005'::uuid, 'Illustration: a yellow flag on a pole on a red background'),
+  ('a5000000-0000-4000-8000-000000000006'::uuid, 'Illustration: a microchip on a green background'),
+  ('a5000000-0000-4000-8000-000000000007'::uuid, 'Illustration: a camera with a yellow lens on a blue background'),
+  ('a5000000-0000-4000-8000-000000000008'::uuid, 'Illustration: a web page layout on a laptop screen, in pink and indigo'),
+  ('a5000000-0000-4000-8000-000000000009'::uuid, 'Illustration: a rising blue bar chart on a green background')
+) as v (id, alt)
+where p.id = v.id and p.image is not null and p.image_alt is null;
+
+-- The demo enrollments and registrations are history, not new sign-ups: their confirmation
+-- e-mails, queued by the triggers as the rows went in, are recorded as not sent.
+update public.visitor_emails set status = 'skipped'
+where status = 'pending'
+  and (enrollment_id::text like 'b4000000-%' or participant_id::text like 'b5000000-%');

@@ -141,6 +141,8 @@ create table public.projects (
   updated_at timestamptz not null default now(),
   -- Empty means "make one from the title" (private.fill_slug), so inserts may leave it out.
   slug text not null default '' constraint projects_slug_key unique,
+  -- What a screen reader says for the image (docs/content-trust.md, "Alt text").
+  image_alt text constraint projects_image_alt_bounds check (length(image_alt) between 1 and 300),
   constraint projects_slug_format check (length(slug) <= 120 and slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$')
 );
 create index projects_created_at_idx on public.projects (created_at desc);
@@ -212,16 +214,16 @@ declare
 begin
   if save_project.project_id is null then
     insert into public.projects
-      (title, description, image, video_link, client_name, completed_date, technologies_used)
+      (title, description, image, video_link, client_name, completed_date, technologies_used, image_alt)
     select r.title, r.description, r.image, r.video_link, r.client_name, r.completed_date,
-      coalesce(r.technologies_used, '{}')
+      coalesce(r.technologies_used, '{}'), r.image_alt
     from jsonb_populate_record(null::public.projects, save_project.project) as r
     returning * into saved;
   else
     update public.projects as p
-    set (title, description, image, video_link, client_name, completed_date, technologies_used) = (
+    set (title, description, image, video_link, client_name, completed_date, technologies_used, image_alt) = (
       select r.title, r.description, r.image, r.video_link, r.client_name, r.completed_date,
-        r.technologies_used
+        r.technologies_used, r.image_alt
       from jsonb_populate_record(p, save_project.project) as r
     )
     where p.id = save_project.project_id

@@ -24,6 +24,8 @@ create table public.blogs (
   published_at timestamptz,
   seo_title text constraint blogs_seo_title_bounds check (length(seo_title) <= 120),
   seo_description text constraint blogs_seo_description_bounds check (length(seo_description) <= 320),
+  -- What a screen reader says for the image (docs/content-trust.md, "Alt text").
+  image_alt text constraint blogs_image_alt_bounds check (length(image_alt) between 1 and 300),
   constraint blogs_slug_format check (length(slug) <= 120 and slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$')
 );
 create index blogs_created_at_idx on public.blogs (created_at desc);

@@ -149,8 +149,11 @@ describe('admin forms', { timeout: 30_000 }, () => {
     const { dialog, onSave } = renderAddForm(blogsConfig.form, 'Blog Post');
     await within(dialog).findByRole('textbox', { name: 'Content' });
     await userEvent.type(field(dialog, /^Author image URL/), 'face.png');
+    await userEvent.type(field(dialog, /^Image URL/), 'https://cdn.example.com/hero.webp');
     await submit(dialog);
     for (const message of [
+      // An image is saved only with its alt text.
+      'Describe the image for people who cannot see it (alt text)',
       'Title is required',
       'Category is required',
       'Excerpt is required',

@@ -104,6 +104,14 @@ test('an uploaded post image and professional picture show on the site with srcs
     '960.webp',
   ]);
   await dialog.getByLabel('Published').check();
+  // An image needs its alt text before the post can be saved.
+  await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(
+    dialog.getByText('Describe the image for people who cannot see it (alt text)'),
+  ).toBeVisible();
+  await dialog
+    .getByRole('textbox', { name: /Image description/ })
+    .fill('A sunlit meeting room with a projector screen');
   await list.submitDialog(page, 'Add', 'Blog post created successfully!');
   const slug = title.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
@@ -111,6 +119,7 @@ test('an uploaded post image and professional picture show on the site with srcs
     await expect(visitor.getByRole('heading', { level: 1, name: title })).toBeVisible();
     const image = visitor.locator('article img[srcset*="/storage/v1/object/public/media/posts/"]');
     await expect(image).toBeVisible();
+    await expect(image).toHaveAttribute('alt', 'A sunlit meeting room with a projector screen');
     expect(await image.getAttribute('srcset')).toContain('320.webp 320w');
     await expect
       .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))

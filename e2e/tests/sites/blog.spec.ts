@@ -72,6 +72,8 @@ test("the category filter keeps only that category's posts", async ({ page }) =>
 test('a missing post offers the way back to the list', async ({ page }) => {
   await page.goto('/resources/blog/a4000000-0000-4000-8000-0000000000ff');
   await expect(page.getByRole('heading', { name: 'Blog post not found' })).toBeVisible();
+  // Not indexable: search engines drop the address instead of keeping a soft 404.
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   await page.getByRole('link', { name: 'Return to Blog List' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Our Blog' })).toBeVisible();
 });

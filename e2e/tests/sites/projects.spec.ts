@@ -81,8 +81,11 @@ test('a project has its own prerendered page, reachable by URL', async ({ page, 
   // The demo agency has no film of this client's own, so none plays (docs/content-trust.md), and
   // the picture shows once.
   await expect(page.getByRole('button', { name: /^Play video:/ })).toHaveCount(0);
+  // Its alt text is the editor's description of the picture (docs/content-trust.md, "Alt text").
   await expect(
-    page.getByRole('img', { name: 'Harvest Season Campaign for Kivu Coffee Collective' }),
+    page.getByRole('img', {
+      name: 'Illustration: a camera with an amber lens on a teal background',
+    }),
   ).toHaveCount(1);
   await expect(page.getByRole('term')).toHaveText(['Client', 'Completion date']);
 });
@@ -123,4 +126,11 @@ test('the floating Book Now card can be dismissed and never covers the footer', 
   await expect(card).toBeHidden();
   await page.evaluate(() => window.scrollBy(0, 200));
   await expect(card).toBeHidden();
+});
+
+test('an unknown project shows the 404 page and is not indexable', async ({ page }) => {
+  await page.goto('/projects/no-such-project-ever');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(page).toHaveTitle('Page not found | Inzira');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
 });

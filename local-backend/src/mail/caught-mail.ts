@@ -52,6 +52,10 @@ export interface ParsedInvite {
   sequence: number;
   start: Date;
   end: Date;
+  /** The TZID the start is written in, or null for UTC. */
+  startZone: string | null;
+  summary: string;
+  location: string | null;
   status: string;
   organizer: string;
   attendees: string[];
@@ -59,6 +63,8 @@ export interface ParsedInvite {
 
 export function parseInvite(ics: string): ParsedInvite {
   const calendar = new ICAL.Component(ICAL.parse(ics));
+  // Times written in a named zone are read with the invitation's own VTIMEZONE, as calendars do.
+  for (const zone of calendar.getAllSubcomponents('vtimezone')) ICAL.TimezoneService.register(zone);
   const component = calendar.getFirstSubcomponent('vevent');
   if (!component) throw new Error('The invitation holds no event.');
   const event = new ICAL.Event(component);
@@ -68,6 +74,9 @@ export function parseInvite(ics: string): ParsedInvite {
     sequence: event.sequence,
     start: event.startDate.toJSDate(),
     end: event.endDate.toJSDate(),
+    startZone: component.getFirstProperty('dtstart')?.getParameter('tzid')?.toString() ?? null,
+    summary: event.summary,
+    location: event.location ?? null,
     status: String(component.getFirstPropertyValue('status')),
     organizer: String(component.getFirstPropertyValue('organizer')).toLowerCase(),
     attendees: event.attendees.map((attendee) => String(attendee.getFirstValue()).toLowerCase()),

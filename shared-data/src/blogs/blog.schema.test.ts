@@ -46,6 +46,7 @@ describe('blog form', () => {
     await expect(blogSchema.validate(post)).resolves.toEqual({
       ...post,
       title: 'Launch week',
+      image_alt: '',
       slug: '',
       seo_title: '',
       seo_description: '',
@@ -155,6 +156,7 @@ describe('the row a post becomes', () => {
       author_name: 'Ada',
       author_role: 'Editor',
       image: null,
+      image_alt: null,
       author_image: null,
       slug: '',
       seo_title: null,
@@ -165,6 +167,7 @@ describe('the row a post becomes', () => {
     expect(
       await row({
         image: '/a.webp',
+        image_alt: 'Guests at the launch',
         author_image: '/b.webp',
         slug: 'launch',
         seo_title: 'T',
@@ -172,6 +175,7 @@ describe('the row a post becomes', () => {
       }),
     ).toMatchObject({
       image: '/a.webp',
+      image_alt: 'Guests at the launch',
       author_image: '/b.webp',
       slug: 'launch',
       seo_title: 'T',

@@ -8,6 +8,7 @@ import {
   requiredTitle,
 } from '@inzira/contract/forms/field-rules.ts';
 import { fromKigaliInput, kigaliInputTime } from '../kigali-input';
+import { imageAlt } from '../media/image-alt';
 
 export const BLOG_CATEGORIES = Constants.public.Enums.blog_category;
 export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
@@ -52,6 +53,7 @@ export const blogSchema = yup.object({
   author_name: requiredName('Author name'),
   author_role: requiredName('Author role'),
   image: optionalUrl('Image'),
+  image_alt: imageAlt(),
   author_image: optionalUrl('Author image'),
   slug: yup
     .string()
@@ -104,6 +106,8 @@ export function toBlogRow(values: BlogFormValues): TablesInsert<'blogs'> {
     author_name: values.author_name,
     author_role: values.author_role,
     image: orNull(values.image),
+    // Alt text only with an image: none describes nothing.
+    image_alt: values.image ? orNull(values.image_alt) : null,
     author_image: orNull(values.author_image),
     // Empty lets the database make one from the title.
     slug: values.slug,

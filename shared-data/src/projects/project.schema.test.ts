@@ -22,6 +22,25 @@ describe('project form', () => {
     team: ['Choose at least one professional'],
   });
 
+  it('requires alt text with an image, and none without one', async () => {
+    const image = 'https://cdn.example.com/launch.webp';
+    expect(await schemaErrors(projectSchema, { ...project, image, image_alt: '  ' })).toEqual({
+      image_alt: ['Describe the image for people who cannot see it (alt text)'],
+    });
+    expect(await schemaErrors(projectSchema, { ...project, image: '' })).toEqual({});
+    const described = await projectSchema.validate({
+      ...project,
+      image,
+      image_alt: 'The launch film crew on set',
+    });
+    expect(toProjectInput(described).project).toMatchObject({
+      image,
+      image_alt: 'The launch film crew on set',
+    });
+    const removed = await projectSchema.validate({ ...project, image: '', image_alt: 'Stale' });
+    expect(toProjectInput(removed).project).toMatchObject({ image: null, image_alt: null });
+  });
+
   it('asks for a past completion date as yyyy-mm-dd and at least one professional', async () => {
     for (const completed_date of ['01/05/2026', '2026-5-1', '2026-05-01x', 'x2026-05-01']) {
       expect(
@@ -58,10 +77,15 @@ describe('project form', () => {
         completed_date: '2026-05-01',
         technologies_used: ['Camera', 'Drone'],
         image: null,
+        image_alt: null,
       },
       team: ['professional-1'],
     });
-    const pictured = await projectSchema.validate({ ...project, image: '/p.webp' });
+    const pictured = await projectSchema.validate({
+      ...project,
+      image: '/p.webp',
+      image_alt: 'The crew filming',
+    });
     expect(toProjectInput(pictured).project.image).toBe('/p.webp');
   });
 });

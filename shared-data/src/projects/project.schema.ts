@@ -8,6 +8,7 @@ import {
   requiredTitle,
 } from '@inzira/contract/forms/field-rules.ts';
 import { kigaliDateOf } from '../consultations/kigali-time';
+import { imageAlt } from '../media/image-alt';
 import type { ProjectInput } from './project-mutations';
 
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
@@ -35,6 +36,7 @@ export const projectSchema = yup.object({
     .min(1, 'Choose at least one professional')
     .required('Choose at least one professional'),
   image: optionalUrl('Image'),
+  image_alt: imageAlt(),
 });
 
 export type ProjectFormValues = yup.InferType<typeof projectSchema>;
@@ -49,6 +51,8 @@ export function toProjectInput(values: ProjectFormValues): ProjectInput {
       completed_date: values.completed_date,
       technologies_used: values.technologies_used,
       image: orNull(values.image),
+      // Alt text only with an image: none describes nothing.
+      image_alt: values.image ? orNull(values.image_alt) : null,
     },
     team: values.team,
   };

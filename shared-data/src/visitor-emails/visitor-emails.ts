@@ -15,10 +15,12 @@ import {
 export type VisitorEmail = Tables<'visitor_emails'>;
 export type VisitorEmailSetting = Tables<'visitor_email_settings'>;
 
-/** The leads whose changes e-mail the visitor. */
-export type EmailingInbox = Extract<Inbox, 'bookings' | 'consultations' | 'partner_applications'>;
-export const isEmailingInbox = (inbox: Inbox): inbox is EmailingInbox =>
-  inbox === 'bookings' || inbox === 'consultations' || inbox === 'partner_applications';
+/**
+ * The leads that e-mail the visitor: on a team member's change, and enrollments and registrations
+ * also when they arrive (docs/visitor-emails.md). Every inbox does now.
+ */
+export type EmailingInbox = Inbox;
+export const isEmailingInbox = (inbox: Inbox): inbox is EmailingInbox => inbox in LEAD_COLUMNS;
 
 /** How the lead's history and the Settings switches name each kind of e-mail. */
 const emailWording: Record<EmailKind, { title: string; detail: string }> = {
@@ -55,6 +57,18 @@ const emailWording: Record<EmailKind, { title: string; detail: string }> = {
   partner_application_rejected: {
     title: 'Partner application rejected',
     detail: 'A polite refusal',
+  },
+  enrollment_received: {
+    title: 'Enrollment received',
+    detail: 'The course, its fee and how payment works',
+  },
+  enrollment_paid: {
+    title: 'Payment received',
+    detail: 'When Stripe reports the enrollment paid',
+  },
+  registration_confirmed: {
+    title: 'Registration confirmed',
+    detail: 'With a calendar invitation for the event',
   },
 };
 

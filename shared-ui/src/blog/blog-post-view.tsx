@@ -55,7 +55,7 @@ export function BlogPostView({
       {post.image && (
         <ResponsiveImage
           src={post.image}
-          alt=""
+          alt={post.imageAlt ?? ''}
           sizes="(min-width: 900px) 852px, 100vw"
           loading="eager"
           fetchPriority="high"

@@ -8,6 +8,8 @@ export interface BlogSummary {
   excerpt: string;
   category: string;
   image?: string | null;
+  /** What the image shows, for screen readers; none: the image is decorative. */
+  imageAlt?: string | null;
   authorName: string;
   /** ISO timestamp. */
   createdAt: string;

@@ -74,6 +74,7 @@ export type Database = {
           excerpt: string;
           id: string;
           image: string | null;
+          image_alt: string | null;
           is_published: boolean;
           published_at: string | null;
           seo_description: string | null;
@@ -94,6 +95,7 @@ export type Database = {
           excerpt: string;
           id?: string;
           image?: string | null;
+          image_alt?: string | null;
           is_published?: boolean;
           published_at?: string | null;
           seo_description?: string | null;
@@ -114,6 +116,7 @@ export type Database = {
           excerpt?: string;
           id?: string;
           image?: string | null;
+          image_alt?: string | null;
           is_published?: boolean;
           published_at?: string | null;
           seo_description?: string | null;
@@ -765,6 +768,7 @@ export type Database = {
           description: string;
           id: string;
           image: string | null;
+          image_alt: string | null;
           slug: string;
           technologies_used: string[];
           title: string;
@@ -778,6 +782,7 @@ export type Database = {
           description: string;
           id?: string;
           image?: string | null;
+          image_alt?: string | null;
           slug?: string;
           technologies_used?: string[];
           title: string;
@@ -791,6 +796,7 @@ export type Database = {
           description?: string;
           id?: string;
           image?: string | null;
+          image_alt?: string | null;
           slug?: string;
           technologies_used?: string[];
           title?: string;
@@ -1074,14 +1080,20 @@ export type Database = {
       };
       visitor_emails: {
         Row: {
+          amount_cents: number | null;
           attempts: number;
           booking_id: string | null;
           calendar_sequence: number;
           consultation_id: string | null;
           created_at: string;
+          currency: string | null;
+          ends_at: string | null;
+          enrollment_id: string | null;
           id: string;
           kind: string;
           last_error: string | null;
+          location: string | null;
+          participant_id: string | null;
           partner_application_id: string | null;
           recipient: string;
           recipient_name: string;
@@ -1092,14 +1104,20 @@ export type Database = {
           updated_at: string;
         };
         Insert: {
+          amount_cents?: number | null;
           attempts?: number;
           booking_id?: string | null;
           calendar_sequence?: number;
           consultation_id?: string | null;
           created_at?: string;
+          currency?: string | null;
+          ends_at?: string | null;
+          enrollment_id?: string | null;
           id?: string;
           kind: string;
           last_error?: string | null;
+          location?: string | null;
+          participant_id?: string | null;
           partner_application_id?: string | null;
           recipient: string;
           recipient_name: string;
@@ -1110,14 +1128,20 @@ export type Database = {
           updated_at?: string;
         };
         Update: {
+          amount_cents?: number | null;
           attempts?: number;
           booking_id?: string | null;
           calendar_sequence?: number;
           consultation_id?: string | null;
           created_at?: string;
+          currency?: string | null;
+          ends_at?: string | null;
+          enrollment_id?: string | null;
           id?: string;
           kind?: string;
           last_error?: string | null;
+          location?: string | null;
+          participant_id?: string | null;
           partner_application_id?: string | null;
           recipient?: string;
           recipient_name?: string;
@@ -1143,11 +1167,25 @@ export type Database = {
             referencedColumns: ['id'];
           },
           {
+            foreignKeyName: 'visitor_emails_enrollment_id_fkey';
+            columns: ['enrollment_id'];
+            isOneToOne: false;
+            referencedRelation: 'enrollments';
+            referencedColumns: ['id'];
+          },
+          {
             foreignKeyName: 'visitor_emails_kind_fkey';
             columns: ['kind'];
             isOneToOne: false;
             referencedRelation: 'visitor_email_settings';
             referencedColumns: ['kind'];
+          },
+          {
+            foreignKeyName: 'visitor_emails_participant_id_fkey';
+            columns: ['participant_id'];
+            isOneToOne: false;
+            referencedRelation: 'participants';
+            referencedColumns: ['id'];
           },
           {
             foreignKeyName: 'visitor_emails_partner_application_id_fkey';
@@ -1331,14 +1369,20 @@ export type Database = {
       claim_visitor_emails: {
         Args: { retry_ids?: string[] };
         Returns: {
+          amount_cents: number | null;
           attempts: number;
           booking_id: string | null;
           calendar_sequence: number;
           consultation_id: string | null;
           created_at: string;
+          currency: string | null;
+          ends_at: string | null;
+          enrollment_id: string | null;
           id: string;
           kind: string;
           last_error: string | null;
+          location: string | null;
+          participant_id: string | null;
           partner_application_id: string | null;
           recipient: string;
           recipient_name: string;

@@ -15,6 +15,9 @@ export const EMAIL_KINDS = [
   'booking_cancelled',
   'partner_application_accepted',
   'partner_application_rejected',
+  'enrollment_received',
+  'enrollment_paid',
+  'registration_confirmed',
 ] as const;
 
 export type EmailKind = (typeof EMAIL_KINDS)[number];

@@ -8,6 +8,7 @@ import { readFlatObject, requireTextFields, type Scalar } from './read-body.ts';
 import { sourceAddress } from './source-address.ts';
 import { alertTeamAfterAnswer } from './team-emails.ts';
 import { verifyTurnstile } from './turnstile.ts';
+import { sendQueuedAfterAnswer } from '../send-visitor-emails/outbox.ts';
 /**
  * Faster than this, a person has not read the form: they are asked to send it again. The
  * `MIN_FILL_MS` secret may change it (the end-to-end robots type faster than people).
@@ -92,6 +93,11 @@ export function serveSubmission<Values>(spec: SubmissionSpec<Values>) {
     // The team's new-lead e-mails were queued with the row (docs/leads.md, "Alerts"); they go
     // after the visitor's answer, and one not sent stays queued for the next send.
     if (typeof data === 'string') alertTeamAfterAnswer(serviceClient(), data);
+    // An enrollment's or a registration's confirmation was queued with its row
+    // (docs/visitor-emails.md); it goes after the answer too.
+    if (spec.form === 'enrollment' || spec.form === 'registration') {
+      sendQueuedAfterAnswer(serviceClient());
+    }
     return { reference: data };
   });
 }

@@ -1,5 +1,7 @@
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
-import { agency } from '@inzira/contract/agency.ts';
+import { TZDate } from '@date-fns/tz';
+import { format } from 'date-fns';
+import { agency, AGENCY_TIME_ZONE } from '@inzira/contract/agency.ts';
 import type { QueuedEmail } from './queued-email.ts';
 
 const consultationMinutes = 60;
@@ -26,6 +28,7 @@ export function consultationInvite(
   row: QueuedEmail,
   organizer: { name: string; address: string },
 ): CalendarInvite | null {
+  if (row.kind === 'registration_confirmed') return eventInvite(row, organizer);
   if (!row.consultation_id || !row.scheduled_for || !invitationKinds.has(row.kind)) return null;
   const isCancel = row.kind === 'consultation_cancelled';
   const method = isCancel ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST;
@@ -47,4 +50,54 @@ export function consultationInvite(
     attendees: [{ name: row.recipient_name, email: row.recipient, rsvp: !isCancel }],
   });
   return { method: isCancel ? 'CANCEL' : 'REQUEST', content: calendar.toString() };
+}
+
+/**
+ * Kigali keeps Central Africa Time all year (UTC+2, no daylight saving), so its VTIMEZONE is one
+ * STANDARD rule; calendar clients need it to read the event's TZID times.
+ */
+const kigaliTimezone = [
+  'BEGIN:VTIMEZONE',
+  `TZID:${AGENCY_TIME_ZONE}`,
+  'BEGIN:STANDARD',
+  'DTSTART:19700101T000000',
+  'TZOFFSETFROM:+0200',
+  'TZOFFSETTO:+0200',
+  'TZNAME:CAT',
+  'END:STANDARD',
+  'END:VTIMEZONE',
+].join('\r\n');
+
+/** Kigali wall-clock time, which ical-generator writes as given after `TZID=Africa/Kigali`. */
+const kigaliWallClock = (iso: string) =>
+  format(new TZDate(Date.parse(iso), AGENCY_TIME_ZONE), "yyyy-MM-dd'T'HH:mm:ss");
+
+/**
+ * An event registration as an invitation: the event's dates in Kigali time and its venue. The
+ * UID is the registration's, so a second e-mail for it would update the same entry.
+ */
+function eventInvite(
+  row: QueuedEmail,
+  organizer: { name: string; address: string },
+): CalendarInvite | null {
+  if (!row.participant_id || !row.scheduled_for) return null;
+  const calendar = ical({
+    method: ICalCalendarMethod.REQUEST,
+    prodId: { company: agency.name, product: 'Events', language: 'EN' },
+  });
+  calendar.timezone({ name: AGENCY_TIME_ZONE, generator: () => kigaliTimezone });
+  calendar.createEvent({
+    id: `registration-${row.participant_id}@${organizer.address.split('@')[1] ?? 'inzira'}`,
+    sequence: row.calendar_sequence,
+    timezone: AGENCY_TIME_ZONE,
+    start: kigaliWallClock(row.scheduled_for),
+    end: kigaliWallClock(row.ends_at ?? row.scheduled_for),
+    summary: row.topic ?? `Event with ${agency.name}`,
+    description: `Your registration with ${agency.name}. Questions: ${agency.email}, ${agency.phones[0] ?? ''}`,
+    location: row.location ?? agency.address,
+    status: ICalEventStatus.CONFIRMED,
+    organizer: { name: organizer.name, email: organizer.address },
+    attendees: [{ name: row.recipient_name, email: row.recipient, rsvp: false }],
+  });
+  return { method: 'REQUEST', content: calendar.toString() };
 }

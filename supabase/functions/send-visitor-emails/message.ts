@@ -27,6 +27,26 @@ export function oneLine(text: string, max = 120): string {
     .slice(0, max);
 }
 
+/** "USD 150.00": the amount the catalogue priced, as the visitor's receipt reads it. */
+export function amountInWords(cents: number | null, currency: string | null): string {
+  if (cents === null || !currency) return '';
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency, currencyDisplay: 'code' })
+    .format(cents / 100)
+    .replace(/\u00a0/g, ' ');
+}
+
+/** An event's dates in Kigali time: "Thursday 3 December 2026, 9:00 AM to 5:00 PM Kigali time". */
+function eventTimeInWords(startIso: string | null, endIso: string | null): string {
+  if (!startIso) return '';
+  if (!endIso) return kigaliTimeInWords(startIso);
+  const start = new TZDate(Date.parse(startIso), AGENCY_TIME_ZONE);
+  const end = new TZDate(Date.parse(endIso), AGENCY_TIME_ZONE);
+  const sameDay = format(start, 'yyyy-MM-dd') === format(end, 'yyyy-MM-dd');
+  return sameDay
+    ? `${format(start, 'EEEE d MMMM yyyy, h:mm a')} to ${format(end, 'h:mm a')} Kigali time`
+    : `${format(start, 'EEEE d MMMM yyyy, h:mm a')} to ${format(end, 'EEEE d MMMM yyyy, h:mm a')} Kigali time`;
+}
+
 const escapeHtml = (text: string) =>
   text.replace(
     /[&<>"']/g,
@@ -63,7 +83,35 @@ function actionsOf(links: MessageLinks): Action[] {
 function wordingOf(kind: EmailKind, row: QueuedEmail, links: MessageLinks): Wording {
   const when = row.scheduled_for ? kigaliTimeInWords(row.scheduled_for) : '';
   const topic = row.topic ?? '';
+  const amount = amountInWords(row.amount_cents, row.currency);
   switch (kind) {
+    case 'enrollment_received':
+      return {
+        subject: `Your enrollment in ${topic} is received`,
+        body: [
+          `Thank you for enrolling in ${topic} with ${agency.name}. The course fee is ${amount}.`,
+          'If you paid by card, our payment provider confirms the payment and we send you a second e-mail as soon as it has arrived. Otherwise our team contacts you by phone or e-mail to arrange the payment.',
+          'Once the payment is received, we send you the course schedule and how to join. Reply to this e-mail with any question.',
+        ],
+      };
+    case 'enrollment_paid':
+      return {
+        subject: `Payment received for ${topic}`,
+        body: [
+          `We have received your payment of ${amount} for ${topic}. Your place is confirmed.`,
+          'Our team will send you the course schedule and how to join. Reply to this e-mail with any question.',
+        ],
+      };
+    case 'registration_confirmed':
+      return {
+        subject: `You are registered for ${topic}`,
+        body: [
+          `Your registration for ${topic} is confirmed.`,
+          `When: ${eventTimeInWords(row.scheduled_for, row.ends_at)}.`,
+          `Where: ${row.location ?? agency.address}.`,
+          'The invitation attached to this e-mail adds the event to your calendar. Reply to this e-mail if you can no longer attend.',
+        ],
+      };
     case 'consultation_verification': {
       const confirm = links.confirm;
       const until = confirm

@@ -1,5 +1,6 @@
 import { agency } from '@inzira/contract/agency.ts';
 import { isEmailKind, type OutboxRow } from '@inzira/contract/visitor-emails.ts';
+import { afterAnswer } from '../_shared/after-answer.ts';
 import { manageUrl } from '../_shared/consultation-links.ts';
 import type { serviceClient } from '../_shared/database.ts';
 import { consultationInvite } from './calendar-invite.ts';
@@ -99,4 +100,13 @@ export async function sendQueued(
   const claimed = await database.rpc('claim_visitor_emails', { retry_ids: retryIds });
   if (claimed.error) throw new Error(claimed.error.message);
   return await sendClaimed(database, claimed.data ?? []);
+}
+
+/**
+ * After a visitor's enrollment or registration, or Stripe's payment, is stored with its e-mail
+ * queued: sends what is queued once the caller has its answer (see after-answer.ts). One not
+ * sent stays queued (or failed, with its reason) for the next send or an administrator's Retry.
+ */
+export function sendQueuedAfterAnswer(database: Database): void {
+  afterAnswer(() => sendQueued(database));
 }

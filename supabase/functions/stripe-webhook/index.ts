@@ -1,5 +1,6 @@
 import Stripe from 'stripe';
 import { serviceClient } from '../_shared/database.ts';
+import { sendQueuedAfterAnswer } from '../send-visitor-emails/outbox.ts';
 import { readDelivery } from './delivery.ts';
 import { paymentFacts, type PaymentFacts } from './payment-facts.ts';
 
@@ -75,6 +76,9 @@ Deno.serve(async (request) => {
     } else if (outcome === 'review') {
       console.warn(`stripe-webhook: ${event.type} ${event.id} flagged its enrollment for review`);
     }
+    // A payment queued its "payment received" e-mail with the change (docs/visitor-emails.md);
+    // it goes after Stripe has its answer.
+    if (outcome === 'updated') sendQueuedAfterAnswer(serviceClient());
     return answer(200, { received: true, outcome });
   } catch (error) {
     // Nothing was stored (one transaction): Stripe retries the event later.

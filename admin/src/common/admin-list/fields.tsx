@@ -11,7 +11,7 @@ import {
   type TextInputProps,
 } from '@inzira/shared-ui/form-fields';
 import type { ComponentType, ReactElement } from 'react';
-import { ImageUploadField } from '../media';
+import { ImageAltField, ImageUploadField } from '../media';
 import { CheckboxField, DateTimeInput, LookupInput, type OptionsQuery } from './extra-fields';
 
 // The inputs of the add/edit forms, used as `field.text('title', 'Title', { required: true })` in
@@ -100,6 +100,11 @@ export const lineList = (name: string, label: string, rule: Rule = {}) => (
 /** An image of the record, uploaded to the media library under `folder`. */
 export const image = (name: string, label: string, folder: string) => (
   <ImageUploadField key={name} name={name} label={label} folder={folder} />
+);
+
+/** The alt text of the image in `imageName`, required while there is an image. */
+export const imageAlt = (name: string, imageName: string) => (
+  <ImageAltField key={name} name={name} imageName={imageName} />
 );
 
 /** A yes/no field such as "Published". */

@@ -1,3 +1,4 @@
+export { ImageAltField } from './image-alt-field';
 export { ImageUploadField } from './image-upload-field';
 export type { ImageUploadFieldProps } from './image-upload-field';
 export { ImageFileButton, UploadProblem, type ImageFileButtonProps } from './image-picker';

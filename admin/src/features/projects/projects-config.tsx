@@ -19,6 +19,7 @@ const empty: ProjectFormValues = {
   completed_date: '',
   video_link: '',
   image: '',
+  image_alt: '',
   technologies_used: [],
   team: [],
 };
@@ -50,6 +51,7 @@ export const projectsConfig: EntityConfig<'projects', ProjectFormValues, Project
         type: 'url',
       }),
       field.image('image', 'Image', 'projects'),
+      field.imageAlt('image_alt', 'image'),
       field.lineList('technologies_used', 'Technologies', { required: true }),
       <TeamPicker key="team" name="team" label="Team" />,
     ),

@@ -49,7 +49,7 @@ test('booking: a booking is stored as pending, notified, and the success screen 
   await dialog.getByRole('button', { name: 'Submit' }).click();
 
   await expect(page.getByRole('dialog', { name: 'Booking Submitted!' })).toContainText(
-    "Thank you for your message. We'll get back to you soon.",
+    'Thank you, your request is received. Our team reviews it and e-mails you once your booking is confirmed.',
   );
   const [row, ...others] = await rowsFor('bookings', email);
   expect(others).toHaveLength(0);

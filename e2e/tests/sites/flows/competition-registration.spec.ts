@@ -1,5 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { fillFields, fillHoneypot } from '../../../support/forms';
+import { caughtInvite, parseInvite } from '@inzira/local-backend';
+import { backend } from '../../../support/backend';
+import { consultationMail as visitorMail } from '../../../support/consultation-mail';
 import { expectNotified, openDialog, rowsFor, uniqueEmail } from './flow-support';
 
 const EVENT = 'Kigali Content Creators Challenge';
@@ -37,6 +40,11 @@ test('a visitor registers for an upcoming event and is stored as a participant',
     phone_number: '+250 788 700 800',
   });
   await expectNotified('competition', { email, eventId: EVENT_ID });
+  // The confirmation the screen promised, with the event in a calendar invitation.
+  const [confirmation] = await visitorMail(email, 1);
+  expect(confirmation?.subject).toBe(`You are registered for ${EVENT}`);
+  const invite = parseInvite((await caughtInvite(backend.mailApiUrl(), confirmation!)) ?? '');
+  expect(invite).toMatchObject({ summary: EVENT, startZone: 'Africa/Kigali' });
 
   // The same address again answers like the first time (nobody can learn who registered),
   // and the event still has one registration for it.
@@ -45,6 +53,7 @@ test('a visitor registers for an upcoming event and is stored as a participant',
   await register(page, email);
   await expect(page.getByRole('heading', { name: 'Registration Complete!' })).toBeFocused();
   expect(await rowsFor('participants', email)).toHaveLength(1);
+  expect(await visitorMail(email, 1)).toHaveLength(1);
 });
 
 test('the honeypot gets a normal-looking success and stores nothing', async ({ page }) => {

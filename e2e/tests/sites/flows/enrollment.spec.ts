@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectMessages, fillFields, fillHoneypot } from '../../../support/forms';
+import { consultationMail as visitorMail } from '../../../support/consultation-mail';
 import { expectNotified, openDialog, rowsFor, uniqueEmail } from './flow-support';
 
 const COURSE = 'Event Management Fundamentals';
@@ -40,6 +41,8 @@ test('an enrollment without payments is stored unpaid, with Back keeping the det
   await dialog.getByRole('button', { name: 'Complete Enrollment' }).click();
 
   await expect(dialog.getByText('Enrollment Successful!')).toBeVisible();
+  await expect(dialog).toContainText('We are e-mailing you a confirmation with the course fee.');
+  await expect(dialog).toContainText('Our team will contact you to arrange the payment');
   const [row] = await rowsFor('enrollments', email);
   expect(row).toMatchObject({
     course_id: 'event-management-fundamentals',
@@ -51,6 +54,10 @@ test('an enrollment without payments is stored unpaid, with Back keeping the det
     payment_status: 'unpaid',
   });
   await expectNotified('enrollment', { email, courseId: 'event-management-fundamentals' });
+  // The confirmation the screen promised, in the visitor's inbox.
+  const [received] = await visitorMail(email, 1);
+  expect(received?.subject).toBe(`Your enrollment in ${COURSE} is received`);
+  expect(received?.text).toContain('The course fee is USD 299.00.');
 });
 
 test('the honeypot gets a normal-looking success and stores nothing', async ({ page }) => {

@@ -9,6 +9,7 @@ export function toBlogSummary(row: Blog): BlogSummary {
     excerpt: row.excerpt,
     category: row.category,
     image: row.image,
+    imageAlt: row.image_alt,
     authorName: row.author_name,
     // The date visitors see is when the post went online.
     createdAt: row.published_at ?? row.created_at,

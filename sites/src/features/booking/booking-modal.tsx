@@ -45,7 +45,9 @@ const form: PublicFormSpec<Values> = {
   texts: {
     title: "Let's Talk!",
     successTitle: 'Booking Submitted!',
-    successContent: "Thank you for your message. We'll get back to you soon.",
+    // Exactly what follows (docs/visitor-emails.md): the team confirms, and that e-mails the visitor.
+    successContent:
+      'Thank you, your request is received. Our team reviews it and e-mails you once your booking is confirmed.',
     submitLabel: 'Submit',
     submittingLabel: 'Submitting...',
   },

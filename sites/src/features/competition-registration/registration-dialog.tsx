@@ -38,7 +38,7 @@ export function RegistrationDialog({ event, ...dialog }: RegistrationDialogProps
         texts: {
           title: `Register for ${event.title}`,
           successTitle: 'Registration Complete!',
-          successContent: `Thank you for registering for ${event.title}. We'll send you the details by email.`,
+          successContent: `Thank you for registering for ${event.title}. We are e-mailing you a confirmation with a calendar invitation for the event. If you had already registered with this address, your first confirmation stands.`,
           submitLabel: 'Register',
           submittingLabel: 'Registering...',
         },

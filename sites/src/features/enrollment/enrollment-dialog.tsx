@@ -57,6 +57,8 @@ export function EnrollmentDialog({ course, open, onClose }: EnrollmentDialogProp
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
   const [paymentError, setPaymentError] = useState<string>();
+  // What the success text promises depends on it (docs/visitor-emails.md).
+  const [paidByCard, setPaidByCard] = useState(false);
   const payment = useRef<CardPayment | undefined>(undefined);
   const paymentMethodId = useRef<string | undefined>(undefined);
   const successHeading = useRef<HTMLHeadingElement>(null);
@@ -94,6 +96,7 @@ export function EnrollmentDialog({ course, open, onClose }: EnrollmentDialogProp
     setPaymentError(undefined);
     payment.current = undefined;
     paymentMethodId.current = undefined;
+    setPaidByCard(card !== undefined);
     let fieldErrors: Record<string, string> = {};
     try {
       if (card) {
@@ -192,8 +195,13 @@ export function EnrollmentDialog({ course, open, onClose }: EnrollmentDialogProp
             Enrollment Successful!
           </Typography>
           <Typography>
-            Thank you, you are enrolled in {course.title}. We&apos;ll send the course details to
-            your email shortly.
+            Thank you, you are enrolled in {course.title}. We are e-mailing you a confirmation with
+            the course fee.
+          </Typography>
+          <Typography>
+            {paidByCard
+              ? 'A second e-mail follows as soon as our payment provider confirms your card payment; then we send you the course schedule.'
+              : 'Our team will contact you to arrange the payment; once it is received, we send you the course schedule.'}
           </Typography>
         </Box>
       )}

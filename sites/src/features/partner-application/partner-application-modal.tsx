@@ -47,7 +47,8 @@ const form: PublicFormSpec<Values> = {
     title: 'Partner Application',
     successTitle: 'Application Submitted!',
     successContent:
-      "Thank you for your interest in partnering with Inzira. We'll review your application and get back to you soon.",
+      // Exactly what follows (docs/visitor-emails.md): an acceptance or a refusal is e-mailed.
+      'Thank you for your interest in partnering with Inzira. Our team reviews your application and e-mails you its decision.',
     submitLabel: 'Submit Application',
     submittingLabel: 'Submitting...',
   },

@@ -42,7 +42,7 @@ export function ProjectPageView({ project }: { project: ProjectWithTeam }) {
               <Box
                 component="img"
                 src={image}
-                alt={`${project.title} for ${project.client_name}`}
+                alt={project.image_alt ?? `${project.title} for ${project.client_name}`}
                 width={800}
                 height={500}
                 fetchPriority="high"
