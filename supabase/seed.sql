@@ -228,6 +228,14 @@ from (values
 ) as v (id, alt)
 where p.id = v.id and p.image is not null and p.image_alt is null;
 
+-- The alt text is part of the seed's first version, not an edit: each seed post and project
+-- starts its history with one version, as the migration gives rows already there.
+delete from public.content_revisions where table_name in ('blogs', 'projects');
+insert into public.content_revisions (table_name, row_id, version, row_data)
+select 'blogs', t.id, 1, private.revision_snapshot('public.blogs'::regclass, to_jsonb(t)) from public.blogs t
+union all
+select 'projects', t.id, 1, private.revision_snapshot('public.projects'::regclass, to_jsonb(t)) from public.projects t;
+
 -- The demo enrollments and registrations are history, not new sign-ups: their confirmation
 -- e-mails, queued by the triggers as the rows went in, are recorded as not sent.
 update public.visitor_emails set status = 'skipped'

@@ -49,6 +49,8 @@ const visitorFunctions = [
 ];
 const adminFunctions = [
   'admin_add_team_member',
+  // Checks private.can_handle_leads() (docs/leads.md, "Dashboard").
+  'admin_dashboard_charts',
   'admin_dashboard_stats',
   'admin_needs_action_counts',
   'admin_open_inbox',
