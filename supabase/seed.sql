@@ -228,13 +228,31 @@ from (values
 ) as v (id, alt)
 where p.id = v.id and p.image is not null and p.image_alt is null;
 
--- The alt text is part of the seed's first version, not an edit: each seed post and project
+update public.testimonials t set story_image_alt = v.alt
+from (values
+  ('a3000000-0000-4000-8000-000000000001'::uuid, 'Illustration: a camera with an amber lens on a teal background'),
+  ('a3000000-0000-4000-8000-000000000002'::uuid, 'Illustration: a yellow trophy on a blue background'),
+  ('a3000000-0000-4000-8000-000000000004'::uuid, 'Illustration: a venue with a blue roof on an amber background')
+) as v (id, alt)
+where t.id = v.id and t.story_image is not null and t.story_image_alt is null;
+
+update public.events e set image_alt = v.alt
+from (values
+  ('a6000000-0000-4000-8000-000000000001'::uuid, 'Illustration: a yellow trophy on a red background'),
+  ('a6000000-0000-4000-8000-000000000002'::uuid, 'Illustration: a red trophy on a green background'),
+  ('a6000000-0000-4000-8000-000000000003'::uuid, 'Illustration: a yellow trophy on a blue background')
+) as v (id, alt)
+where e.id = v.id and e.image is not null and e.image_alt is null;
+
+-- The alt text is part of the seed's first version, not an edit: each seed post, project and story
 -- starts its history with one version, as the migration gives rows already there.
-delete from public.content_revisions where table_name in ('blogs', 'projects');
+delete from public.content_revisions where table_name in ('blogs', 'projects', 'testimonials');
 insert into public.content_revisions (table_name, row_id, version, row_data)
 select 'blogs', t.id, 1, private.revision_snapshot('public.blogs'::regclass, to_jsonb(t)) from public.blogs t
 union all
-select 'projects', t.id, 1, private.revision_snapshot('public.projects'::regclass, to_jsonb(t)) from public.projects t;
+select 'projects', t.id, 1, private.revision_snapshot('public.projects'::regclass, to_jsonb(t)) from public.projects t
+union all
+select 'testimonials', t.id, 1, private.revision_snapshot('public.testimonials'::regclass, to_jsonb(t)) from public.testimonials t;
 
 -- The demo enrollments and registrations are history, not new sign-ups: their confirmation
 -- e-mails, queued by the triggers as the rows went in, are recorded as not sent.

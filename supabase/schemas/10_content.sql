@@ -101,6 +101,7 @@ create table public.testimonials (
       cardinality(results) <= 6 and private.text_items_bounded(results, 80)
     ),
   story_image public.url_text,
+  story_image_alt text constraint testimonials_story_image_alt_bounds check (length(story_image_alt) between 1 and 300),
   constraint testimonials_story_complete check (
     not is_story or (headline is not null and full_story is not null)
   )
@@ -260,6 +261,7 @@ create table public.events (
   is_published boolean not null default true,
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now(),
+  image_alt text constraint events_image_alt_bounds check (length(image_alt) between 1 and 300),
   constraint events_dates_order check (to_date >= from_date)
 );
 create index events_created_at_idx on public.events (created_at desc);

@@ -13,7 +13,11 @@ const event = {
 
 describe('event form', () => {
   it('publishes by default and names every missing field', async () => {
-    await expect(eventSchema.validate(event)).resolves.toEqual({ ...event, is_published: true });
+    await expect(eventSchema.validate(event)).resolves.toEqual({
+      ...event,
+      image_alt: '',
+      is_published: true,
+    });
     expect(await schemaErrors(eventSchema, {})).toEqual({
       title: ['Title is required'],
       from_date: ['Start date is required'],
@@ -64,9 +68,23 @@ describe('event form', () => {
       description: 'Two days of building.',
       location: null,
       image: null,
+      image_alt: null,
       is_published: false,
     });
-    const placed = await eventSchema.validate({ ...event, location: 'Kigali', image: '/e.webp' });
-    expect(toEventRow(placed)).toMatchObject({ location: 'Kigali', image: '/e.webp' });
+    // An image needs its description (alt text).
+    expect(await schemaErrors(eventSchema, { ...event, image: '/e.webp' })).toEqual({
+      image_alt: ['Describe the image for people who cannot see it (alt text)'],
+    });
+    const placed = await eventSchema.validate({
+      ...event,
+      location: 'Kigali',
+      image: '/e.webp',
+      image_alt: 'A trophy',
+    });
+    expect(toEventRow(placed)).toMatchObject({
+      location: 'Kigali',
+      image: '/e.webp',
+      image_alt: 'A trophy',
+    });
   });
 });

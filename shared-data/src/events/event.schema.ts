@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import type { TablesInsert } from '@inzira/contract/database.types.ts';
+import { imageAlt } from '../media/image-alt';
 import {
   optionalUrl,
   orNull,
@@ -35,6 +36,7 @@ export const eventSchema = yup.object({
   description: requiredLongText('Description'),
   location: yup.string().trim().max(120, 'Location must be at most 120 characters').optional(),
   image: optionalUrl('Image'),
+  image_alt: imageAlt(),
   is_published: yup.boolean().default(true),
 });
 
@@ -53,6 +55,8 @@ export function toEventRow(values: EventFormValues): TablesInsert<'events'> {
     description: values.description,
     location: orNull(values.location),
     image: orNull(values.image),
+    // Alt text only with an image: none describes nothing.
+    image_alt: values.image ? orNull(values.image_alt) : null,
     is_published: values.is_published,
   };
 }

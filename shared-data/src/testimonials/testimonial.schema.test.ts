@@ -52,6 +52,7 @@ describe('testimonial form', () => {
       headline: null,
       results: [],
       story_image: null,
+      story_image_alt: null,
     });
     const full = await testimonialSchema.validate({
       ...testimonial,
@@ -70,6 +71,7 @@ describe('testimonial form', () => {
       headline: null,
       results: [],
       story_image: null,
+      story_image_alt: null,
     });
   });
 

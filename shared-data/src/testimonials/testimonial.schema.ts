@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import type { TablesInsert } from '@inzira/contract/database.types.ts';
+import { imageAlt } from '../media/image-alt';
 import {
   optionalList,
   optionalLongText,
@@ -43,6 +44,7 @@ export const testimonialSchema = yup.object({
   ),
   results: optionalList('Results', 6, 80),
   story_image: optionalUrl('Story picture'),
+  story_image_alt: imageAlt('story_image'),
 });
 
 export type TestimonialFormValues = yup.InferType<typeof testimonialSchema>;
@@ -61,5 +63,7 @@ export function toTestimonialRow(values: TestimonialFormValues): TablesInsert<'t
     headline: orNull(values.headline),
     results: values.results ?? [],
     story_image: orNull(values.story_image),
+    // Alt text only with a picture: none describes nothing.
+    story_image_alt: values.story_image ? orNull(values.story_image_alt) : null,
   };
 }

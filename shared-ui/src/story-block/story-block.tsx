@@ -21,6 +21,8 @@ export interface CustomerStory {
   /** Body text; blank lines separate paragraphs. */
   testimonial: string;
   image?: string | null;
+  /** What the picture shows, for screen readers; without it the picture is decorative. */
+  imageAlt?: string | null;
   videoUrl?: string | null;
   results: string[];
 }
@@ -42,7 +44,7 @@ export function StoryBlock({ story, reverse = false }: StoryBlockProps) {
     <Box
       component="img"
       src={story.image?.trim() || '/media/default-image.svg'}
-      alt=""
+      alt={story.image?.trim() ? (story.imageAlt ?? '') : ''}
       loading="lazy"
       sx={{
         width: '100%',

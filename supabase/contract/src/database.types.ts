@@ -473,6 +473,7 @@ export type Database = {
           from_date: string;
           id: string;
           image: string | null;
+          image_alt: string | null;
           is_published: boolean;
           location: string | null;
           prize: string;
@@ -486,6 +487,7 @@ export type Database = {
           from_date: string;
           id?: string;
           image?: string | null;
+          image_alt?: string | null;
           is_published?: boolean;
           location?: string | null;
           prize: string;
@@ -499,6 +501,7 @@ export type Database = {
           from_date?: string;
           id?: string;
           image?: string | null;
+          image_alt?: string | null;
           is_published?: boolean;
           location?: string | null;
           prize?: string;
@@ -1018,6 +1021,7 @@ export type Database = {
           results: string[];
           role: string;
           story_image: string | null;
+          story_image_alt: string | null;
           updated_at: string;
           video_url: string | null;
         };
@@ -1035,6 +1039,7 @@ export type Database = {
           results?: string[];
           role: string;
           story_image?: string | null;
+          story_image_alt?: string | null;
           updated_at?: string;
           video_url?: string | null;
         };
@@ -1052,6 +1057,7 @@ export type Database = {
           results?: string[];
           role?: string;
           story_image?: string | null;
+          story_image_alt?: string | null;
           updated_at?: string;
           video_url?: string | null;
         };
@@ -1205,6 +1211,7 @@ export type Database = {
           from_date: string | null;
           id: string | null;
           image: string | null;
+          image_alt: string | null;
           is_published: boolean | null;
           location: string | null;
           participant_count: number | null;
@@ -1219,6 +1226,7 @@ export type Database = {
           from_date?: string | null;
           id?: string | null;
           image?: string | null;
+          image_alt?: string | null;
           is_published?: boolean | null;
           location?: string | null;
           participant_count?: never;
@@ -1233,6 +1241,7 @@ export type Database = {
           from_date?: string | null;
           id?: string | null;
           image?: string | null;
+          image_alt?: string | null;
           is_published?: boolean | null;
           location?: string | null;
           participant_count?: never;

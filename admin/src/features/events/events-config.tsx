@@ -21,6 +21,7 @@ const empty: EventFormValues = {
   description: '',
   location: '',
   image: '',
+  image_alt: '',
   is_published: true,
 };
 
@@ -60,6 +61,7 @@ export const eventsConfig: EntityConfig<'events', EventFormValues, EventFormValu
       field.multiline('description', 'Description', { required: true }),
       field.text('location', 'Location'),
       field.image('image', 'Image', 'events'),
+      field.imageAlt('image_alt', 'image'),
       field.checkbox('is_published', 'Published'),
     ),
   },

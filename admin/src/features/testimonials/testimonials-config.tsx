@@ -24,6 +24,7 @@ const empty: TestimonialFormValues = {
   headline: '',
   results: [],
   story_image: '',
+  story_image_alt: '',
 };
 
 export const testimonialsConfig: EntityConfig<
@@ -58,6 +59,7 @@ export const testimonialsConfig: EntityConfig<
       field.text('headline', 'Story headline'),
       field.lineList('results', 'Results achieved (one a line, at most 6)'),
       field.image('story_image', 'Story picture', 'testimonials'),
+      field.imageAlt('story_image_alt', 'story_image'),
     ),
   },
   useActions: rowActions(useTestimonialActions, toTestimonialRow),

@@ -14,6 +14,7 @@ export function toCustomerStory(row: CustomerStoryRow): CustomerStory {
     featuredQuote: row.quote,
     testimonial: row.full_story,
     image: row.story_image,
+    imageAlt: row.story_image_alt,
     videoUrl: row.video_url,
     results: row.results,
   };
