@@ -57,6 +57,7 @@ const event: AdminRows['events'] = {
   description: 'Make a one-minute film about Kigali.',
   location: 'Kigali',
   image: null,
+  image_alt: null,
   is_published: true,
   participant_count: 0,
   created_at: '2026-11-01T08:00:00+00:00',

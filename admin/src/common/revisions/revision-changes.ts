@@ -32,6 +32,8 @@ const LABELS: Record<string, string> = {
   video_url: 'Video',
   technologies_used: 'Technologies',
   story_image: 'Story picture',
+  story_image_alt: 'Story picture description',
+  image_alt: 'Image description',
   completed_date: 'Completion date',
   client_name: 'Client',
 };

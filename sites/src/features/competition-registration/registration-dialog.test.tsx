@@ -13,6 +13,7 @@ const event: InziraEvent = {
   prize: 'USD 1,500',
   location: 'Kigali Convention Centre',
   image: null,
+  image_alt: null,
   is_published: true,
   created_at: '2026-11-12T07:00:00Z',
   updated_at: '2026-11-12T07:00:00Z',
