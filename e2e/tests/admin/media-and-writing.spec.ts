@@ -110,7 +110,7 @@ test('an uploaded post image and professional picture show on the site with srcs
     dialog.getByText('Describe the image for people who cannot see it (alt text)'),
   ).toBeVisible();
   await dialog
-    .getByRole('textbox', { name: /Image description/ })
+    .getByRole('textbox', { name: /Alt text/ })
     .fill('A sunlit meeting room with a projector screen');
   await list.submitDialog(page, 'Add', 'Blog post created successfully!');
   const slug = title.toLowerCase().replace(/[^a-z0-9]+/g, '-');

@@ -18,7 +18,7 @@ export function ImageAltField({ name, imageName }: ImageAltFieldProps) {
   return (
     <TextInput
       name={name}
-      label="Image description (alt text)"
+      label="Alt text: what the image shows"
       required={hasImage}
       helperText="What the image shows, for people who cannot see it, e.g. “Team planning a coffee campaign at a whiteboard”."
     />

@@ -1,4 +1,5 @@
 import type { ChartRange, RangeChoice } from '@inzira/shared-data/dashboard';
+import { useState } from 'react';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
@@ -24,6 +25,17 @@ export interface RangePickerProps {
 
 /** This week, month or quarter (Kigali), or two dates; the page keeps the choice in its URL. */
 export function RangePicker({ choice, range, from, to, onChoice, onDates }: RangePickerProps) {
+  // The URL follows a change in a transition, so the second date may be typed before the page
+  // shows the first: each change sends both dates as typed here, not as last rendered.
+  const shown = { from: from || range?.fromDay || '', to: to || range?.toDay || '' };
+  const [dates, setDates] = useState({ ...shown, seen: `${shown.from}|${shown.to}` });
+  if (dates.seen !== `${shown.from}|${shown.to}`) {
+    setDates({ ...shown, seen: `${shown.from}|${shown.to}` });
+  }
+  const change = (next: { from: string; to: string }) => {
+    setDates({ ...dates, ...next });
+    onDates(next.from, next.to);
+  };
   return (
     <Stack
       direction={{ xs: 'column', sm: 'row' }}
@@ -52,16 +64,16 @@ export function RangePicker({ choice, range, from, to, onChoice, onDates }: Rang
             type="date"
             size="small"
             label="From"
-            value={from || range?.fromDay || ''}
-            onChange={(event) => onDates(event.target.value, to || range?.toDay || '')}
+            value={dates.from}
+            onChange={(event) => change({ from: event.target.value, to: dates.to })}
             slotProps={{ inputLabel: { shrink: true } }}
           />
           <TextField
             type="date"
             size="small"
             label="To"
-            value={to || range?.toDay || ''}
-            onChange={(event) => onDates(from || range?.fromDay || '', event.target.value)}
+            value={dates.to}
+            onChange={(event) => change({ from: dates.from, to: event.target.value })}
             slotProps={{ inputLabel: { shrink: true } }}
           />
         </Stack>
