@@ -3,8 +3,8 @@ import { serviceClient } from '../_shared/database.ts';
 import { RequestError, serveJson } from '../_shared/http.ts';
 import { readFlatObject, type Scalar } from '../_shared/read-body.ts';
 import { ownerSession, type CallerClient } from './owner-session.ts';
+import { isUuid } from '../_shared/uuid.ts';
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 // The database's rule for an e-mail address (public.email_address).
 const emailPattern = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 
@@ -55,7 +55,7 @@ async function invite(caller: CallerClient, fields: Record<string, Scalar>) {
 async function resetFactors(caller: CallerClient, fields: Record<string, Scalar>) {
   onlyFields(fields, ['action', 'userId']);
   const { userId } = fields;
-  if (typeof userId !== 'string' || !uuidPattern.test(userId)) {
+  if (!isUuid(userId)) {
     throw new RequestError(400, 'userId must be the id of a member.');
   }
   const service = serviceClient();

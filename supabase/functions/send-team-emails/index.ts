@@ -4,8 +4,7 @@ import { RequestError, serveJson } from '../_shared/http.ts';
 import { readFlatObject } from '../_shared/read-body.ts';
 import { afterAnswer } from '../_shared/after-answer.ts';
 import { deliverTeamEmails } from '../_shared/team-emails.ts';
-
-const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../_shared/uuid.ts';
 
 /**
  * Sends the queued e-mails to team members (assignments, new leads; docs/leads.md). The database
@@ -18,7 +17,7 @@ Deno.serve(
   serveJson(['secret', 'user'], async (request, caller) => {
     await requireMemberSession(caller, 'Only administrators can send team e-mails.');
     const { lead } = await readFlatObject(request);
-    if (lead !== undefined && (typeof lead !== 'string' || !uuid.test(lead))) {
+    if (lead !== undefined && !isUuid(lead)) {
       throw new RequestError(400, 'lead must be the id of a lead.');
     }
     const database = serviceClient();

@@ -3,8 +3,7 @@ import { requireMemberSession } from '../_shared/member-session.ts';
 import { RequestError, serveJson } from '../_shared/http.ts';
 import { readFlatObject } from '../_shared/read-body.ts';
 import { sendQueued } from './outbox.ts';
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../_shared/uuid.ts';
 
 /**
  * Sends the queued visitor e-mails (docs/visitor-emails.md) and records each outcome; with
@@ -18,7 +17,7 @@ Deno.serve(
     if (Object.keys(unknown).length > 0) {
       throw new RequestError(400, `Unknown field: ${Object.keys(unknown).join(', ')}`);
     }
-    if (retry !== undefined && (typeof retry !== 'string' || !uuidPattern.test(retry))) {
+    if (retry !== undefined && !isUuid(retry)) {
       throw new RequestError(400, 'retry must be the id of an e-mail.');
     }
     return { results: await sendQueued(serviceClient(), retry ? [retry] : []) };

@@ -1,0 +1,5 @@
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A row id as a request may name it: a string in UUID form, whatever its letter case. */
+export const isUuid = (value: unknown): value is string =>
+  typeof value === 'string' && uuidPattern.test(value);
