@@ -28,7 +28,11 @@ create table public.team_settings (
   -- Content versions older than this are pruned, each row's latest ten kept
   -- (docs/content-trust.md, "Revisions").
   revision_retention_days integer not null default 365
-    constraint team_settings_revision_retention check (revision_retention_days between 30 and 3650)
+    constraint team_settings_revision_retention check (revision_retention_days between 30 and 3650),
+  -- Hours of working days a lead may wait for its first act before it is flagged; 24 = one
+  -- working day (docs/leads.md, "Waiting too long").
+  lead_waiting_hours integer not null default 24
+    constraint team_settings_lead_waiting_hours check (lead_waiting_hours between 1 and 720)
 );
 create trigger team_settings_set_updated_at before update on public.team_settings
   for each row execute function private.set_updated_at();
@@ -202,7 +206,8 @@ create policy "Members read themselves, owners the team" on public.team_members 
   to authenticated using (user_id = (select auth.uid()) or (select private.is_owner()));
 
 revoke all on public.team_settings from anon, authenticated;
-grant select, update (mfa_required, audit_retention_days, revision_retention_days) on public.team_settings to authenticated;
+grant select, update (mfa_required, audit_retention_days, revision_retention_days, lead_waiting_hours)
+  on public.team_settings to authenticated;
 create policy "Members read the team settings" on public.team_settings for select
   to authenticated using ((select public.is_admin()));
 create policy "Owners change the team settings" on public.team_settings for update

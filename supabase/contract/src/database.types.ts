@@ -984,6 +984,7 @@ export type Database = {
           audit_retention_days: number;
           created_at: string;
           id: boolean;
+          lead_waiting_hours: number;
           mfa_required: boolean;
           revision_retention_days: number;
           updated_at: string;
@@ -992,6 +993,7 @@ export type Database = {
           audit_retention_days?: number;
           created_at?: string;
           id?: boolean;
+          lead_waiting_hours?: number;
           mfa_required?: boolean;
           revision_retention_days?: number;
           updated_at?: string;
@@ -1000,6 +1002,7 @@ export type Database = {
           audit_retention_days?: number;
           created_at?: string;
           id?: boolean;
+          lead_waiting_hours?: number;
           mfa_required?: boolean;
           revision_retention_days?: number;
           updated_at?: string;
