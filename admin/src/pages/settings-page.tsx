@@ -14,6 +14,7 @@ import {
   FailedVisitorEmails,
   LeadAlertSettings,
   VisitorEmailSettings,
+  WaitingThresholdSetting,
 } from '../features/settings';
 import { TeamMembers, TeamRules } from '../features/team';
 
@@ -63,6 +64,10 @@ export function SettingsPage() {
             How you hear of a lead a visitor sends, with a link straight to it.
           </Typography>
           <LeadAlertSettings />
+          <Typography variant="subtitle1" component="h3" sx={{ mt: 2, mb: 1 }}>
+            Waiting too long
+          </Typography>
+          <WaitingThresholdSetting canChange={roleMayOpen(role, 'owner')} />
         </Paper>
       )}
       <Paper component="section" aria-labelledby="two-step-title" sx={{ p: { xs: 2, sm: 3 } }}>

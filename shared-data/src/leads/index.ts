@@ -18,10 +18,12 @@ export {
 export {
   getNeedsActionCounts,
   hasNeedsAction,
+  isWaitingTooLong,
   NEEDS_ACTION_INBOXES,
   parseNeedsActionCounts,
   useNeedsActionCounts,
   type NeedsActionCounts,
+  type NeedsActionSummary,
   type NeedsActionInbox,
 } from './needs-action';
 export {

@@ -23,8 +23,21 @@ export const hasNeedsAction = (inbox: string): inbox is NeedsActionInbox =>
 
 export type NeedsActionCounts = Record<NeedsActionInbox, number>;
 
-export function parseNeedsActionCounts(json: Json): NeedsActionCounts {
-  const record = typeof json === 'object' && json !== null && !Array.isArray(json) ? json : {};
+/**
+ * The counts, and of those the leads waiting longer than the team's threshold in working time
+ * (docs/leads.md, "Waiting too long"): `waitingCutoff` is the instant before which a lead still
+ * waiting is late, as the database computed it, so every inbox marks its rows the same way.
+ */
+export type NeedsActionSummary = NeedsActionCounts & {
+  waitingTooLong: NeedsActionCounts;
+  waitingCutoff: string | null;
+};
+
+const asRecord = (json: Json | undefined) =>
+  typeof json === 'object' && json !== null && !Array.isArray(json) ? json : {};
+
+function parseCounts(json: Json | undefined): NeedsActionCounts {
+  const record = asRecord(json);
   const count = (inbox: NeedsActionInbox) => {
     const value = Number(record[inbox] ?? 0);
     return Number.isFinite(value) ? value : 0;
@@ -37,8 +50,35 @@ export function parseNeedsActionCounts(json: Json): NeedsActionCounts {
   };
 }
 
+export function parseNeedsActionCounts(json: Json): NeedsActionSummary {
+  const record = asRecord(json);
+  const cutoff = record.waiting_cutoff;
+  return {
+    ...parseCounts(json),
+    waitingTooLong: parseCounts(record.waiting_too_long),
+    waitingCutoff: typeof cutoff === 'string' && !Number.isNaN(Date.parse(cutoff)) ? cutoff : null,
+  };
+}
+
+/**
+ * Whether a row is a lead still waiting for its first act that arrived before the cutoff. A row
+ * without a first-action column is no such lead; a consultation whose visitor has not confirmed
+ * their e-mail is a hold, not a lead (docs/consultations.md).
+ */
+export function isWaitingTooLong(cutoff: string | null | undefined, row: object): boolean {
+  if (!cutoff) return false;
+  const value = (key: string): unknown => (key in row ? Reflect.get(row, key) : undefined);
+  const createdAt = value('created_at');
+  return (
+    value('first_action_at') === null &&
+    value('email_verified_at') !== null &&
+    typeof createdAt === 'string' &&
+    Date.parse(createdAt) < Date.parse(cutoff)
+  );
+}
+
 /** Leads nobody on the team has acted on yet, per inbox: the same for every administrator. */
-export async function getNeedsActionCounts(client: DataClient): Promise<NeedsActionCounts> {
+export async function getNeedsActionCounts(client: DataClient): Promise<NeedsActionSummary> {
   return parseNeedsActionCounts(unwrap(await client.rpc('admin_needs_action_counts')));
 }
 

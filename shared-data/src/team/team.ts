@@ -91,7 +91,10 @@ export function useTeamSettings() {
 export async function updateTeamSettings(
   client: DataClient,
   changes: Partial<
-    Pick<TeamSettings, 'mfa_required' | 'audit_retention_days' | 'revision_retention_days'>
+    Pick<
+      TeamSettings,
+      'mfa_required' | 'audit_retention_days' | 'revision_retention_days' | 'lead_waiting_hours'
+    >
   >,
 ): Promise<void> {
   const rows = unwrap(
@@ -100,5 +103,6 @@ export async function updateTeamSettings(
   if (rows.length !== 1) throw new Error('Only owners can change the team settings.');
 }
 
+// 'dashboard': the waiting threshold changes which leads the needs-action counts flag.
 export const useUpdateTeamSettings = () =>
-  useRevalidatingMutation(updateTeamSettings, ['team', 'audit_log']);
+  useRevalidatingMutation(updateTeamSettings, ['team', 'audit_log', 'dashboard']);

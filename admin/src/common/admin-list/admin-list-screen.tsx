@@ -3,6 +3,7 @@ import {
   type AdminResource,
   type AdminRows,
 } from '@inzira/shared-data/admin-list';
+import { useNeedsActionCounts } from '@inzira/shared-data/leads';
 import { brand } from '@inzira/shared-ui/brand';
 import { DataTable } from '@inzira/shared-ui/data-table';
 import Stack from '@mui/material/Stack';
@@ -47,7 +48,12 @@ export function AdminListScreen<R extends AdminResource, Values extends FormikVa
     refreshInterval: list.refreshInterval,
   });
   const since = useInboxSince(lead?.inbox);
-  const { columns, renderCard } = useListColumns(config, { since, setStatus: status.setOne });
+  const needsAction = useNeedsActionCounts();
+  const { columns, renderCard } = useListColumns(config, {
+    since,
+    waitingCutoff: needsAction.data?.waitingCutoff,
+    setStatus: status.setOne,
+  });
   const deletion = useUndoableDelete({
     resource: config.resource,
     texts,

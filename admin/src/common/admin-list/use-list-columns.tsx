@@ -4,6 +4,7 @@ import {
   type AdminRows,
 } from '@inzira/shared-data/admin-list';
 import type { GridColDef, RowCard } from '@inzira/shared-ui/data-table';
+import { isWaitingTooLong } from '@inzira/shared-data/leads';
 import Chip from '@mui/material/Chip';
 import { useMemo } from 'react';
 import type { CardConfig, EntityConfig } from './entity-config';
@@ -14,10 +15,14 @@ import { StatusMenu } from './status-menu';
 import { isNewSince } from './use-inbox-since';
 
 const newChip = <Chip size="small" color="secondary" label="New" sx={{ ml: 1 }} />;
+// A lead still waiting after the team's threshold (docs/leads.md, "Waiting too long").
+const lateChip = <Chip size="small" color="warning" label="Waiting too long" sx={{ ml: 1 }} />;
 
 interface ListColumnsOptions {
   /** When the administrator last opened this inbox (see useInboxSince). */
   since: string | null | undefined;
+  /** Leads still waiting that arrived before this instant are late (from the needs-action counts). */
+  waitingCutoff?: string | null;
   /** Sets one row's status; stable, so the columns are made once. */
   setStatus: (id: string, status: string) => Promise<unknown>;
 }
@@ -29,7 +34,7 @@ interface ListColumnsOptions {
  */
 export function useListColumns<R extends AdminResource>(
   config: Pick<EntityConfig<R>, 'resource' | 'columns' | 'lead' | 'card' | 'describe'>,
-  { since, setStatus }: ListColumnsOptions,
+  { since, waitingCutoff, setStatus }: ListColumnsOptions,
 ) {
   type Row = AdminRows[R];
   const { resource, columns, lead, describe } = config;
@@ -58,7 +63,8 @@ export function useListColumns<R extends AdminResource>(
             />
           ),
         };
-      // The first column carries the "new" marker of rows that arrived since the last visit.
+      // The first column carries the "new" marker of rows that arrived since the last visit
+      // and the flag of leads waiting too long.
       if (index === 0 && isInbox)
         return {
           ...next,
@@ -66,19 +72,26 @@ export function useListColumns<R extends AdminResource>(
             <>
               {params.formattedValue ?? params.value}
               {isNewSince(since, params.row.created_at) && newChip}
+              {isWaitingTooLong(waitingCutoff, params.row) && lateChip}
             </>
           ),
         };
       return next;
     });
-  }, [resource, columns, status, isInbox, since, card, setStatus]);
+  }, [resource, columns, status, isInbox, since, waitingCutoff, card, setStatus]);
 
   const renderCard = (row: Row): RowCard => {
     const current = card.status?.(row);
     return {
       name: card.title(row),
       title: card.title(row),
-      badge: isInbox && isNewSince(since, row.created_at) ? newChip : undefined,
+      badge:
+        isInbox && (isNewSince(since, row.created_at) || isWaitingTooLong(waitingCutoff, row)) ? (
+          <>
+            {isNewSince(since, row.created_at) && newChip}
+            {isWaitingTooLong(waitingCutoff, row) && lateChip}
+          </>
+        ) : undefined,
       detail: card.detail?.(row),
       date: card.date?.(row),
       status:

@@ -28,7 +28,8 @@ export interface NeedsActionProps {
 
 /**
  * Leads nobody on the team has acted on yet, per inbox, each opening its list filtered to them
- * (docs/leads.md, "Needs action"). The same figures for every administrator.
+ * (docs/leads.md, "Needs action"), and how many of them wait longer than the team's threshold
+ * ("Waiting too long"). The same figures for every administrator.
  */
 export function NeedsAction({ urls }: NeedsActionProps) {
   const { data, error, mutate } = useNeedsActionCounts();
@@ -44,7 +45,15 @@ export function NeedsAction({ urls }: NeedsActionProps) {
           <List dense>
             {NEEDS_ACTION_INBOXES.map((inbox) => (
               <ListItemButton key={inbox} component={RouterLink} to={`${urls[inbox]}?needs=action`}>
-                <ListItemText primary={LABELS[inbox]} />
+                <ListItemText
+                  primary={LABELS[inbox]}
+                  secondary={
+                    data && data.waitingTooLong[inbox] > 0
+                      ? `${formatNumber(data.waitingTooLong[inbox])} waiting too long`
+                      : undefined
+                  }
+                  slotProps={{ secondary: { color: 'warning.dark' } }}
+                />
                 {data ? (
                   <Typography component="span" sx={{ fontWeight: 700 }}>
                     {formatNumber(data[inbox])}
