@@ -2,8 +2,8 @@
  * The local stand-in for Supabase Cron (docs/consultations.md, "Reminders"; docs/leads.md,
  * "Alerts"): PGlite has no pg_cron, so the CLI runs the steps a hosted project schedules, once a
  * minute and through the same public paths with the secret key: `run_consultation_jobs()`
- * (lapsed holds, reminders queued once) over REST, then `send-visitor-emails` and
- * `send-team-emails` to send what is queued.
+ * (lapsed holds, reminders queued once) and `run_team_jobs()` (daily digests queued once) over
+ * REST, then `send-visitor-emails` and `send-team-emails` to send what is queued.
  */
 export interface ScheduledJobsOptions {
   url: string;
@@ -26,6 +26,7 @@ async function post(url: string, key: string, body: unknown): Promise<void> {
 /** One run of the job: what the hosted schedule does each minute. */
 export async function runScheduledJobs(options: ScheduledJobsOptions): Promise<void> {
   await post(`${options.url}/rest/v1/rpc/run_consultation_jobs`, options.secretKey, {});
+  await post(`${options.url}/rest/v1/rpc/run_team_jobs`, options.secretKey, {});
   await post(`${options.url}/functions/v1/send-visitor-emails`, options.secretKey, {});
   await post(`${options.url}/functions/v1/send-team-emails`, options.secretKey, {});
 }

@@ -2,7 +2,8 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '@inzira/contract/database.ts';
 import { isSingleAddress, mailerFromEnv, type Mailer } from '../send-visitor-emails/smtp.ts';
 import { afterAnswer } from './after-answer.ts';
-import { adminBaseUrl, composeTeamMessage, type TeamEmail } from './team-message.ts';
+import { adminBaseUrl, type TeamEmail } from './team-links.ts';
+import { composeTeamMessage } from './team-message.ts';
 
 export interface TeamEmailResult {
   id: string;
