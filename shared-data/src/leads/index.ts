@@ -40,6 +40,7 @@ export {
   setLeadAlerts,
   useLeadAlerts,
   useSetLeadAlerts,
+  type LeadAlertPreference,
   type LeadAlerts,
 } from './alert-preferences';
 export {
