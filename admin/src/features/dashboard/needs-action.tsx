@@ -44,7 +44,21 @@ export function NeedsAction({ urls }: NeedsActionProps) {
         ) : (
           <List dense>
             {NEEDS_ACTION_INBOXES.map((inbox) => (
-              <ListItemButton key={inbox} component={RouterLink} to={`${urls[inbox]}?needs=action`}>
+              <ListItemButton
+                key={inbox}
+                component={RouterLink}
+                to={`${urls[inbox]}?needs=action`}
+                // One sentence for screen readers: the label, the count, then the late ones.
+                aria-label={
+                  data
+                    ? `${LABELS[inbox]} ${formatNumber(data[inbox])}${
+                        data.waitingTooLong[inbox] > 0
+                          ? `, ${formatNumber(data.waitingTooLong[inbox])} waiting too long`
+                          : ''
+                      }`
+                    : undefined
+                }
+              >
                 <ListItemText
                   primary={LABELS[inbox]}
                   secondary={
