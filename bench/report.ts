@@ -4,6 +4,7 @@ import type { FirstTapFigures } from './sections/first-tap';
 import { floorPaths } from './sections/floors';
 import type { LighthouseFigures } from './sections/lighthouse';
 import type { PageBytes } from './sections/page-bytes';
+import { searchRowsPerTable, type SearchFigures } from './sections/search-latency';
 import { kb, printTable } from './table';
 
 export interface BenchResults {
@@ -17,6 +18,8 @@ export interface BenchResults {
   firstTap?: FirstTapFigures & { loadAverage?: number[] };
   pageBytes?: Record<string, PageBytes>;
   backend?: BackendFigures;
+  /** The admin's top-bar search at 100,000 rows per table, per database and way of calling. */
+  search?: SearchFigures;
   npmTest?: TestTiming;
   /** A section that could not be measured, with why: the bench reports, it never fails. */
   errors: Record<string, string>;
@@ -90,7 +93,7 @@ function printFirstTap(figures: FirstTapFigures & { loadAverage?: number[] }): v
 }
 
 export function printReport(results: BenchResults): void {
-  const { lighthouse, pageBytes, backend, build, npmTest, firstTap } = results;
+  const { lighthouse, pageBytes, backend, search, build, npmTest, firstTap } = results;
   if (firstTap) printFirstTap(firstTap);
   const notFound = (url: string) => (pageBytes?.[url]?.notFound ? ' (404: not built yet)' : '');
   if (lighthouse) {
@@ -143,6 +146,22 @@ export function printReport(results: BenchResults): void {
       'Public reads per second (20 concurrent clients, 400 requests)',
       ['bookings in the table', 'requests/s', 'seeding took (s)'],
       volumes.map((v) => [v, backend.publicReadsPerSecond[v], backend.seedSeconds[v]]),
+    );
+  }
+  if (search) {
+    const databases = Object.keys(search);
+    const terms = Object.keys(search[databases[0] ?? ''] ?? {});
+    printTable(
+      `Top-bar search, admin_search (ms, p50 / p95 over 15 calls, ${searchRowsPerTable.toLocaleString('en-US')} rows in each of 5 tables)`,
+      ['term', ...databases],
+      terms.map((term) => [
+        term,
+        ...databases.map((database) => {
+          const l = search[database]?.[term];
+          return l ? `${l.p50Ms} / ${l.p95Ms}` : 'n/a';
+        }),
+      ]),
+      'SQL: the function in one transaction as a signed-in owner, as the API runs it; REST adds the HTTP round trip and the local backend.',
     );
   }
   if (build || npmTest) {

@@ -1,9 +1,10 @@
 /**
  * `npm run bench`: builds both apps, starts the local backend and serves the builds as
- * `npm start` does, then measures Lighthouse, JS/CSS bytes, backend latency and build times.
+ * `npm start` does, then measures Lighthouse, JS/CSS bytes, backend latency, the admin's search
+ * at 100,000 rows per table (PGlite and PostgreSQL 15) and build times.
  * Prints tables and writes the same figures to bench/results.json. It never fails on a figure.
  *
- *   npm run bench -- --only tap,lighthouse,bytes,backend,build,test   (any subset, for iterating)
+ *   npm run bench -- --only tap,lighthouse,bytes,backend,search,build,test   (any subset, for iterating)
  *   npm run bench -- --runs 1   (runs per page and per tap; default 3, the median is reported)
  */
 import { execFileSync } from 'node:child_process';
@@ -26,6 +27,7 @@ import { measureFirstTap } from './sections/first-tap';
 import { buildStackFloor, floorPaths, writeNoJsFloor } from './sections/floors';
 import { defaultLighthouseRuns, measureLighthouse } from './sections/lighthouse';
 import { measurePageBytes } from './sections/page-bytes';
+import { measureSearch } from './sections/search-latency';
 import { round } from './stats';
 import { adminOrigin, publicRoutes, sitesOrigin } from './targets';
 
@@ -35,7 +37,7 @@ process.env.INZIRA_DEMO_BUILD ??= '1';
 // supabase-js builds a realtime client eagerly and Node 20 has no global WebSocket.
 globalThis.WebSocket ??= WebSocket as unknown as typeof globalThis.WebSocket;
 
-const allSections = ['build', 'tap', 'lighthouse', 'bytes', 'backend', 'test'] as const;
+const allSections = ['build', 'tap', 'lighthouse', 'bytes', 'backend', 'search', 'test'] as const;
 type Section = (typeof allSections)[number];
 const isSection = (value: string): value is Section => allSections.some((s) => s === value);
 
@@ -154,6 +156,10 @@ try {
   await Promise.all(servers.map(closeServer));
   await backend?.stop();
 }
+// Its own databases (a local backend on a free port, a throwaway PostgreSQL 15), no apps.
+await section('search', async () => {
+  results.search = await measureSearch();
+});
 await section('test', async () => {
   results.npmTest = lastTestTiming();
 });
