@@ -390,6 +390,9 @@ grant execute on function public.run_team_jobs(timestamptz) to service_role;
 
 -- One search (docs/leads.md, "One search") ---------------------------------------------------------
 -- Every lead and participant by name, e-mail or phone, newest first, for the admin's top bar.
+-- A term that matches many rows of an inbox (a common surname) walks its created_at index and
+-- stops at the page; a rare one is found through the trigram and phone indexes first (the
+-- OFFSET 0 fence keeps the planner from walking the whole created_at index for it).
 -- Phones are compared by their national digits (`phone_digits`: no spaces or signs, no +250 or
 -- leading 0), so `0788 123 456`, `+250788123456` and `788-123-456` find one another.
 create function private.phone_digits(phone text)
@@ -413,6 +416,17 @@ declare
   pattern text;
   digits text;
   cap integer := least(greatest(coalesce(max_rows, 20), 1), 50);
+  -- Each inbox's table (its kind in the answer) and name column; fixed names only.
+  inboxes constant text[][] := array[
+    ['bookings', 'full_name'],
+    ['consultations', 'full_name'],
+    ['partner_applications', 'company_name'],
+    ['enrollments', 'full_name'],
+    ['participants', 'name']
+  ];
+  matches text;
+  matched integer;
+  branches text[] := '{}';
 begin
   if not private.can_handle_leads() then
     raise exception 'Only administrators can search.' using errcode = '42501';
@@ -426,32 +440,30 @@ begin
   if digits is not null and (length(digits) < 3 or words ~ '[[:alpha:]@]') then
     digits := null;
   end if;
-  -- Each branch finds its matches through the trigram and phone indexes first (OFFSET 0 keeps
-  -- the planner from walking the whole created_at index instead), then takes the newest.
-  return query
-    select s.kind, s.id, s.title, s.detail, s.created_at from (
-      (select * from (select 'bookings'::text as kind, b.id, b.full_name::text as title, b.email::text as detail, b.created_at
-       from public.bookings b
-       where b.full_name ilike pattern or b.email ilike pattern or b.phone_digits like digits || '%' offset 0) as bm order by bm.created_at desc limit cap)
-      union all
-      (select * from (select 'consultations', c.id, c.full_name::text, c.email::text, c.created_at
-       from public.consultations c
-       where c.full_name ilike pattern or c.email ilike pattern or c.phone_digits like digits || '%' offset 0) as cm order by cm.created_at desc limit cap)
-      union all
-      (select * from (select 'partner_applications', p.id, p.company_name::text, p.email::text, p.created_at
-       from public.partner_applications p
-       where p.company_name ilike pattern or p.email ilike pattern or p.phone_digits like digits || '%' offset 0) as pm order by pm.created_at desc limit cap)
-      union all
-      (select * from (select 'enrollments', e.id, e.full_name::text, e.email::text, e.created_at
-       from public.enrollments e
-       where e.full_name ilike pattern or e.email ilike pattern or e.phone_digits like digits || '%' offset 0) as em order by em.created_at desc limit cap)
-      union all
-      (select * from (select 'participants', r.id, r.name::text, r.email::text, r.created_at
-       from public.participants r
-       where r.name ilike pattern or r.email ilike pattern or r.phone_digits like digits || '%' offset 0) as rm order by rm.created_at desc limit cap)
-    ) as s
-    order by s.created_at desc
-    limit cap;
+  for i in 1 .. array_length(inboxes, 1) loop
+    matches := format(
+      'x.%I ilike $1 or x.email ilike $1 or x.phone_digits like $2 || ''%%''', inboxes[i][2]
+    );
+    -- Whether the page fills from the first rows that match: then newest first is cheap.
+    execute format(
+      'select count(*) from (select 1 from public.%I x where %s limit 200) as probe',
+      inboxes[i][1], matches
+    ) into matched using pattern, digits;
+    branches := branches || format(
+      case when matched >= 200
+        then '(select %L::text as kind, x.id, x.%I::text as title, x.email::text as detail, x.created_at
+           from public.%I x where %s order by x.created_at desc limit $3)'
+        else '(select * from (select %L::text as kind, x.id, x.%I::text as title, x.email::text as detail,
+             x.created_at from public.%I x where %s offset 0) as m order by m.created_at desc limit $3)'
+      end,
+      inboxes[i][1], inboxes[i][2], inboxes[i][1], matches
+    );
+  end loop;
+  return query execute
+    'select s.kind, s.id, s.title, s.detail, s.created_at from ('
+    || array_to_string(branches, ' union all ')
+    || ') as s order by s.created_at desc limit $3'
+    using pattern, digits, cap;
 end;
 $$;
 revoke execute on function public.admin_search(text, integer) from public, anon;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { kigaliSlot, nonAdminClient, useTestBackend } from '@inzira/test-kit';
+import { expectNewestFirst, kigaliSlot, nonAdminClient, useTestBackend } from '@inzira/test-kit';
 import type { Database } from '@inzira/contract/database.types.ts';
 
 // One search (docs/leads.md, "One search"): leads of every kind and participants by name,
@@ -49,6 +49,46 @@ describe('admin_search', () => {
     const kinds = (await search('zigzag')).map((row) => row.kind).sort();
     expect(kinds).toEqual(['bookings', 'partner_applications']);
     expect((await search('STUDIO@example')).map((row) => row.title)).toEqual(['Zigzag Studio']);
+  });
+
+  it('answers the newest of a name many leads share, with a rare match of another inbox', async () => {
+    // Enough matches that the search walks the newest bookings first (a common surname).
+    const { error } = await ctx()
+      .service.from('bookings')
+      .insert(
+        Array.from({ length: 260 }, (_, i) => ({
+          full_name: `Kalisa Crowded ${i}`,
+          email: `crowded.${i}@example.com`,
+          requested_service: 'Others',
+          project_description: 'One of many.',
+          created_at: new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString(),
+        })),
+      );
+    expect(error).toBeNull();
+    const { data: rare } = await ctx()
+      .service.from('partner_applications')
+      .insert({
+        company_name: 'Kalisa Crowded Prints',
+        email: 'prints@example.com',
+        phone: '+250 722 000 222',
+        message: 'Posters.',
+        created_at: new Date(Date.UTC(2025, 0, 1)).toISOString(),
+      })
+      .select('id')
+      .single();
+    const rows = await search('kalisa crowded');
+    expect(rows).toHaveLength(20);
+    expectNewestFirst(rows);
+    expect(rows.map((row) => row.title)).toEqual(
+      Array.from({ length: 20 }, (_, i) => `Kalisa Crowded ${259 - i}`),
+    );
+    const { data: all } = await ctx().admin.rpc('admin_search', {
+      term: 'kalisa crowded',
+      max_rows: 50,
+    });
+    expect(all).toHaveLength(50);
+    // The rare match is older than every booking: not on the page, but found by its own terms.
+    expect((await search('crowded prints')).map((row) => row.id)).toEqual([rare?.id]);
   });
 
   it('treats wildcards and odd input as plain text', async () => {
