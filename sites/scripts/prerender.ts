@@ -29,9 +29,20 @@ interface ServerEntry {
   backend: { url: string; publishableKey: string };
   prerenderPaths: readonly string[];
   siteUrl: string;
+  earlyFormNames: readonly string[];
+  renderEarlyForm(name: string): Promise<{ html: string; rules: Array<[id: string, css: string]> }>;
 }
-const { render, contentPaths, movedPageRules, contentClient, backend, prerenderPaths, siteUrl } =
-  (await import(pathToFileURL(serverBundle).href)) as ServerEntry;
+const {
+  render,
+  contentPaths,
+  movedPageRules,
+  contentClient,
+  backend,
+  prerenderPaths,
+  siteUrl,
+  earlyFormNames,
+  renderEarlyForm,
+} = (await import(pathToFileURL(serverBundle).href)) as ServerEntry;
 
 const shell = readFileSync(join(dist, 'index.html'), 'utf8');
 
@@ -88,6 +99,46 @@ function withEarlyInput(html: string): string {
 const prerenderTemplate = withEarlyInput(template);
 
 /**
+ * Below this width the app's dialogs take the whole screen (useFullScreenDialog, the theme's
+ * `sm` breakpoint); the copy's markup is the wide one, so this rule gives it the same shape.
+ */
+const fullScreenBelowSm =
+  '@media (max-width:599.95px){[data-early-form] .MuiDialog-paper{margin:0;width:100%;' +
+  'max-width:100%;height:100%;max-height:none;border-radius:0}}';
+
+/**
+ * Each form's dialog as a `<template>` (docs/performance.md, "A form before the app"): inert
+ * until early-input.js shows a copy on the press of the form's button, so it costs the page's
+ * first paint only its bytes. Rendered once per build; each page's copy leaves out the CSS
+ * rules the page's own styles already have.
+ */
+const earlyForms = new Map<string, Awaited<ReturnType<typeof renderEarlyForm>>>();
+for (const name of earlyFormNames) earlyForms.set(name, await renderEarlyForm(name));
+
+/** The Emotion ids whose rules a page's <style data-emotion="css id id ..."> tags hold. */
+const styledIds = (styles: string) =>
+  new Set(
+    [...styles.matchAll(/data-emotion="[^" ]+ ([^"]*)"/g)].flatMap((match) => match[1].split(' ')),
+  );
+
+/** The templates of the forms the page's buttons open, at the end of <body>. */
+function withEarlyForms(page: string, styles: string): string {
+  const present = styledIds(styles);
+  const templates = [...earlyForms]
+    .filter(([name]) => page.includes(`data-opens-form="${name}"`))
+    .map(([name, { html, rules }]) => {
+      const css = rules
+        .filter(([id]) => !present.has(id))
+        .map(([, rule]) => rule)
+        .join('');
+      return `<template id="early-form-${name}"><div data-early-form="${name}"><style>${css}${fullScreenBelowSm}</style>${html}</div></template>`;
+    });
+  return templates.length === 0
+    ? page
+    : page.replace('</body>', () => `${templates.join('')}</body>`);
+}
+
+/**
  * React 19 emits a page's <title>, <meta> and <link> at the start of the markup when it does
  * not own the document; they belong in <head>, replacing the template's default title.
  */
@@ -119,7 +170,8 @@ async function renderPage(
     `${dataBlock(fallback)}<div id="root">${body}</div>`,
   );
   if (withHead && head.includes('<title>')) page = page.replace(/<title>[\s\S]*?<\/title>/, '');
-  return page.replace('</head>', `${withHead ? head : ''}${styles}</head>`);
+  page = page.replace('</head>', `${withHead ? head : ''}${styles}</head>`);
+  return hydrates ? withEarlyForms(page, styles) : page;
 }
 
 /**
