@@ -9,6 +9,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { DataClient } from '@inzira/shared-data/client';
+import { minifySync } from 'vite';
 import { openContentSource } from './content-source';
 import { dataBlock } from './data-block';
 import { readFormChunks } from './form-chunks';
@@ -89,7 +90,14 @@ function withEarlyInput(html: string): string {
   const placeholder = '/* FORM_CHUNKS */ {}';
   const source = readFileSync(join(root, 'scripts', 'early-input.js'), 'utf8');
   if (!source.includes(placeholder)) throw new Error(`early-input.js has no ${placeholder}.`);
-  const code = source.replace(placeholder, JSON.stringify(readFormChunks(dist)));
+  // Minified: it is the one script a page runs before its first paint.
+  const minified = minifySync(
+    'early-input.js',
+    source.replace(placeholder, JSON.stringify(readFormChunks(dist))),
+    {},
+  );
+  if (minified.errors.length > 0) throw new Error(`early-input.js: ${minified.errors[0]?.message}`);
+  const code = minified.code;
   const name = `/assets/early-input-${createHash('sha256').update(code).digest('base64url').slice(0, 8)}.js`;
   writeFileSync(join(dist, name), code);
   const charset = '<meta charset="UTF-8" />';

@@ -165,9 +165,7 @@ export function PublicFormDialog<Values extends FormikValues>({
         {...form}
       >
         {children}
-        {handoff && (
-          <EarlyFormTakeover copy={handoff.copy} taken={{ ...handoff.taken, values: typed }} />
-        )}
+        {handoff && <EarlyFormTakeover copy={handoff.copy} />}
       </PublicForm>
     </SubmissionDialog>
   );
