@@ -22,6 +22,8 @@
 (() => {
   // Each form's chunks, written here by sites/scripts/prerender.ts from the build manifest.
   const formChunks = /* FORM_CHUNKS */ {};
+  // What the script says, written here by the prerender (sites/src/common/early-form/early-form-texts.ts).
+  const texts = /* TEXTS */ {};
   const controls =
     'button, summary, input, select, textarea, [role="button"], [role="tab"], ' +
     '[role="checkbox"], [role="switch"], [role="radio"], [role="menuitem"], [role="option"]';
@@ -240,7 +242,7 @@
     button?.setAttribute('aria-busy', 'true');
     button?.setAttribute('aria-disabled', 'true');
     button?.classList.add('Mui-disabled');
-    if (!bar) showBar('Sending the form');
+    if (!bar) showBar(texts.sendingForm);
   };
   /** A copy of the form `trigger` opens, shown at once; false when the page has none. */
   const showEarly = (trigger) => {
@@ -274,7 +276,7 @@
     busy = trigger;
     trigger.setAttribute('aria-busy', 'true');
     trigger.style.setProperty('opacity', '0.75');
-    showBar('Opening the form');
+    showBar(texts.openingForm);
   };
 
   for (const type of ['pointerdown', 'pointerover', 'focusin']) {

@@ -31,6 +31,7 @@ interface ServerEntry {
   prerenderPaths: readonly string[];
   siteUrl: string;
   earlyFormNames: readonly string[];
+  earlyFormTexts: Record<string, string>;
   renderEarlyForm(name: string): Promise<{ html: string; rules: Array<[id: string, css: string]> }>;
 }
 const {
@@ -42,6 +43,7 @@ const {
   prerenderPaths,
   siteUrl,
   earlyFormNames,
+  earlyFormTexts,
   renderEarlyForm,
 } = (await import(pathToFileURL(serverBundle).href)) as ServerEntry;
 
@@ -88,12 +90,17 @@ const template = paintFirst(shell);
  */
 function withEarlyInput(html: string): string {
   const placeholder = '/* FORM_CHUNKS */ {}';
+  const textsPlaceholder = '/* TEXTS */ {}';
   const source = readFileSync(join(root, 'scripts', 'early-input.js'), 'utf8');
-  if (!source.includes(placeholder)) throw new Error(`early-input.js has no ${placeholder}.`);
+  for (const mark of [placeholder, textsPlaceholder]) {
+    if (!source.includes(mark)) throw new Error(`early-input.js has no ${mark}.`);
+  }
   // Minified: it is the one script a page runs before its first paint.
   const minified = minifySync(
     'early-input.js',
-    source.replace(placeholder, JSON.stringify(readFormChunks(dist))),
+    source
+      .replace(placeholder, () => JSON.stringify(readFormChunks(dist)))
+      .replace(textsPlaceholder, () => JSON.stringify(earlyFormTexts)),
     {},
   );
   if (minified.errors.length > 0) throw new Error(`early-input.js: ${minified.errors[0]?.message}`);

@@ -16,6 +16,7 @@ import { env } from './config/env';
 
 export { contentPaths, movedPageRules } from './app/content-paths';
 export { prerenderPaths } from './app/public-paths';
+export { earlyFormTexts } from './common/early-form/early-form-texts';
 
 /** The backend the build was configured with, for reading published content at build time. */
 export const backend = { url: env.supabaseUrl, publishableKey: env.supabasePublishableKey };
