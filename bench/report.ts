@@ -79,6 +79,7 @@ function printFirstTap(figures: FirstTapFigures & { loadAverage?: number[] }): v
     "tap -> form: from the tap to the form's first field visible. scripts: script requests until then. Goal: tap -> form <= 1,000 ms.",
   );
   const admin = figures.admin;
+  if (figures.adminError) console.log(`  admin not measured: ${figures.adminError.split('\n')[0]}`);
   if (!admin) return;
   printTable(
     'Admin at 1366x768 on Fast 4G (150 ms round trip, 9 Mbit/s), no cache, median',

@@ -14,7 +14,12 @@ import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { WebSocket } from 'ws';
-import { startLocalBackend, type LocalBackend } from '@inzira/local-backend';
+import {
+  checkoutKeysFile,
+  startLocalBackend,
+  writeCheckoutAppEnv,
+  type LocalBackend,
+} from '@inzira/local-backend';
 import { assertChromium } from '../scripts/lib/chromium';
 import { adminDist, ports, repoRoot, sitesDist } from '../scripts/lib/paths';
 import { run } from '../scripts/lib/run';
@@ -90,6 +95,10 @@ async function section(name: Section, measure: () => Promise<void>): Promise<voi
   }
 }
 
+// The built apps must carry the key of the backend they call (docs/api-keys.md): the checkout's,
+// as `npm start` and the e2e suite use, for the builds below and for the backend started here.
+await writeCheckoutAppEnv();
+
 await section('build', async () => {
   results.build = await measureBuild();
 });
@@ -106,7 +115,12 @@ const servers: Server[] = [];
 try {
   if (needsApps) {
     // The builds point at the contract port, as in e2e; rate limit off for repeated sign-ins.
-    backend = await startLocalBackend({ port: ports.backend, quiet: true, authRateLimit: false });
+    backend = await startLocalBackend({
+      port: ports.backend,
+      keysFile: checkoutKeysFile,
+      quiet: true,
+      authRateLimit: false,
+    });
     // Served from a copy: a rebuild in the shared working tree must not pull files from under
     // a measurement.
     const copies = join(repoRoot, '.local', 'bench');

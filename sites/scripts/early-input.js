@@ -11,9 +11,19 @@
 // (modulepreload of its chunks, so it downloads beside the app instead of after it), and a
 // press shows a loading bar and marks the button busy until the form's dialog is on screen
 // (docs/performance.md, "The call to action answers at once").
+//
+// Before the app has started, the press shows the form itself: the page holds each form's dialog
+// as a <template> (written by the prerender from the app's own rendering); a copy of it opens as
+// a modal dialog and takes typing at once. When the app opens its dialog (the press, replayed),
+// it takes over what was typed, the time the copy was shown and a Submit pressed meanwhile,
+// which the app then submits through its own checks (sites/src/common/early-form/
+// early-form-handoff.ts names the attributes both sides use; docs/performance.md, "A form
+// before the app").
 (() => {
   // Each form's chunks, written here by sites/scripts/prerender.ts from the build manifest.
   const formChunks = /* FORM_CHUNKS */ {};
+  // What the script says, written here by the prerender (sites/src/common/early-form/early-form-texts.ts).
+  const texts = /* TEXTS */ {};
   const controls =
     'button, summary, input, select, textarea, [role="button"], [role="tab"], ' +
     '[role="checkbox"], [role="switch"], [role="radio"], [role="menuitem"], [role="option"]';
@@ -37,7 +47,7 @@
 
   const onClick = (event) => {
     const target = event.target instanceof Element ? event.target : null;
-    if (!target || target.closest('a[href]')) return;
+    if (!target || target.closest('a[href], [data-early-form]')) return;
     const control = target.closest(controls);
     // A text field only takes focus on click; its typing is remembered below.
     const textField =
@@ -50,12 +60,15 @@
   };
   const onInput = (event) => {
     const field = event.target;
+    if (field instanceof Element && field.closest('[data-early-form]')) return;
     if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) {
       typed.set(field, { element: field, path: pathOf(field), value: field.value });
     }
   };
 
+  let appReady = false;
   const replay = () => {
+    appReady = true;
     window.removeEventListener('click', onClick, true);
     window.removeEventListener('input', onInput, true);
     for (const entry of typed.values()) {
@@ -98,21 +111,19 @@
     bar?.remove();
     bar = busy = undefined;
   };
+  // The app's dialog, not a copy shown before the app had started.
+  const appDialogShown = () =>
+    [...document.querySelectorAll('[role="dialog"]')].some((d) => !d.closest('[data-early-form]'));
   const dialogShown = new MutationObserver(() => {
-    if (document.querySelector('[role="dialog"]')) {
+    if (appDialogShown()) {
       dialogShown.disconnect();
       settle();
     }
   });
-  const onPress = (event) => {
-    const trigger = formOf(event);
-    if (!trigger || bar) return;
-    busy = trigger;
-    trigger.setAttribute('aria-busy', 'true');
-    trigger.style.setProperty('opacity', '0.75');
+  const showBar = (label) => {
     bar = document.createElement('div');
     bar.setAttribute('role', 'progressbar');
-    bar.setAttribute('aria-label', 'Opening the form');
+    bar.setAttribute('aria-label', label);
     const style = bar.style;
     style.setProperty('position', 'fixed');
     style.setProperty('inset', '0 0 auto 0');
@@ -128,6 +139,144 @@
       fill: 'forwards',
     });
     dialogShown.observe(document.body, { childList: true, subtree: true });
+  };
+
+  // The copy of a form on screen before the app has started, and what showing it changed.
+  let early;
+  const root = () => document.getElementById('root');
+  const fieldsOf = (copy) =>
+    [...copy.querySelectorAll('input, select, textarea, button, [tabindex="0"]')].filter(
+      (element) =>
+        element.tabIndex >= 0 && !element.matches('[data-testid^="sentinel"]') && !element.disabled,
+    );
+  /** The pre-fill a button names (`data-form-values`), as the fields' defaults. */
+  const prefill = (copy, trigger) => {
+    let values = {};
+    try {
+      values = JSON.parse(trigger.dataset.formValues || '{}');
+    } catch {
+      return;
+    }
+    for (const [name, value] of Object.entries(values)) {
+      const field = copy.querySelector(`[name="${CSS.escape(name)}"]`);
+      if (field instanceof HTMLSelectElement) {
+        const match = [...field.options].find((option) => option.value === String(value));
+        if (!match) continue;
+        for (const option of field.options) option.defaultSelected = option === match;
+        field.value = match.value;
+      } else if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) {
+        field.defaultValue = String(value);
+        field.value = String(value);
+      }
+    }
+  };
+  const unlock = () => {
+    document.documentElement.style.removeProperty('overflow');
+    root()?.removeAttribute('inert');
+  };
+  const closeEarly = () => {
+    if (!early) return;
+    const { copy, trigger } = early;
+    early = undefined;
+    copy.remove();
+    unlock();
+    // Closed before the app started: the press is not replayed, nothing opens later.
+    for (let index = clicks.length - 1; index >= 0; index -= 1) {
+      if (clicks[index].element === trigger) clicks.splice(index, 1);
+    }
+    settle();
+    trigger.focus();
+  };
+  /** The app has taken the copy over (its dialog is on screen): fade out as the dialog fades in. */
+  const taken = () => {
+    if (!early) return;
+    const { copy } = early;
+    early = undefined;
+    // Out of reach and out of the accessibility tree while it fades: the app's dialog is the form.
+    copy.inert = true;
+    copy.setAttribute('aria-hidden', 'true');
+    unlock();
+    settle();
+    copy
+      .animate([{ opacity: 1 }, { opacity: 0 }], { duration: 225, fill: 'forwards' })
+      .finished.then(
+        () => copy.remove(),
+        () => copy.remove(),
+      );
+  };
+  const onEarlyKey = (event) => {
+    if (event.key === 'Escape') closeEarly();
+  };
+  const onEarlyClick = (event) => {
+    const target = event.target instanceof Element ? event.target : null;
+    // The close button, or the backdrop around the dialog (its container, not its content).
+    if (target?.closest('[aria-label="Close"]') || target?.matches('.MuiDialog-container')) {
+      closeEarly();
+    }
+  };
+  // Focus styles and the focus trap, as the app's fields and dialog give them.
+  const onEarlyFocus = (event) => {
+    const target = event.target instanceof Element ? event.target : null;
+    if (!early || !target) return;
+    if (target.matches('[data-testid="sentinelStart"], [data-testid="sentinelEnd"]')) {
+      const fields = fieldsOf(early.copy);
+      const next = target.matches('[data-testid="sentinelStart"]') ? fields.at(-1) : fields[0];
+      next?.focus();
+      return;
+    }
+    const control = target.closest('.MuiFormControl-root');
+    for (const element of early.copy.querySelectorAll('.Mui-focused')) {
+      element.classList.remove('Mui-focused');
+    }
+    if (control && event.type === 'focusin') {
+      control.querySelector('.MuiInputBase-root')?.classList.add('Mui-focused');
+      control.querySelector('.MuiFormLabel-root')?.classList.add('Mui-focused');
+    }
+  };
+  /** A Submit before the app is ready: held for the app, which submits with its own checks. */
+  const onEarlySubmit = (event) => {
+    event.preventDefault();
+    if (!early || 'submitHeld' in early.copy.dataset) return;
+    early.copy.dataset.submitHeld = '';
+    const button = early.copy.querySelector('button[type="submit"]');
+    button?.setAttribute('aria-busy', 'true');
+    button?.setAttribute('aria-disabled', 'true');
+    button?.classList.add('Mui-disabled');
+    if (!bar) showBar(texts.sendingForm);
+  };
+  /** A copy of the form `trigger` opens, shown at once; false when the page has none. */
+  const showEarly = (trigger) => {
+    const template = document.getElementById(`early-form-${trigger.dataset.opensForm}`);
+    const source = template instanceof HTMLTemplateElement && template.content.firstElementChild;
+    if (!source) return false;
+    const copy = source.cloneNode(true);
+    copy.dataset.shownAt = String(Date.now());
+    prefill(copy, trigger);
+    copy.addEventListener('keydown', onEarlyKey);
+    copy.addEventListener('click', onEarlyClick);
+    copy.addEventListener('focusin', onEarlyFocus);
+    copy.addEventListener('focusout', onEarlyFocus);
+    copy.addEventListener('submit', onEarlySubmit);
+    copy.addEventListener('inzira:early-form-taken', taken, { once: true });
+    early = { copy, trigger };
+    document.documentElement.style.setProperty('overflow', 'hidden');
+    root()?.setAttribute('inert', '');
+    document.body.append(copy);
+    // Into the first field: the visitor can type at once.
+    fieldsOf(copy)
+      .find((element) => element.matches('input, select, textarea'))
+      ?.focus();
+    return true;
+  };
+
+  const onPress = (event) => {
+    const trigger = formOf(event);
+    if (!trigger || bar || early) return;
+    if (!appReady && showEarly(trigger)) return;
+    busy = trigger;
+    trigger.setAttribute('aria-busy', 'true');
+    trigger.style.setProperty('opacity', '0.75');
+    showBar(texts.openingForm);
   };
 
   for (const type of ['pointerdown', 'pointerover', 'focusin']) {

@@ -9,6 +9,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { DataClient } from '@inzira/shared-data/client';
+import { minifySync } from 'vite';
 import { openContentSource } from './content-source';
 import { dataBlock } from './data-block';
 import { readFormChunks } from './form-chunks';
@@ -29,9 +30,22 @@ interface ServerEntry {
   backend: { url: string; publishableKey: string };
   prerenderPaths: readonly string[];
   siteUrl: string;
+  earlyFormNames: readonly string[];
+  earlyFormTexts: Record<string, string>;
+  renderEarlyForm(name: string): Promise<{ html: string; rules: Array<[id: string, css: string]> }>;
 }
-const { render, contentPaths, movedPageRules, contentClient, backend, prerenderPaths, siteUrl } =
-  (await import(pathToFileURL(serverBundle).href)) as ServerEntry;
+const {
+  render,
+  contentPaths,
+  movedPageRules,
+  contentClient,
+  backend,
+  prerenderPaths,
+  siteUrl,
+  earlyFormNames,
+  earlyFormTexts,
+  renderEarlyForm,
+} = (await import(pathToFileURL(serverBundle).href)) as ServerEntry;
 
 const shell = readFileSync(join(dist, 'index.html'), 'utf8');
 
@@ -76,9 +90,21 @@ const template = paintFirst(shell);
  */
 function withEarlyInput(html: string): string {
   const placeholder = '/* FORM_CHUNKS */ {}';
+  const textsPlaceholder = '/* TEXTS */ {}';
   const source = readFileSync(join(root, 'scripts', 'early-input.js'), 'utf8');
-  if (!source.includes(placeholder)) throw new Error(`early-input.js has no ${placeholder}.`);
-  const code = source.replace(placeholder, JSON.stringify(readFormChunks(dist)));
+  for (const mark of [placeholder, textsPlaceholder]) {
+    if (!source.includes(mark)) throw new Error(`early-input.js has no ${mark}.`);
+  }
+  // Minified: it is the one script a page runs before its first paint.
+  const minified = minifySync(
+    'early-input.js',
+    source
+      .replace(placeholder, () => JSON.stringify(readFormChunks(dist)))
+      .replace(textsPlaceholder, () => JSON.stringify(earlyFormTexts)),
+    {},
+  );
+  if (minified.errors.length > 0) throw new Error(`early-input.js: ${minified.errors[0]?.message}`);
+  const code = minified.code;
   const name = `/assets/early-input-${createHash('sha256').update(code).digest('base64url').slice(0, 8)}.js`;
   writeFileSync(join(dist, name), code);
   const charset = '<meta charset="UTF-8" />';
@@ -86,6 +112,46 @@ function withEarlyInput(html: string): string {
   return html.replace(charset, `${charset}\n    <script src="${name}"></script>`);
 }
 const prerenderTemplate = withEarlyInput(template);
+
+/**
+ * Below this width the app's dialogs take the whole screen (useFullScreenDialog, the theme's
+ * `sm` breakpoint); the copy's markup is the wide one, so this rule gives it the same shape.
+ */
+const fullScreenBelowSm =
+  '@media (max-width:599.95px){[data-early-form] .MuiDialog-paper{margin:0;width:100%;' +
+  'max-width:100%;height:100%;max-height:none;border-radius:0}}';
+
+/**
+ * Each form's dialog as a `<template>` (docs/performance.md, "A form before the app"): inert
+ * until early-input.js shows a copy on the press of the form's button, so it costs the page's
+ * first paint only its bytes. Rendered once per build; each page's copy leaves out the CSS
+ * rules the page's own styles already have.
+ */
+const earlyForms = new Map<string, Awaited<ReturnType<typeof renderEarlyForm>>>();
+for (const name of earlyFormNames) earlyForms.set(name, await renderEarlyForm(name));
+
+/** The Emotion ids whose rules a page's <style data-emotion="css id id ..."> tags hold. */
+const styledIds = (styles: string) =>
+  new Set(
+    [...styles.matchAll(/data-emotion="[^" ]+ ([^"]*)"/g)].flatMap((match) => match[1].split(' ')),
+  );
+
+/** The templates of the forms the page's buttons open, at the end of <body>. */
+function withEarlyForms(page: string, styles: string): string {
+  const present = styledIds(styles);
+  const templates = [...earlyForms]
+    .filter(([name]) => page.includes(`data-opens-form="${name}"`))
+    .map(([name, { html, rules }]) => {
+      const css = rules
+        .filter(([id]) => !present.has(id))
+        .map(([, rule]) => rule)
+        .join('');
+      return `<template id="early-form-${name}"><div data-early-form="${name}"><style>${css}${fullScreenBelowSm}</style>${html}</div></template>`;
+    });
+  return templates.length === 0
+    ? page
+    : page.replace('</body>', () => `${templates.join('')}</body>`);
+}
 
 /**
  * React 19 emits a page's <title>, <meta> and <link> at the start of the markup when it does
@@ -119,7 +185,8 @@ async function renderPage(
     `${dataBlock(fallback)}<div id="root">${body}</div>`,
   );
   if (withHead && head.includes('<title>')) page = page.replace(/<title>[\s\S]*?<\/title>/, '');
-  return page.replace('</head>', `${withHead ? head : ''}${styles}</head>`);
+  page = page.replace('</head>', `${withHead ? head : ''}${styles}</head>`);
+  return hydrates ? withEarlyForms(page, styles) : page;
 }
 
 /**

@@ -11,10 +11,12 @@ import { SWRConfig } from 'swr';
 import { AppProviders } from './app/app-providers';
 import { createEmotionCache } from './app/emotion-cache';
 import { AppRoutes } from './app/routes';
+import { EarlyForm, earlyForms, type EarlyFormName } from './app/early-forms';
 import { env } from './config/env';
 
 export { contentPaths, movedPageRules } from './app/content-paths';
 export { prerenderPaths } from './app/public-paths';
+export { earlyFormTexts } from './common/early-form/early-form-texts';
 
 /** The backend the build was configured with, for reading published content at build time. */
 export const backend = { url: env.supabaseUrl, publishableKey: env.supabasePublishableKey };
@@ -79,4 +81,39 @@ export async function render(path: string, client?: DataClient): Promise<Rendere
     const loaded = await Promise.all(missing.map(async ([key, load]) => [key, await load()]));
     Object.assign(fallback, Object.fromEntries(loaded));
   }
+}
+
+/** The forms a prerendered page can show before its app has started (docs/performance.md). */
+export const earlyFormNames: readonly string[] = Object.keys(earlyForms);
+
+const isEarlyForm = (name: string): name is EarlyFormName => name in earlyForms;
+
+/**
+ * A form's dialog as the app renders it when it opens, for the copy a prerendered page shows
+ * before its app has started, with the CSS rules its markup needs by Emotion id (not the page's
+ * global styles, which the page has already), so a page can leave out the rules it has. Ids are
+ * prefixed so they never clash with the page's own.
+ */
+export async function renderEarlyForm(
+  name: string,
+): Promise<{ html: string; rules: Array<[id: string, css: string]> }> {
+  if (!isEarlyForm(name)) throw new Error(`No early form is named ${name}.`);
+  const cache = createEmotionCache();
+  cache.compat = true;
+  const { prelude } = await prerender(
+    <AppProviders cache={cache}>
+      <EarlyForm form={name} />
+    </AppProviders>,
+    { identifierPrefix: `early-${name}-`, progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  const html = await new Response(prelude).text();
+  const { styles } = createEmotionServer(cache).extractCriticalToChunks(html);
+  const rules = styles
+    .filter((chunk) => !chunk.key.endsWith('-global'))
+    .flatMap((chunk) => chunk.ids)
+    .flatMap((id): Array<[string, string]> => {
+      const css = cache.inserted[id];
+      return typeof css === 'string' ? [[id, css]] : [];
+    });
+  return { html, rules };
 }

@@ -4,7 +4,6 @@ import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-r
 import { ADMIN_SCREENS, firstScreenFor, SCREEN_IDS, screenArea } from '../config/admin-screens';
 import { paths } from '../config/paths';
 import { RequireAdmin, RequireArea } from '../features/auth';
-import { AdminLayout } from './admin-layout';
 import { screenPage } from './screen-pages';
 
 const toLogin = <Navigate to={paths.login} replace />;
@@ -38,11 +37,16 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: toLogin },
           {
-            element: (
-              <RequireAdmin>
-                <AdminLayout />
-              </RequireAdmin>
-            ),
+            // Loaded once the sign-in page is on screen, not with it: the sign-in page needs none
+            // of the shell (docs/performance.md, "Admin").
+            lazy: () =>
+              import('./admin-layout').then(({ AdminLayout }) => ({
+                element: (
+                  <RequireAdmin>
+                    <AdminLayout />
+                  </RequireAdmin>
+                ),
+              })),
             children: [
               // Every screen of the registry, at its path, with its page loaded on demand, for
               // the roles that may open it (the dashboard sends others to their first screen).

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { appStart } from '../../support/app-start';
+import { rowsFor, uniqueEmail } from './flows/flow-support';
 
 // On a slow phone the prerendered page is on screen well before the app's code has arrived.
 // These tests hold every app script back (not the tiny early-input script), act once, and
@@ -18,40 +19,111 @@ async function holdAppScripts(page: Page): Promise<() => void> {
   return release;
 }
 
-test('"Book Now" clicked before the app has started opens the booking dialog when it starts', async ({
+test('"Book Now" clicked before the app has started: its copy of the form shows, then the app takes it over', async ({
   page,
 }) => {
   const release = await holdAppScripts(page);
   await page.goto('/', { waitUntil: 'commit' });
   await page.getByRole('button', { name: 'Book Now: Content Creation' }).click();
-  // No app code has run yet (the start script itself is held), so nothing has opened.
+  // No app code has run yet (the start script itself is held): this is the page's copy.
   const dialog = page.getByRole('dialog', { name: "Let's Talk!" });
-  await expect(dialog).toBeHidden();
+  await expect(dialog).toBeVisible();
+  const copy = page.locator('[data-early-form]');
+  await expect(copy).toHaveCount(1);
 
   release();
+  await expect(copy).toHaveCount(0, appStart);
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('Service')).toHaveValue('Content Creation');
+});
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1366, height: 768 },
+]) {
+  test(`at ${viewport.width} px the booking form shows at the press before the app has started, takes typing and books once it starts`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    const release = await holdAppScripts(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    // The press also asks for the form's code, beside the app's.
+    const formCode = page.waitForRequest(/\/assets\/booking-modal-[^/]+\.js$/);
+    await page.getByRole('button', { name: 'Book Now: Digital Marketing' }).click();
+    // No app code has run, yet the form is there, with the card's service and focus in Name.
+    const dialog = page.getByRole('dialog', { name: "Let's Talk!" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel('Service')).toHaveValue('Marketing Agents');
+    await expect(dialog.getByLabel('Name')).toBeFocused();
+    await formCode;
+
+    const email = uniqueEmail('early-booking');
+    await page.keyboard.type('Aline Mukamana');
+    await dialog.getByLabel('Email').fill(email);
+    await dialog.getByLabel('Phone', { exact: false }).last().fill('788 123 456');
+    await dialog.getByLabel('Message').fill('Typed before the app had started.');
+    // Held for the app's checks, and shown as on its way.
+    const submit = dialog.getByRole('button', { name: 'Submit' });
+    await submit.click();
+    await expect(submit).toHaveAttribute('aria-busy', 'true');
+    await expect(page.getByRole('progressbar', { name: 'Sending the form' })).toBeVisible();
+    expect(await rowsFor('bookings', email)).toHaveLength(0);
+
+    release();
+    await expect(page.getByRole('dialog', { name: 'Booking Submitted!' })).toBeVisible(appStart);
+    const [row, ...others] = await rowsFor('bookings', email);
+    expect(others).toHaveLength(0);
+    expect(row).toMatchObject({
+      full_name: 'Aline Mukamana',
+      phone_number: '+250 788 123 456',
+      requested_service: 'Marketing Agents',
+      project_description: 'Typed before the app had started.',
+    });
+  });
+}
+
+test('the booking form shown before the app has started closes with Escape, and nothing opens later', async ({
+  page,
+}) => {
+  await page.addInitScript(() =>
+    document.addEventListener('inzira:app-ready', () =>
+      document.documentElement.setAttribute('data-ready', ''),
+    ),
+  );
+  const release = await holdAppScripts(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  const book = page.getByRole('button', { name: 'Book Now: Content Creation' });
+  await book.click();
+  const dialog = page.getByRole('dialog', { name: "Let's Talk!" });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(book).toBeFocused();
+
+  release();
+  // The app starts and the page stays as the visitor left it; a new press opens the app's form.
+  await expect(page.locator('html[data-ready]')).toHaveCount(1, appStart);
+  await expect(dialog).toBeHidden();
+  await book.click();
   await expect(dialog).toBeVisible(appStart);
   await expect(dialog.getByLabel('Service')).toHaveValue('Content Creation');
 });
 
-test('"Book Now" pressed before the app has started shows at once that the form is coming', async ({
+test('typing while the app takes the booking form over is kept, and a held Submit is checked by the app', async ({
   page,
 }) => {
   const release = await holdAppScripts(page);
   await page.goto('/', { waitUntil: 'commit' });
-  const book = page.getByRole('button', { name: 'Book Now: Content Creation' });
-  // The press also asks for the form's code, beside the app's.
-  const formCode = page.waitForRequest(/\/assets\/booking-modal-[^/]+\.js$/);
-  await book.click();
-  // Nothing of the app has run, yet the press is answered: a loading bar and a busy button.
-  const loading = page.getByRole('progressbar', { name: 'Opening the form' });
-  await expect(loading).toBeVisible();
-  await expect(book).toHaveAttribute('aria-busy', 'true');
-  await formCode;
-
-  release();
+  await page.getByRole('button', { name: 'Book Now: Content Creation' }).click();
   const dialog = page.getByRole('dialog', { name: "Let's Talk!" });
-  await expect(dialog).toBeVisible(appStart);
-  await expect(loading).toBeHidden();
+  await page.keyboard.type('Aline');
+  release();
+  await page.keyboard.type(' Mukamana');
+  // The app's dialog: it validates, so an empty submit explains the missing fields.
+  await expect(dialog.getByLabel('Name')).toHaveValue('Aline Mukamana', appStart);
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(dialog.getByText('Email is required')).toBeVisible(appStart);
+  await expect(dialog.getByLabel('Name')).toHaveValue('Aline Mukamana');
 });
 
 test('letters typed into the docs search before the app has started filter the links', async ({

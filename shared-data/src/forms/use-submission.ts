@@ -27,6 +27,11 @@ export interface SubmissionOptions<Values> {
    * per call to the function, as a token is good for one submission only.
    */
   takeChallengeToken?: () => string | undefined;
+  /**
+   * When the visitor first saw the form (epoch ms), if before this hook ran: a copy shown before
+   * the app had started. The fill time counts from it; by default from the hook's first render.
+   */
+  openedAt?: number;
 }
 
 export interface SubmissionHelpers {
@@ -43,7 +48,7 @@ export interface SubmissionHelpers {
 export function useSubmission<Values extends object>(options: SubmissionOptions<Values>) {
   const client = useSupabase();
   const { mutate } = useSWRConfig();
-  const openedAt = useRef(Date.now());
+  const openedAt = useRef(options.openedAt ?? Date.now());
   const stored = useRef<{ key: string; reference: string } | undefined>(undefined);
   const [formError, setFormError] = useState<string>();
   const [done, setDone] = useState<{ reference: string; values: Values }>();

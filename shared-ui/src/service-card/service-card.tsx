@@ -15,9 +15,22 @@ export interface ServiceCardProps {
   onBook: () => void;
   /** Anchor id so /services#content etc. can scroll to the card. */
   id?: string;
+  /**
+   * The booking form's fields Book Now pre-fills, by field name, for the copy of the form a
+   * prerendered page shows before its app has started (sites/scripts/early-input.js).
+   */
+  formValues?: Record<string, string>;
 }
 
-export function ServiceCard({ title, description, features, icon, onBook, id }: ServiceCardProps) {
+export function ServiceCard({
+  title,
+  description,
+  features,
+  icon,
+  onBook,
+  id,
+  formValues,
+}: ServiceCardProps) {
   return (
     <Card
       id={id}
@@ -60,6 +73,7 @@ export function ServiceCard({ title, description, features, icon, onBook, id }: 
           // Opens the booking form: its code is requested at the first touch (early-input.js).
           aria-haspopup="dialog"
           data-opens-form="booking"
+          data-form-values={formValues && JSON.stringify(formValues)}
         >
           Book Now
         </Button>

@@ -12,8 +12,11 @@ import {
   type SubmissionFormProps,
 } from '@inzira/shared-ui/submission';
 import type { FormikValues } from 'formik';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { env } from '../config/env';
+import { earlyShownAt, findEarlyForm, readEarlyForm } from './early-form/early-form-handoff';
+import { EarlyFormTakeover } from './early-form/early-form-takeover';
+import type { FormName } from './opens-form';
 import { useTurnstile } from './turnstile';
 
 /**
@@ -114,6 +117,11 @@ export interface PublicFormDialogProps<Values extends FormikValues>
     Pick<SubmissionDialogProps, 'open' | 'onClose' | 'maxWidth'>,
     Pick<PublicFormProps<Values>, 'initialValues' | 'children'> {
   form: PublicFormSpec<Values>;
+  /**
+   * The form's name when the prerendered page can show a copy of it before the app has started:
+   * the dialog then takes over that copy's text, and its fill time counts from the copy's showing.
+   */
+  early?: FormName;
 }
 
 /** A public form in its dialog: the form until the row is stored, then the confirmation. */
@@ -122,9 +130,23 @@ export function PublicFormDialog<Values extends FormikValues>({
   onClose,
   maxWidth,
   form: { texts, validationSchema, ...options },
+  early,
+  children,
+  initialValues,
   ...form
 }: PublicFormDialogProps<Values>) {
-  const submission = usePublicSubmission<Values>(options);
+  // Read once, as the dialog opens: a later opening starts fresh.
+  const [handoff] = useState(() => {
+    const copy = early ? findEarlyForm(early) : undefined;
+    return copy && { copy, shownAt: earlyShownAt(copy), taken: readEarlyForm(copy) };
+  });
+  const submission = usePublicSubmission<Values>({ ...options, openedAt: handoff?.shownAt });
+  // The visitor's text wins over the opening's pre-fill, on the form's own text fields only.
+  const typed = Object.fromEntries(
+    Object.entries(handoff?.taken.values ?? {}).filter(
+      ([name]) => typeof initialValues[name] === 'string',
+    ),
+  );
   return (
     <SubmissionDialog
       open={open}
@@ -139,8 +161,12 @@ export function PublicFormDialog<Values extends FormikValues>({
         submission={submission}
         texts={texts}
         validationSchema={validationSchema}
+        initialValues={{ ...initialValues, ...typed }}
         {...form}
-      />
+      >
+        {children}
+        {handoff && <EarlyFormTakeover copy={handoff.copy} />}
+      </PublicForm>
     </SubmissionDialog>
   );
 }

@@ -3,9 +3,8 @@ import { StoryBlock } from '@inzira/shared-ui/story-block';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useBooking } from '../common/booking-context';
+import { useBookingButton } from '../common/booking-context';
 import { ListView } from '../common/list-view';
-import { opensForm } from '../common/opens-form';
 import { PageBody, SitePage } from '../common/site-page';
 import { toCustomerStory } from '../features/stories';
 
@@ -15,7 +14,7 @@ const noStoriesYet = {
 };
 
 export function CustomerStoriesPage() {
-  const { openBooking } = useBooking();
+  const bookingButton = useBookingButton();
   return (
     <SitePage
       head={{
@@ -41,8 +40,7 @@ export function CustomerStoriesPage() {
           <Button
             variant="contained"
             size="large"
-            {...opensForm('booking')}
-            onClick={() => openBooking({ message: "I'd like to start my own success story." })}
+            {...bookingButton({ message: "I'd like to start my own success story." })}
           >
             Start Your Success Story
           </Button>

@@ -6,8 +6,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { useBooking } from '../../common/booking-context';
-import { opensForm } from '../../common/opens-form';
+import { useBookingButton } from '../../common/booking-context';
 import { env } from '../../config/env';
 
 /** WhatsApp's share link: opens the app (or WhatsApp Web) with the post's title and address. */
@@ -23,7 +22,7 @@ export interface PostNextStepsProps {
  * it, share it where Rwanda shares links (WhatsApp), or read a related post.
  */
 export function PostNextSteps({ post }: PostNextStepsProps) {
-  const { openBooking } = useBooking();
+  const bookingButton = useBookingButton();
   const related = useRelatedPosts(post).data ?? [];
   const address = `${env.siteUrl.replace(/\/+$/, '')}/resources/blog/${post.slug}`;
   return (
@@ -36,10 +35,9 @@ export function PostNextSteps({ post }: PostNextStepsProps) {
         <Typography sx={{ flexGrow: 1, fontWeight: 700 }}>Want results like these?</Typography>
         <Button
           variant="contained"
-          {...opensForm('booking')}
-          onClick={() =>
-            openBooking({ message: `I read "${post.title}" and would like to talk about it.` })
-          }
+          {...bookingButton({
+            message: `I read "${post.title}" and would like to talk about it.`,
+          })}
         >
           Book a Professional
         </Button>

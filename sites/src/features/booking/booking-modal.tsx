@@ -65,7 +65,7 @@ export function BookingModal({ options, ...dialog }: BookingModalProps) {
   };
 
   return (
-    <PublicFormDialog<Values> {...dialog} form={form} initialValues={initialValues}>
+    <PublicFormDialog<Values> {...dialog} form={form} initialValues={initialValues} early="booking">
       <NameField />
       <EmailField />
       <PhoneInput

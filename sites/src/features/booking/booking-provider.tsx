@@ -1,6 +1,7 @@
 import { lazyNamed } from '@inzira/shared-ui/lazy';
 import { Suspense, useMemo, useState, type ReactNode } from 'react';
 import { BookingContext, type BookingApi, type BookingOptions } from '../../common/booking-context';
+import { bookingServiceFor } from './booking-service-for';
 
 // The modal (Formik, yup, the dialog) is its own chunk, fetched on the first open only, so
 // pages that merely offer a Book button stay light.
@@ -23,6 +24,14 @@ export function BookingProvider({ children }: { children: ReactNode }) {
           options,
           session: (previous?.session ?? 0) + 1,
         })),
+      // As BookingModal pre-fills them.
+      formValues: ({ service, message } = {}) => {
+        const chosen = bookingServiceFor(service);
+        return {
+          ...(chosen ? { service: chosen } : {}),
+          ...(message ? { description: message } : {}),
+        };
+      },
     }),
     [],
   );

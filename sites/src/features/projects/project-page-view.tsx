@@ -11,16 +11,15 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { useBooking } from '../../common/booking-context';
+import { useBookingButton } from '../../common/booking-context';
 import { ProfessionalCardList } from '../../common/professional-cards';
-import { opensForm } from '../../common/opens-form';
 
 /** What the Book button pre-fills, naming the project the visitor came from. */
 export const projectBookingMessage = (title: string) => `I'd like a project like "${title}".`;
 
 /** A project's own page: gallery (picture and video), facts, story, team and a Book button. */
 export function ProjectPageView({ project }: { project: ProjectWithTeam }) {
-  const { openBooking } = useBooking();
+  const bookingButton = useBookingButton();
   const image = project.image?.trim() || defaultProjectImage;
   return (
     <Container sx={{ py: { xs: 4, md: 8 } }}>
@@ -89,8 +88,7 @@ export function ProjectPageView({ project }: { project: ProjectWithTeam }) {
             variant="contained"
             size="large"
             sx={{ mt: 4 }}
-            {...opensForm('booking')}
-            onClick={() => openBooking({ message: projectBookingMessage(project.title) })}
+            {...bookingButton({ message: projectBookingMessage(project.title) })}
           >
             Book a project like this
           </Button>

@@ -7,7 +7,7 @@ import { staticServices } from './service-catalogue';
 
 /** The three static service cards; Book Now opens the booking modal with that service. */
 export function ServiceCardsSection({ id, title }: { id?: string; title: string }) {
-  const { openBooking } = useBooking();
+  const { openBooking, formValues } = useBooking();
   return (
     <Container component="section" id={id} sx={{ py: { xs: 6, md: 10 }, scrollMarginTop: 64 }}>
       <Typography variant="h2" sx={{ textAlign: 'center', mb: 1 }}>
@@ -26,6 +26,7 @@ export function ServiceCardsSection({ id, title }: { id?: string; title: string 
               features={service.features}
               icon={service.icon}
               onBook={() => openBooking({ service: service.title })}
+              formValues={formValues({ service: service.title })}
             />
           </Grid>
         ))}

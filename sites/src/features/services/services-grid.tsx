@@ -14,7 +14,7 @@ import { ServiceIcon } from './service-icon';
 export function ServicesGrid() {
   const services = useServices();
   const { data } = services;
-  const { openBooking } = useBooking();
+  const { openBooking, formValues } = useBooking();
   const { hash } = useLocation();
 
   // The cards arrive after the page; a visitor who came for #events still lands on it.
@@ -40,6 +40,7 @@ export function ServicesGrid() {
                 features={service.features}
                 icon={<ServiceIcon name={service.icon} />}
                 onBook={() => openBooking({ service: service.title })}
+                formValues={formValues({ service: service.title })}
               />
             </Grid>
           ))}
