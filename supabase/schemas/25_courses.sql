@@ -19,14 +19,23 @@ create table public.courses (
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now(),
   -- One of the professionals, not a name typed a second time (docs/content-trust.md).
-  instructor_id uuid references public.professionals (id) on delete set null
+  instructor_id uuid references public.professionals (id) on delete set null,
+  -- Kinyarwanda and French beside the English columns (docs/content-translations.md).
+  translations jsonb not null default '{}',
+  published_translations jsonb generated always as (private.published_translations(translations)) stored
 );
 create index courses_instructor_id_idx on public.courses (instructor_id);
 create trigger courses_set_updated_at before update on public.courses
   for each row execute function private.set_updated_at();
+create trigger courses_check_translations before insert or update of translations on public.courses
+  for each row execute function private.check_translations('title:200', 'description:5000', 'duration:40', 'topics:80:30');
 alter table public.courses enable row level security;
 revoke all on public.courses from anon, authenticated;
-grant select on public.courses to anon, authenticated;
+grant select on public.courses to authenticated;
+-- Visitors read every column but the unpublished translations (docs/content-translations.md).
+grant select (id, title, description, image, level, duration, students, modules, rating, price_cents, currency,
+  topics, sort_order, is_active, created_at, updated_at, instructor_id, published_translations)
+  on public.courses to anon;
 grant insert, update, delete on public.courses to authenticated;
 create policy "Anyone reads active courses, admins all" on public.courses for select to anon, authenticated
   using (is_active or (select public.is_admin()));
