@@ -13,7 +13,7 @@ describe('courses', () => {
       'digital-marketing-mastery',
       'protocol-officer-essentials',
     ]);
-    expect(courses.map(formatCoursePrice)).toEqual(['$299.00', '$399.00', '$249.00']);
+    expect(courses.map((course) => formatCoursePrice(course))).toEqual(['$299.00', '$399.00', '$249.00']);
   });
 
   it('hides a course the agency retired', async () => {

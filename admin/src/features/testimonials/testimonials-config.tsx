@@ -2,7 +2,7 @@ import {
   testimonialSchema,
   toTestimonialRow,
   useTestimonialActions,
-  type Testimonial,
+  type StoredTestimonial,
   type TestimonialFormValues,
 } from '@inzira/shared-data/testimonials';
 import * as column from '../../common/admin-list/columns';
@@ -40,7 +40,7 @@ export const testimonialsConfig: EntityConfig<
     column.text('company', 'Company', 140),
     column.text('quote', 'Quote', 220, 2),
     column.number('rating', 'Rating', 90),
-    column.formatted<Testimonial>('is_story', 'Story', (row) => (row.is_story ? 'Yes' : ''), 80),
+    column.formatted<StoredTestimonial>('is_story', 'Story', (row) => (row.is_story ? 'Yes' : ''), 80),
   ],
   form: {
     useSchema: () => testimonialSchema,
