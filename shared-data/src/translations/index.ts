@@ -6,3 +6,8 @@ export {
   type TranslatableRow,
 } from './localize';
 export { shownFields, translationState, type TranslationState } from './missing';
+export {
+  saveTranslations,
+  useSaveTranslations,
+  type EditedTranslatedTable,
+} from './translation-mutations';

@@ -34,6 +34,7 @@ export const testimonialsConfig: EntityConfig<
 > = {
   ...named('testimonials', 'Testimonials', 'Testimonial'),
   revisions: 'testimonials',
+  translations: 'testimonials',
   columns: [
     column.text('author', 'Author', 150),
     column.text('role', 'Role', 130),
@@ -41,6 +42,7 @@ export const testimonialsConfig: EntityConfig<
     column.text('quote', 'Quote', 220, 2),
     column.number('rating', 'Rating', 90),
     column.formatted<StoredTestimonial>('is_story', 'Story', (row) => (row.is_story ? 'Yes' : ''), 80),
+    column.translations('testimonials'),
   ],
   form: {
     useSchema: () => testimonialSchema,
