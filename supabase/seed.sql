@@ -154,8 +154,8 @@ insert into public.project_members (project_id, professional_id) values
 on conflict do nothing;
 
 insert into public.events (id, title, description, from_date, to_date, prize, location, image, created_at) values
-  ('a6000000-0000-4000-8000-000000000001', 'Kigali Content Creators Challenge', 'Tell the story of a Kigali small business in a 60-second video. Entries are judged on storytelling, craft and originality.', date_trunc('day', now()) + interval '20 days 9 hours', date_trunc('day', now()) + interval '34 days 17 hours', 'USD 1,500 and a production mentorship', 'Kigali Convention Centre', '/media/seed/event-1.svg', now() - interval '10 days'),
-  ('a6000000-0000-4000-8000-000000000002', 'Campaign Sprint: Tourism Edition', 'Teams have one weekend to plan a digital campaign that brings more visitors to Rwanda''s national parks.', date_trunc('day', now()) + interval '41 days 8 hours', date_trunc('day', now()) + interval '43 days 18 hours', 'USD 1,000 plus agency internship offers', 'Norrsken House, Kigali', '/media/seed/event-2.svg', now() - interval '6 days'),
+  ('a6000000-0000-4000-8000-000000000001', 'Kigali Content Creators Challenge', 'Tell the story of a Kigali small business in a 60-second video. Entries are judged on storytelling, craft and originality.', date_trunc('day', now()) + interval '20 days 9 hours', date_trunc('day', now()) + interval '34 days 17 hours', 'RWF 2,000,000 and a production mentorship', 'Kigali Convention Centre', '/media/seed/event-1.svg', now() - interval '10 days'),
+  ('a6000000-0000-4000-8000-000000000002', 'Campaign Sprint: Tourism Edition', 'Teams have one weekend to plan a digital campaign that brings more visitors to Rwanda''s national parks.', date_trunc('day', now()) + interval '41 days 8 hours', date_trunc('day', now()) + interval '43 days 18 hours', 'RWF 1,300,000 plus agency internship offers', 'Norrsken House, Kigali', '/media/seed/event-2.svg', now() - interval '6 days'),
   ('a6000000-0000-4000-8000-000000000003', 'Young Protocol Officers Contest', 'A practical competition on welcoming delegations, seating plans and ceremony coordination, open to students.', date_trunc('day', now()) + interval '60 days 9 hours', date_trunc('day', now()) + interval '60 days 16 hours', 'Certification course scholarships', 'Musanze', '/media/seed/event-3.svg', now() - interval '2 days')
 on conflict do nothing;
 
@@ -184,9 +184,9 @@ insert into public.partner_applications (id, company_name, email, phone, message
 on conflict do nothing;
 
 insert into public.enrollments (id, course_id, course_title, amount_cents, currency, full_name, email, phone, payment_status, payment_reference, created_at) values
-  ('b4000000-0000-4000-8000-000000000001', 'event-management-fundamentals', 'Event Management Fundamentals', 29900, 'USD', 'Pacifique Ishimwe', 'pacifique.ishimwe@example.com', '+250 788 000 501', 'unpaid', null, now() - interval '3 hours'),
-  ('b4000000-0000-4000-8000-000000000002', 'digital-marketing-mastery', 'Digital Marketing Mastery', 39900, 'USD', 'Aimée Uwase', 'aimee.uwase@example.com', '+250 788 000 502', 'paid', 'demo_payment_0001', now() - interval '4 days'),
-  ('b4000000-0000-4000-8000-000000000003', 'protocol-officer-essentials', 'Protocol Officer Essentials', 24900, 'USD', 'Yves Mugabo', 'yves.mugabo@example.com', '+250 788 000 503', 'failed', null, now() - interval '18 days')
+  ('b4000000-0000-4000-8000-000000000001', 'event-management-fundamentals', 'Event Management Fundamentals', 350000, 'RWF', 'Pacifique Ishimwe', 'pacifique.ishimwe@example.com', '+250 788 000 501', 'unpaid', null, now() - interval '3 hours'),
+  ('b4000000-0000-4000-8000-000000000002', 'digital-marketing-mastery', 'Digital Marketing Mastery', 450000, 'RWF', 'Aimée Uwase', 'aimee.uwase@example.com', '+250 788 000 502', 'paid', 'demo_payment_0001', now() - interval '4 days'),
+  ('b4000000-0000-4000-8000-000000000003', 'protocol-officer-essentials', 'Protocol Officer Essentials', 300000, 'RWF', 'Yves Mugabo', 'yves.mugabo@example.com', '+250 788 000 503', 'failed', null, now() - interval '18 days')
 on conflict do nothing;
 
 insert into public.participants (id, event_id, name, email, phone_number, created_at) values

@@ -11,8 +11,9 @@ create table public.courses (
   modules integer not null constraint courses_modules_min check (modules > 0),
   rating numeric(2, 1) constraint courses_rating_range check (rating between 0 and 5),
   -- A course always costs something: an enrollment's amount is this price, never the browser's.
+  -- In the currency's smallest unit as Stripe counts it: whole francs for RWF (docs/payments.md).
   price_cents integer not null constraint courses_price_cents_positive check (price_cents > 0),
-  currency text not null default 'USD' constraint courses_currency_code check (currency ~ '^[A-Z]{3}$'),
+  currency text not null default 'RWF' constraint courses_currency_code check (currency ~ '^[A-Z]{3}$'),
   topics text[] not null default '{}',
   sort_order integer not null default 0,
   is_active boolean not null default true,
