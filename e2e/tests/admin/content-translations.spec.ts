@@ -62,7 +62,7 @@ test('an editor translates a post into French, publishes it and the list’s mar
   await translations
     .getByRole('textbox', { name: 'Slug (French)' })
     .fill(`notes-recolte-cafe-${Date.now().toString(36)}`);
-  await translations.getByRole('checkbox', { name: 'Published in French' }).check();
+  await translations.getByRole('switch', { name: 'Published in French' }).check();
   await translations.getByRole('button', { name: 'Save translations' }).click();
   await expect(page.getByText('Translations saved.')).toBeVisible();
   await expect(translations).toBeHidden();

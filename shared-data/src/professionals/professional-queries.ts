@@ -24,7 +24,10 @@ export type PublicProfessional = Pick<
 /** A professional on the About page, job title and skills in the visitor's language. */
 export type LocalizedProfessional = Localized<PublicProfessional>;
 /** A professional's fields that are translated as one set (docs/content-translations.md). */
-const PROFESSIONAL_TEXT_FIELDS = ['title', 'skills'] as const satisfies readonly (keyof PublicProfessional)[];
+const PROFESSIONAL_TEXT_FIELDS = [
+  'title',
+  'skills',
+] as const satisfies readonly (keyof PublicProfessional)[];
 export type ProfessionalOption = Pick<Professional, 'id' | 'full_name' | 'title'>;
 
 /** How many professionals the public strip shows. */

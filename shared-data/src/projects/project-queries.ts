@@ -100,8 +100,10 @@ export function useProjects({ locale = 'en' }: LocaleOption = {}) {
 
 export function useProjectBySlug(slug: string | undefined, { locale = 'en' }: LocaleOption = {}) {
   const client = useSupabase();
-  return useQuery(slug ? projectKeys.page(slug, locale) : null, ([, , projectSlug, projectLocale]) =>
-    getProjectBySlug(client, projectSlug, { locale: projectLocale }),
+  return useQuery(
+    slug ? projectKeys.page(slug, locale) : null,
+    ([, , projectSlug, projectLocale]) =>
+      getProjectBySlug(client, projectSlug, { locale: projectLocale }),
   );
 }
 

@@ -81,7 +81,11 @@ describe('translationState', () => {
       'unpublished',
     );
     expect(
-      translationState('services', { ...row, translations: { rw: { ...full, published: true } } }, 'rw'),
+      translationState(
+        'services',
+        { ...row, translations: { rw: { ...full, published: true } } },
+        'rw',
+      ),
     ).toBe('published');
   });
 });

@@ -20,7 +20,8 @@ const isPresent = (value: unknown) =>
 
 /** The same kind of value as the English one: a text for a text, a list of texts for a list. */
 function translatedValue(english: unknown, translated: unknown): string | string[] | undefined {
-  if (Array.isArray(english)) return isTexts(translated) && translated.length ? translated : undefined;
+  if (Array.isArray(english))
+    return isTexts(translated) && translated.length ? translated : undefined;
   return typeof translated === 'string' && translated.trim() ? translated : undefined;
 }
 

@@ -1,7 +1,4 @@
-import {
-  translatableFields,
-  type TranslatedTable,
-} from '@inzira/contract/content-translations.ts';
+import { translatableFields, type TranslatedTable } from '@inzira/contract/content-translations.ts';
 import type { TranslatedLocale } from '@inzira/contract/locales.ts';
 import { localize, type TranslatableRow } from './localize';
 

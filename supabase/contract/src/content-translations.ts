@@ -62,8 +62,9 @@ export type TranslatedTable = keyof typeof translatableFields;
 export type TranslationValue = string | string[];
 
 /** One language's translation of a row, as `translations` holds it. */
-export type Translation = { published?: boolean } & { [field: string]: TranslationValue | boolean | undefined };
+export type Translation = { published?: boolean } & {
+  [field: string]: TranslationValue | boolean | undefined;
+};
 
 /** The `translations` column: at most one translation per translated locale. */
 export type Translations = Partial<Record<TranslatedLocale, Translation>>;
-

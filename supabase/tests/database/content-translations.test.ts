@@ -24,7 +24,9 @@ const setTranslations = (id: string, translations: Json) =>
 
 describe('content translations', () => {
   it('keeps an unpublished translation from visitors and shows it once published', async () => {
-    expect((await setTranslations(postId, { fr: { ...french, published: false } })).error).toBeNull();
+    expect(
+      (await setTranslations(postId, { fr: { ...french, published: false } })).error,
+    ).toBeNull();
     const hidden = await ctx()
       .anon.from('blogs')
       .select('published_translations')
@@ -32,7 +34,9 @@ describe('content translations', () => {
       .single();
     expect(hidden.data?.published_translations).toEqual({});
 
-    expect((await setTranslations(postId, { fr: { ...french, published: true } })).error).toBeNull();
+    expect(
+      (await setTranslations(postId, { fr: { ...french, published: true } })).error,
+    ).toBeNull();
     const shown = await ctx()
       .anon.from('blogs')
       .select('published_translations')
@@ -65,7 +69,11 @@ describe('content translations', () => {
     ['translations that are a list', [{ fr: { title: 'x' } }], /object keyed by language/],
     ['a publish flag that is text', { fr: { published: 'yes' } }, /true or false/],
     ['a blank title', { fr: { title: '   ' } }, /1 to 200 characters/],
-    ['a title longer than the English column allows', { fr: { title: 'a'.repeat(201) } }, /1 to 200/],
+    [
+      'a title longer than the English column allows',
+      { fr: { title: 'a'.repeat(201) } },
+      /1 to 200/,
+    ],
     ['a huge content', { fr: { content: 'a'.repeat(100_001) } }, /1 to 100000/],
     ['a slug that is not an address', { fr: { slug: 'Les Bases!' } }, /slug must be/],
   ])('refuses %s', async (_, translations, message) => {
@@ -91,7 +99,11 @@ describe('content translations', () => {
   it('refuses a NUL character (Postgres keeps none in text)', async () => {
     const { error } = await setTranslations(otherPostId, { fr: { title: 'a\u0000b' } });
     expect(error).not.toBeNull();
-    const row = await ctx().admin.from('blogs').select('translations').eq('id', otherPostId).single();
+    const row = await ctx()
+      .admin.from('blogs')
+      .select('translations')
+      .eq('id', otherPostId)
+      .single();
     expect(JSON.stringify(row.data?.translations)).not.toContain('\\u0000');
   });
 

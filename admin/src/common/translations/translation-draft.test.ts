@@ -20,7 +20,11 @@ describe('translation drafts', () => {
     draft.fr.fields.title = '  Création de contenu ';
     draft.fr.fields.features = 'Photographie\n\n  \nGraphisme\n';
     expect(fromDraft('services', draft)).toEqual({
-      fr: { title: 'Création de contenu', features: ['Photographie', 'Graphisme'], published: false },
+      fr: {
+        title: 'Création de contenu',
+        features: ['Photographie', 'Graphisme'],
+        published: false,
+      },
     });
   });
 

@@ -26,9 +26,7 @@ export function TranslationField({
 }: TranslationFieldProps) {
   const isLong = isList || maxLength > 200;
   return (
-    <Box
-      sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
-    >
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
       <Box>
         <Typography variant="caption" color="text.secondary">
           {label} (English)

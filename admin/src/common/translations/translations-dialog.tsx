@@ -19,12 +19,7 @@ import Tabs from '@mui/material/Tabs';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { fieldLabel } from '../revisions';
-import {
-  LANGUAGE_NAMES,
-  fromDraft,
-  toDraft,
-  type TranslationsDraft,
-} from './translation-draft';
+import { LANGUAGE_NAMES, fromDraft, toDraft, type TranslationsDraft } from './translation-draft';
 import { TranslationField } from './translation-field';
 
 export interface TranslationsDialogProps {
@@ -139,9 +134,7 @@ export function TranslationsDialog({
               maxLength={field.maxLength}
               isList={'items' in field}
               isSlug={field.name === 'slug'}
-              onChange={(value) =>
-                change({ fields: { ...language.fields, [field.name]: value } })
-              }
+              onChange={(value) => change({ fields: { ...language.fields, [field.name]: value } })}
             />
           ))}
         </Stack>

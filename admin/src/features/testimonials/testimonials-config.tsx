@@ -41,7 +41,12 @@ export const testimonialsConfig: EntityConfig<
     column.text('company', 'Company', 140),
     column.text('quote', 'Quote', 220, 2),
     column.number('rating', 'Rating', 90),
-    column.formatted<StoredTestimonial>('is_story', 'Story', (row) => (row.is_story ? 'Yes' : ''), 80),
+    column.formatted<StoredTestimonial>(
+      'is_story',
+      'Story',
+      (row) => (row.is_story ? 'Yes' : ''),
+      80,
+    ),
     column.translations('testimonials'),
   ],
   form: {
