@@ -21,7 +21,8 @@ import { HONEYPOT_FIELD } from '@inzira/contract/bot-check.ts';
 // the payment.
 
 const webhookSecret = `whsec_${randomBytes(24).toString('hex')}`;
-const course = { id: 'digital-marketing-mastery', priceCents: 39_900 };
+// Whole francs: Stripe counts RWF, a zero-decimal currency, as the catalogue does.
+const course = { id: 'digital-marketing-mastery', priceCents: 450_000 };
 
 let mail: MailCatcher;
 let context: TestContext<Database>;
@@ -71,7 +72,7 @@ async function stripePaid(method: string, amount = course.priceCents) {
         object: 'payment_intent',
         amount,
         amount_received: amount,
-        currency: 'usd',
+        currency: 'rwf',
         payment_method: method,
         status: 'succeeded',
       },
