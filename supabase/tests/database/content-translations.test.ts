@@ -19,7 +19,7 @@ const french = {
   slug: 'bases-du-protocole',
 };
 
-const setTranslations = (id: string, translations: Json) =>
+const setTranslations = (id: string, translations: NonNullable<Json>) =>
   ctx().admin.from('blogs').update({ translations }).eq('id', id);
 
 describe('content translations', () => {
@@ -59,7 +59,7 @@ describe('content translations', () => {
     expect(row.data?.translations).toMatchObject({ fr: { slug: 'bases-du-protocole' } });
   });
 
-  it.each<[string, Json, RegExp]>([
+  it.each<[string, NonNullable<Json>, RegExp]>([
     ['English or another language as a translation', { en: { title: 'x' } }, /rw and fr only/],
     ['an unknown language', { de: { title: 'x' } }, /rw and fr only/],
     ['a field the table does not translate', { fr: { author_name: 'x' } }, /does not translate/],
