@@ -5,6 +5,7 @@ import { getBlogBySlug, getPublishedBlogs } from '../blogs';
 import { getProjectBySlug } from '../projects';
 import { getServices } from '../services';
 import { getTeam } from '../professionals';
+import { getCustomerStories } from '../testimonials';
 import { localizedSlug } from './localize';
 
 // The site's reads in the visitor's language against the seeded translations
@@ -77,6 +78,16 @@ describe('localized reads', () => {
       title: 'Umufotozi',
       missing: false,
     });
+  });
+
+  it('tells the customer stories in Kinyarwanda, headline and results included', async () => {
+    const stories = await getCustomerStories(ctx().anon, { locale: 'rw' });
+    expect(stories.map((story) => story.missing)).toEqual([false, false, false]);
+    expect(stories[0]).toMatchObject({
+      headline: 'Kuva ku ruganda rumwe rutunganya ikawa kugeza ku babaza ibyo kohereza mu mahanga',
+      company: 'Kivu Coffee Collective',
+    });
+    expect(stories[0]?.results).toHaveLength(3);
   });
 
   it('shows untranslated projects in English, marked missing', async () => {
