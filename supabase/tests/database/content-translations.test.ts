@@ -54,6 +54,16 @@ describe('content translations', () => {
     }
   });
 
+  it('never lets a visitor probe unpublished translations through a filter or an order', async () => {
+    const filtered = await ctx()
+      .anon.from('blogs')
+      .select('id')
+      .eq('translations->fr->>title', french.title);
+    expect(filtered.error?.message).toMatch(/permission denied/);
+    const ordered = await ctx().anon.from('blogs').select('id').order('translations');
+    expect(ordered.error?.message).toMatch(/permission denied/);
+  });
+
   it('lets the admin read and write translations', async () => {
     const row = await ctx().admin.from('blogs').select('translations').eq('id', postId).single();
     expect(row.data?.translations).toMatchObject({ fr: { slug: 'bases-du-protocole' } });
@@ -62,6 +72,8 @@ describe('content translations', () => {
   it.each<[string, NonNullable<Json>, RegExp]>([
     ['English or another language as a translation', { en: { title: 'x' } }, /rw and fr only/],
     ['an unknown language', { de: { title: 'x' } }, /rw and fr only/],
+    ['another spelling of a language', { FR: { title: 'x' } }, /rw and fr only/],
+    ['another spelling of a field', { fr: { Title: 'x' } }, /does not translate/],
     ['a field the table does not translate', { fr: { author_name: 'x' } }, /does not translate/],
     ['a number where text belongs', { fr: { title: 42 } }, /must be text/],
     ['a list where text belongs', { fr: { title: ['a', 'b'] } }, /must be text/],
