@@ -23,17 +23,10 @@ export const zeroDecimalCurrencies = [
   'XPF',
 ] as const;
 
-/** The agency's currency: course prices and prizes are set in Rwandan francs unless it says otherwise. */
-export const defaultCurrency = 'RWF';
-
 /** How many stored units make one of the currency (1 for zero-decimal currencies, else 100). */
-export const unitsPerMajor = (currency: string): number =>
+const unitsPerMajor = (currency: string): number =>
   zeroDecimalCurrencies.some((code) => code === currency.toUpperCase()) ? 1 : 100;
 
 /** A stored amount in the currency's own units: 350000 RWF is 350000, 29900 USD is 299. */
 export const toMajorUnits = (amount: number, currency: string): number =>
   amount / unitsPerMajor(currency);
-
-/** A price typed in the currency's own units as the stored whole amount. */
-export const fromMajorUnits = (major: number, currency: string): number =>
-  Math.round(major * unitsPerMajor(currency));
