@@ -50,6 +50,103 @@ as $$
 $$;
 grant execute on function private.text_items_bounded(text[], integer) to authenticated, service_role;
 
+-- Content translations (docs/content-translations.md) ------------------------------------------
+-- The locales a translation may be in; English lives in the row's own columns.
+create function private.translated_locales()
+returns text[]
+language sql
+immutable
+set search_path = ''
+as $$
+  select array['rw', 'fr']
+$$;
+
+-- Only the published translations, without their publish flag: what visitors may read.
+create function private.published_translations(translations jsonb)
+returns jsonb
+language sql
+immutable
+set search_path = ''
+as $$
+  select coalesce(jsonb_object_agg(t.key, t.value - 'published'), '{}'::jsonb)
+  from jsonb_each(translations) as t
+  where jsonb_typeof(t.value) = 'object' and t.value -> 'published' = 'true'::jsonb
+$$;
+
+-- Trigger function: refuses a translation the table does not allow. Each argument names a field
+-- and its limits, the same as its English column's: 'title:200' is text of at most 200 characters,
+-- 'features:200:20' a list of at most 20 texts of at most 200 characters each. Every text must be
+-- non-blank (leave a field out rather than blank); a slug also takes the English slugs' form.
+-- Postgres refuses a NUL character in jsonb text before this runs.
+create function private.check_translations()
+returns trigger
+language plpgsql
+set search_path = ''
+as $$
+declare
+  locale text;
+  entry jsonb;
+  field text;
+  value jsonb;
+  spec text;
+  max_len integer;
+  max_items integer;
+  item jsonb;
+begin
+  if jsonb_typeof(new.translations) is distinct from 'object' then
+    raise exception 'Translations must be an object keyed by language (rw, fr).' using errcode = '22023';
+  end if;
+  for locale, entry in select t.key, t.value from jsonb_each(new.translations) as t loop
+    if locale <> all (private.translated_locales()) then
+      raise exception 'Translations are kept for rw and fr only, not "%" (English is the row itself).', left(locale, 20)
+        using errcode = '22023';
+    end if;
+    if jsonb_typeof(entry) <> 'object' then
+      raise exception 'The % translation must be an object of fields.', locale using errcode = '22023';
+    end if;
+    for field, value in select t.key, t.value from jsonb_each(entry) as t loop
+      if field = 'published' then
+        if jsonb_typeof(value) <> 'boolean' then
+          raise exception 'The % translation''s "published" must be true or false.', locale using errcode = '22023';
+        end if;
+        continue;
+      end if;
+      select s into spec from unnest(tg_argv) as s where split_part(s, ':', 1) = field;
+      if spec is null then
+        raise exception 'The % translation has a field that % does not translate: "%".', locale, tg_table_name, left(field, 40)
+          using errcode = '22023';
+      end if;
+      max_len := split_part(spec, ':', 2)::integer;
+      max_items := nullif(split_part(spec, ':', 3), '')::integer;
+      if max_items is not null then
+        if jsonb_typeof(value) <> 'array' or jsonb_array_length(value) > max_items then
+          raise exception 'The % translation''s "%" must be a list of at most % texts.', locale, field, max_items
+            using errcode = '22023';
+        end if;
+      elsif jsonb_typeof(value) <> 'string' then
+        raise exception 'The % translation''s "%" must be text.', locale, field using errcode = '22023';
+      end if;
+      for item in
+        select v from jsonb_array_elements(case when max_items is null then jsonb_build_array(value) else value end) as v
+      loop
+        if jsonb_typeof(item) <> 'string' then
+          raise exception 'The % translation''s "%" must hold only texts.', locale, field using errcode = '22023';
+        end if;
+        if length(item #>> '{}') > max_len or btrim(item #>> '{}') = '' then
+          raise exception 'The % translation''s "%" must be 1 to % characters (leave it out when there is none).',
+            locale, field, max_len using errcode = '22023';
+        end if;
+        if field = 'slug' and (item #>> '{}') !~ '^[a-z0-9]+(-[a-z0-9]+)*$' then
+          raise exception 'The % translation''s slug must be lower-case letters and digits joined by hyphens.', locale
+            using errcode = '22023';
+        end if;
+      end loop;
+    end loop;
+  end loop;
+  return new;
+end;
+$$;
+
 -- Lower-case ASCII words joined by hyphens, the form every page URL takes (blog posts, projects).
 create function private.slugify(title text)
 returns text

@@ -21,7 +21,10 @@ create table public.services (
   satisfaction numeric(2, 1) not null default 0
     constraint services_satisfaction_range check (satisfaction between 0 and 5),
   created_at timestamptz not null default now(),
-  updated_at timestamptz not null default now()
+  updated_at timestamptz not null default now(),
+  -- Kinyarwanda and French beside the English columns (docs/content-translations.md).
+  translations jsonb not null default '{}',
+  published_translations jsonb generated always as (private.published_translations(translations)) stored
 );
 create index services_created_at_idx on public.services (created_at desc);
 create index services_title_trgm_idx on public.services using gin (title extensions.gin_trgm_ops);
@@ -29,9 +32,14 @@ create trigger services_set_updated_at before update on public.services
   for each row execute function private.set_updated_at();
 create trigger services_keep_deleted before delete on public.services
   for each row execute function private.keep_deleted_row();
+create trigger services_check_translations before insert or update of translations on public.services
+  for each row execute function private.check_translations('title:200', 'description:5000', 'features:200:20');
 alter table public.services enable row level security;
 revoke all on public.services from anon, authenticated;
-grant select on public.services to anon, authenticated;
+grant select on public.services to authenticated;
+-- Visitors read every column but the unpublished translations (docs/content-translations.md).
+grant select (id, title, description, features, icon, num_of_clients, satisfaction, created_at, updated_at,
+  published_translations) on public.services to anon;
 grant insert, update, delete on public.services to authenticated;
 create policy "Anyone reads services" on public.services for select to anon, authenticated using (true);
 create policy "Admins insert services" on public.services for insert to authenticated with check ((select private.can_edit_content()));
@@ -53,7 +61,10 @@ create table public.professionals (
   num_task_completed integer not null default 0
     constraint professionals_num_task_completed_min check (num_task_completed >= 0),
   created_at timestamptz not null default now(),
-  updated_at timestamptz not null default now()
+  updated_at timestamptz not null default now(),
+  -- Kinyarwanda and French beside the English columns (docs/content-translations.md).
+  translations jsonb not null default '{}',
+  published_translations jsonb generated always as (private.published_translations(translations)) stored
 );
 create index professionals_created_at_idx on public.professionals (created_at desc);
 -- The public strip shows the 10 most active professionals.
@@ -65,12 +76,15 @@ create trigger professionals_set_updated_at before update on public.professional
   for each row execute function private.set_updated_at();
 create trigger professionals_keep_deleted before delete on public.professionals
   for each row execute function private.keep_deleted_row();
+-- The About page's team: a professional's job title and skills.
+create trigger professionals_check_translations before insert or update of translations on public.professionals
+  for each row execute function private.check_translations('title:200', 'skills:80:30');
 alter table public.professionals enable row level security;
 revoke all on public.professionals from anon, authenticated;
 -- Professionals: visitors must never read e-mail or phone. Column privileges enforce that for anon
 -- (RLS filters rows, not columns), and a signed-in non-admin sees no rows at all, so only admins
 -- read the contact columns. Public queries must therefore select explicit columns.
-grant select (id, full_name, title, profile_pic, skills, num_task_completed, created_at)
+grant select (id, full_name, title, profile_pic, skills, num_task_completed, created_at, published_translations)
   on public.professionals to anon;
 grant select on public.professionals to authenticated;
 grant insert, update, delete on public.professionals to authenticated;
@@ -104,7 +118,10 @@ create table public.testimonials (
   story_image_alt text constraint testimonials_story_image_alt_bounds check (length(story_image_alt) between 1 and 300),
   constraint testimonials_story_complete check (
     not is_story or (headline is not null and full_story is not null)
-  )
+  ),
+  -- Kinyarwanda and French beside the English columns (docs/content-translations.md).
+  translations jsonb not null default '{}',
+  published_translations jsonb generated always as (private.published_translations(translations)) stored
 );
 create index testimonials_created_at_idx on public.testimonials (created_at desc);
 create index testimonials_author_trgm_idx on public.testimonials using gin (author extensions.gin_trgm_ops);
@@ -113,9 +130,17 @@ create trigger testimonials_set_updated_at before update on public.testimonials
   for each row execute function private.set_updated_at();
 create trigger testimonials_keep_deleted before delete on public.testimonials
   for each row execute function private.keep_deleted_row();
+create trigger testimonials_check_translations before insert or update of translations on public.testimonials
+  for each row execute function private.check_translations(
+    'quote:5000', 'role:120', 'headline:200', 'full_story:5000', 'results:80:6', 'story_image_alt:300'
+  );
 alter table public.testimonials enable row level security;
 revoke all on public.testimonials from anon, authenticated;
-grant select on public.testimonials to anon, authenticated;
+grant select on public.testimonials to authenticated;
+-- Visitors read every column but the unpublished translations (docs/content-translations.md).
+grant select (id, company, quote, author, role, video_url, full_story, rating, author_image, created_at,
+  updated_at, is_story, headline, results, story_image, story_image_alt, published_translations)
+  on public.testimonials to anon;
 grant insert, update, delete on public.testimonials to authenticated;
 create policy "Anyone reads testimonials" on public.testimonials for select to anon, authenticated using (true);
 create policy "Admins insert testimonials" on public.testimonials for insert to authenticated with check ((select private.can_edit_content()));
@@ -144,7 +169,10 @@ create table public.projects (
   slug text not null default '' constraint projects_slug_key unique,
   -- What a screen reader says for the image (docs/content-trust.md, "Alt text").
   image_alt text constraint projects_image_alt_bounds check (length(image_alt) between 1 and 300),
-  constraint projects_slug_format check (length(slug) <= 120 and slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$')
+  constraint projects_slug_format check (length(slug) <= 120 and slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$'),
+  -- Kinyarwanda and French beside the English columns (docs/content-translations.md).
+  translations jsonb not null default '{}',
+  published_translations jsonb generated always as (private.published_translations(translations)) stored
 );
 create index projects_created_at_idx on public.projects (created_at desc);
 create index projects_completed_date_idx on public.projects (completed_date desc);
@@ -154,6 +182,11 @@ create trigger projects_set_updated_at before update on public.projects
   for each row execute function private.set_updated_at();
 create trigger projects_keep_deleted before delete on public.projects
   for each row execute function private.keep_deleted_row();
+create trigger projects_check_translations before insert or update of translations on public.projects
+  for each row execute function private.check_translations('title:200', 'description:5000', 'image_alt:300', 'slug:120');
+-- A translated slug is unique among that language's slugs of the table.
+create unique index projects_rw_slug_key on public.projects ((translations #>> '{rw,slug}'));
+create unique index projects_fr_slug_key on public.projects ((translations #>> '{fr,slug}'));
 create trigger projects_fill_slug before insert or update on public.projects
   for each row execute function private.fill_slug('title');
 -- The portfolio shows finished work: a completion date has passed, in Kigali (a trigger, because
@@ -172,7 +205,10 @@ create trigger projects_completed_in_the_past before insert or update of complet
   for each row execute function private.refuse_future_completion();
 alter table public.projects enable row level security;
 revoke all on public.projects from anon, authenticated;
-grant select on public.projects to anon, authenticated;
+grant select on public.projects to authenticated;
+-- Visitors read every column but the unpublished translations (docs/content-translations.md).
+grant select (id, title, description, image, video_link, client_name, completed_date, technologies_used,
+  created_at, updated_at, slug, image_alt, published_translations) on public.projects to anon;
 grant insert, update, delete on public.projects to authenticated;
 create policy "Anyone reads projects" on public.projects for select to anon, authenticated using (true);
 create policy "Admins insert projects" on public.projects for insert to authenticated with check ((select private.can_edit_content()));
@@ -262,7 +298,10 @@ create table public.events (
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now(),
   image_alt text constraint events_image_alt_bounds check (length(image_alt) between 1 and 300),
-  constraint events_dates_order check (to_date >= from_date)
+  constraint events_dates_order check (to_date >= from_date),
+  -- Kinyarwanda and French beside the English columns (docs/content-translations.md).
+  translations jsonb not null default '{}',
+  published_translations jsonb generated always as (private.published_translations(translations)) stored
 );
 create index events_created_at_idx on public.events (created_at desc);
 -- The competitions page lists upcoming published events by start date.
@@ -272,9 +311,16 @@ create trigger events_set_updated_at before update on public.events
   for each row execute function private.set_updated_at();
 create trigger events_keep_deleted before delete on public.events
   for each row execute function private.keep_deleted_row();
+create trigger events_check_translations before insert or update of translations on public.events
+  for each row execute function private.check_translations(
+    'title:200', 'description:5000', 'prize:120', 'location:120', 'image_alt:300'
+  );
 alter table public.events enable row level security;
 revoke all on public.events from anon, authenticated;
-grant select on public.events to anon, authenticated;
+grant select on public.events to authenticated;
+-- Visitors read every column but the unpublished translations (docs/content-translations.md).
+grant select (id, title, description, from_date, to_date, prize, location, image, is_published, created_at,
+  updated_at, image_alt, published_translations) on public.events to anon;
 grant insert, update, delete on public.events to authenticated;
 create policy "Anyone reads published events, admins all" on public.events for select to anon, authenticated
   using (is_published or (select public.is_admin()));

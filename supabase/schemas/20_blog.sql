@@ -26,7 +26,10 @@ create table public.blogs (
   seo_description text constraint blogs_seo_description_bounds check (length(seo_description) <= 320),
   -- What a screen reader says for the image (docs/content-trust.md, "Alt text").
   image_alt text constraint blogs_image_alt_bounds check (length(image_alt) between 1 and 300),
-  constraint blogs_slug_format check (length(slug) <= 120 and slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$')
+  constraint blogs_slug_format check (length(slug) <= 120 and slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$'),
+  -- Kinyarwanda and French beside the English columns (docs/content-translations.md).
+  translations jsonb not null default '{}',
+  published_translations jsonb generated always as (private.published_translations(translations)) stored
 );
 create index blogs_created_at_idx on public.blogs (created_at desc);
 create index blogs_title_trgm_idx on public.blogs using gin (title extensions.gin_trgm_ops);
@@ -74,9 +77,21 @@ create trigger blogs_set_updated_at before update on public.blogs
   for each row execute function private.set_updated_at();
 create trigger blogs_keep_deleted before delete on public.blogs
   for each row execute function private.keep_deleted_row();
+create trigger blogs_check_translations before insert or update of translations on public.blogs
+  for each row execute function private.check_translations(
+    'title:200', 'excerpt:5000', 'content:100000', 'seo_title:120', 'seo_description:320', 'image_alt:300', 'slug:120'
+  );
+-- A translated slug is unique among that language's slugs of the table (a post's French address
+-- is /fr/blog/<slug>).
+create unique index blogs_rw_slug_key on public.blogs ((translations #>> '{rw,slug}'));
+create unique index blogs_fr_slug_key on public.blogs ((translations #>> '{fr,slug}'));
 alter table public.blogs enable row level security;
 revoke all on public.blogs from anon, authenticated;
-grant select on public.blogs to anon, authenticated;
+grant select on public.blogs to authenticated;
+-- Visitors read every column but the unpublished translations (docs/content-translations.md).
+grant select (id, title, category, excerpt, content, image, author_name, author_role, author_image, upvotes,
+  downvotes, is_published, created_at, updated_at, slug, published_at, seo_title, seo_description, image_alt,
+  published_translations) on public.blogs to anon;
 grant insert, update, delete on public.blogs to authenticated;
 -- Visitors see a post once its time has come.
 create policy "Anyone reads posts whose time has come, admins all" on public.blogs

@@ -11,22 +11,32 @@ create table public.courses (
   modules integer not null constraint courses_modules_min check (modules > 0),
   rating numeric(2, 1) constraint courses_rating_range check (rating between 0 and 5),
   -- A course always costs something: an enrollment's amount is this price, never the browser's.
+  -- In the currency's smallest unit as Stripe counts it: whole francs for RWF (docs/payments.md).
   price_cents integer not null constraint courses_price_cents_positive check (price_cents > 0),
-  currency text not null default 'USD' constraint courses_currency_code check (currency ~ '^[A-Z]{3}$'),
+  currency text not null default 'RWF' constraint courses_currency_code check (currency ~ '^[A-Z]{3}$'),
   topics text[] not null default '{}',
   sort_order integer not null default 0,
   is_active boolean not null default true,
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now(),
   -- One of the professionals, not a name typed a second time (docs/content-trust.md).
-  instructor_id uuid references public.professionals (id) on delete set null
+  instructor_id uuid references public.professionals (id) on delete set null,
+  -- Kinyarwanda and French beside the English columns (docs/content-translations.md).
+  translations jsonb not null default '{}',
+  published_translations jsonb generated always as (private.published_translations(translations)) stored
 );
 create index courses_instructor_id_idx on public.courses (instructor_id);
 create trigger courses_set_updated_at before update on public.courses
   for each row execute function private.set_updated_at();
+create trigger courses_check_translations before insert or update of translations on public.courses
+  for each row execute function private.check_translations('title:200', 'description:5000', 'duration:40', 'topics:80:30');
 alter table public.courses enable row level security;
 revoke all on public.courses from anon, authenticated;
-grant select on public.courses to anon, authenticated;
+grant select on public.courses to authenticated;
+-- Visitors read every column but the unpublished translations (docs/content-translations.md).
+grant select (id, title, description, image, level, duration, students, modules, rating, price_cents, currency,
+  topics, sort_order, is_active, created_at, updated_at, instructor_id, published_translations)
+  on public.courses to anon;
 grant insert, update, delete on public.courses to authenticated;
 create policy "Anyone reads active courses, admins all" on public.courses for select to anon, authenticated
   using (is_active or (select public.is_admin()));

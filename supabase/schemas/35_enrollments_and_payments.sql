@@ -8,7 +8,7 @@ create table public.enrollments (
   course_id text not null constraint enrollments_course_id_slug check (course_id ~ '^[a-z0-9-]{1,80}$'),
   course_title public.title_text not null,
   amount_cents integer not null constraint enrollments_amount_cents_min check (amount_cents >= 0),
-  currency text not null default 'USD' constraint enrollments_currency_code check (currency ~ '^[A-Z]{3}$'),
+  currency text not null default 'RWF' constraint enrollments_currency_code check (currency ~ '^[A-Z]{3}$'),
   full_name public.name_text not null,
   email public.email_address not null,
   phone public.phone_text not null,
@@ -99,15 +99,30 @@ create table private.stripe_events (
   received_at timestamptz not null default now()
 );
 
--- Money as people read it ("1.00 USD", not "100 USD" for one dollar): the amounts Stripe and the
--- catalogue hold are in the currency's smallest unit.
+-- Stripe's zero-decimal currencies (the contract's `zeroDecimalCurrencies` lists the same).
+create function private.zero_decimal_currencies()
+returns text[]
+language sql
+immutable
+set search_path = ''
+as $$
+  select array['BIF', 'CLP', 'DJF', 'GNF', 'JPY', 'KMF', 'KRW', 'MGA', 'PYG', 'RWF', 'UGX', 'VND', 'VUV',
+               'XAF', 'XOF', 'XPF']
+$$;
+
+-- Money as people read it ("1.00 USD", "350,000 RWF"): the amounts Stripe and the catalogue hold
+-- are in the currency's smallest unit, a hundredth except for zero-decimal currencies.
 create function private.money_text(amount_cents bigint, currency text)
 returns text
 language sql
 immutable
 set search_path = ''
 as $$
-  select trim(to_char(amount_cents / 100.0, '999999999990.00')) || ' ' || upper(currency)
+  select case
+    when upper(currency) = any (private.zero_decimal_currencies())
+      then trim(to_char(amount_cents, 'FM999,999,999,999,990'))
+    else trim(to_char(amount_cents / 100.0, '999999999990.00'))
+  end || ' ' || upper(currency)
 $$;
 
 -- The state change, in one transaction -------------------------------------------------------

@@ -100,9 +100,32 @@ create trigger services_record_revision after insert or update on public.service
 create trigger testimonials_record_revision after insert or update on public.testimonials
   for each row execute function private.record_content_revision();
 
+-- Restore (docs/content-trust.md): a version's translations come back with its English, but each
+-- language keeps its current address and publish flag, as the English slug and publication do.
+create function private.restored_translations(current_translations jsonb, restored jsonb)
+returns jsonb
+language sql
+immutable
+set search_path = ''
+as $$
+  select coalesce(jsonb_object_agg(
+    l.locale,
+    (coalesce(restored -> l.locale, '{}'::jsonb) - 'slug' - 'published')
+      || jsonb_strip_nulls(jsonb_build_object(
+        'slug', current_translations -> l.locale -> 'slug',
+        'published', current_translations -> l.locale -> 'published'))
+  ), '{}'::jsonb)
+  from (
+    select k as locale from jsonb_object_keys(coalesce(restored, '{}'::jsonb)) as k
+    union
+    select k from jsonb_object_keys(current_translations) as k
+  ) as l
+$$;
+
 -- Writes a version's values back to its row. The post's or project's address (slug) and a post's
 -- publication (is_published, published_at) stay as they are: a restore brings back what the
--- content says, not where or whether it is shown. Answers the row's new current version.
+-- content says, not where or whether it is shown (translations: private.restored_translations).
+-- Answers the row's new current version.
 create function public.restore_revision(revision_id bigint)
 returns integer
 language plpgsql
@@ -115,6 +138,7 @@ declare
   row_exists boolean;
   columns text;
   current_version integer;
+  translations_set text := '';
 begin
   if not private.can_edit_content() then
     raise exception 'Your role cannot restore content.' using errcode = '42501';
@@ -138,11 +162,15 @@ begin
     where a.attrelid = format('public.%I', revision.table_name)::regclass
       and a.attnum > 0 and not a.attisdropped and a.attgenerated = ''
       and revision.row_data ? a.attname
-      and a.attname <> all (array['slug', 'is_published', 'published_at']);
+      and a.attname <> all (array['slug', 'is_published', 'published_at', 'translations']);
+  -- Versions from before translations existed hold none: the row's stay.
+  if revision.row_data ? 'translations' then
+    translations_set := ', translations = private.restored_translations(t.translations, $1 -> ''translations'')';
+  end if;
   perform set_config('inzira.restoring_revision', revision.version::text, true);
   execute format(
-    'update public.%I t set (%s) = (select %s from jsonb_populate_record(null::public.%I, $1)) where t.id = $2',
-    revision.table_name, columns, columns, revision.table_name
+    'update public.%I t set (%s) = (select %s from jsonb_populate_record(null::public.%I, $1))%s where t.id = $2',
+    revision.table_name, columns, columns, revision.table_name, translations_set
   ) using revision.row_data, revision.row_id;
   perform set_config('inzira.restoring_revision', '', true);
   select max(r.version) into current_version from public.content_revisions r

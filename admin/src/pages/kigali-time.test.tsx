@@ -62,6 +62,8 @@ const event: AdminRows['events'] = {
   participant_count: 0,
   created_at: '2026-11-01T08:00:00+00:00',
   updated_at: '2026-11-01T08:00:00+00:00',
+  translations: {},
+  published_translations: {},
 };
 
 function renderEventForm(onSave: (values: EventFormValues) => Promise<void>) {

@@ -144,7 +144,8 @@ test('enrollments and consultations: the payment and consultation statuses chang
   await insertSubmission('enrollments', {
     course_id: 'event-management-fundamentals',
     course_title: 'Event Management Fundamentals',
-    amount_cents: 29900,
+    amount_cents: 350000,
+    currency: 'RWF',
     full_name: name,
     email: `student.${Date.now()}@example.com`,
     phone: '+250 788 555 666',
@@ -152,7 +153,7 @@ test('enrollments and consultations: the payment and consultation statuses chang
   await list.open(page, '/admin/enrollments', 'Enrollments');
   await workThrough(page, name, 'Enrollment', {
     arrives: 'Unpaid',
-    shows: [name, 'Event Management Fundamentals', '$299.00'],
+    shows: [name, 'Event Management Fundamentals', 'RWF 350,000'],
     becomes: ['paid', 'Paid'],
   });
 

@@ -14,8 +14,8 @@ async function enrollWithCard(name: string): Promise<{ method: string; intent: s
   await insertSubmission('enrollments', {
     course_id: 'digital-marketing-mastery',
     course_title: 'Digital Marketing Mastery',
-    amount_cents: 39_900,
-    currency: 'USD',
+    amount_cents: 450_000,
+    currency: 'RWF',
     full_name: name,
     email: `card.${token()}@example.com`,
     phone: '+250 788 000 779',
@@ -38,7 +38,7 @@ async function stripePaid(card: { method: string; intent: string }, amount: numb
         object: 'payment_intent',
         amount,
         amount_received: amount,
-        currency: 'usd',
+        currency: 'rwf',
         payment_method: card.method,
         status: 'succeeded',
       },
@@ -71,7 +71,7 @@ test('a payment Stripe reports shows in the open Enrollments inbox, a wrong amou
   await expect(list.rowWith(page, paidName)).toContainText('Unpaid');
   await expect(list.rowWith(page, shortName)).toContainText('Unpaid');
 
-  await stripePaid(paid, 39_900);
+  await stripePaid(paid, 450_000);
   await stripePaid(short, 100);
   await page.clock.runFor('00:31');
 
@@ -83,7 +83,7 @@ test('a payment Stripe reports shows in the open Enrollments inbox, a wrong amou
   await list.rowWith(page, shortName).getByRole('button', { name: 'View' }).click();
   const dialog = page.getByRole('dialog');
   await expect(
-    dialog.getByText('Stripe reported 1.00 USD; the course costs 399.00 USD.'),
+    dialog.getByText('Stripe reported 100 RWF; the course costs 450,000 RWF.'),
   ).toBeVisible();
   await expect(dialog.getByText(short.intent)).toBeVisible();
 });

@@ -31,7 +31,7 @@ export const publicRoutes = [
     path: '/resources/training',
     title: 'Training | Inzira',
     heading: 'Professional Training',
-    text: '$399',
+    text: 'RWF 450,000',
   },
   {
     path: '/resources/blog',

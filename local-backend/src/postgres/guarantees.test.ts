@@ -371,8 +371,8 @@ describe('Stripe events', () => {
         'payment_intent.succeeded',
         'pi_pg_same_event',
         'pm_pg_same_event',
-        39_900,
-        'usd',
+        450_000,
+        'rwf',
         false,
       ]);
       results.push(rows[0]?.result ?? '');
@@ -393,8 +393,8 @@ describe('Stripe events', () => {
         i % 2 === 0 ? 'payment_intent.succeeded' : 'charge.refunded',
         'pi_pg_interleaved',
         'pm_pg_interleaved',
-        39_900,
-        'usd',
+        450_000,
+        'rwf',
         true,
       ]),
     );

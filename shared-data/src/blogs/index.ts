@@ -7,7 +7,11 @@ export {
   useBlog,
   useBlogBySlug,
   usePublishedBlogs,
+  BLOG_TEXT_FIELDS,
+  PUBLIC_BLOG_COLUMNS,
   type Blog,
+  type LocalizedBlog,
+  type PublicBlog,
 } from './blog-queries';
 export {
   createBlog,

@@ -1,10 +1,12 @@
+import type { Locale } from '@inzira/contract/locales.ts';
 import type { BlogCategory } from './blog.schema';
 
 export const blogKeys = {
   all: ['blogs'] as const,
-  list: (category?: BlogCategory) => ['blogs', 'list', category ?? 'all'] as const,
-  detail: (id: string) => ['blogs', 'detail', id] as const,
+  list: (category?: BlogCategory, locale: Locale = 'en') =>
+    ['blogs', 'list', category ?? 'all', locale] as const,
+  detail: (id: string, locale: Locale = 'en') => ['blogs', 'detail', id, locale] as const,
   count: () => ['blogs', 'count'] as const,
-  slug: (slug: string) => ['blogs', 'slug', slug] as const,
+  slug: (slug: string, locale: Locale = 'en') => ['blogs', 'slug', slug, locale] as const,
   related: (id: string) => ['blogs', 'related', id] as const,
 };

@@ -6,14 +6,20 @@ import { formatCoursePrice, getCourses } from '.';
 const ctx = useTestBackend<Database>();
 
 describe('courses', () => {
-  it('gives visitors the active catalogue in order, with prices from the database', async () => {
+  it('gives visitors the active catalogue in order, priced in Rwandan francs from the database', async () => {
     const courses = await getCourses(ctx().anon);
     expect(courses.map((course) => course.id)).toEqual([
       'event-management-fundamentals',
       'digital-marketing-mastery',
       'protocol-officer-essentials',
     ]);
-    expect(courses.map(formatCoursePrice)).toEqual(['$299.00', '$399.00', '$249.00']);
+    // Intl's form for English, a no-break space after the code; French writes "350 000 RWF".
+    expect(courses.map((course) => formatCoursePrice(course))).toEqual([
+      'RWF\u00a0350,000',
+      'RWF\u00a0450,000',
+      'RWF\u00a0300,000',
+    ]);
+    expect(formatCoursePrice(courses[0]!, 'fr')).toBe('350\u202f000\u00a0RWF');
   });
 
   it('hides a course the agency retired', async () => {

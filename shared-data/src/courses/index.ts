@@ -1,2 +1,8 @@
 export { courseKeys } from './keys';
-export { formatCoursePrice, getCourses, useCourses, type CatalogueCourse } from './course-queries';
+export {
+  formatCoursePrice,
+  getCourses,
+  useCourses,
+  type CatalogueCourse,
+  type PublicCourse,
+} from './course-queries';

@@ -1,4 +1,6 @@
+import type { Locale } from '@inzira/contract/locales.ts';
+
 export const courseKeys = {
   all: ['courses'] as const,
-  catalogue: () => ['courses', 'catalogue'] as const,
+  catalogue: (locale: Locale = 'en') => ['courses', 'catalogue', locale] as const,
 };

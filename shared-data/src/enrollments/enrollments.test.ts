@@ -24,8 +24,9 @@ describe('enrollments', () => {
       rows: [
         {
           course_id: 'digital-marketing-mastery',
-          amount_cents: 39900,
-          currency: 'USD',
+          // Whole francs: RWF is a zero-decimal currency (docs/payments.md, "Currencies").
+          amount_cents: 450000,
+          currency: 'RWF',
           payment_status: 'unpaid',
         },
       ],

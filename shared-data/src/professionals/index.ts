@@ -8,6 +8,7 @@ export {
   useFeaturedProfessionals,
   useProfessionalOptions,
   useTeam,
+  type LocalizedProfessional,
   type Professional,
   type ProfessionalOption,
   type PublicProfessional,

@@ -1,6 +1,7 @@
 import { useSupabase, type DataClient } from '../client';
 import type { Tables } from '@inzira/contract/database.types.ts';
 import { unwrap } from '../errors';
+import { localize, type LocaleOption, type Localized } from '../translations';
 import { professionalKeys } from './keys';
 import { useQuery } from '../swr';
 
@@ -8,11 +9,25 @@ export type Professional = Tables<'professionals'>;
 
 /** What visitors may read: contact columns are not granted to anon (docs/product-decisions.md, decision 7). */
 export const PUBLIC_PROFESSIONAL_COLUMNS =
-  'id, full_name, title, profile_pic, skills, num_task_completed, created_at';
+  'id, full_name, title, profile_pic, skills, num_task_completed, created_at, published_translations';
 export type PublicProfessional = Pick<
   Professional,
-  'id' | 'full_name' | 'title' | 'profile_pic' | 'skills' | 'num_task_completed' | 'created_at'
+  | 'id'
+  | 'full_name'
+  | 'title'
+  | 'profile_pic'
+  | 'skills'
+  | 'num_task_completed'
+  | 'created_at'
+  | 'published_translations'
 >;
+/** A professional on the About page, job title and skills in the visitor's language. */
+export type LocalizedProfessional = Localized<PublicProfessional>;
+/** A professional's fields that are translated as one set (docs/content-translations.md). */
+const PROFESSIONAL_TEXT_FIELDS = [
+  'title',
+  'skills',
+] as const satisfies readonly (keyof PublicProfessional)[];
 export type ProfessionalOption = Pick<Professional, 'id' | 'full_name' | 'title'>;
 
 /** How many professionals the public strip shows. */
@@ -22,21 +37,29 @@ export const FEATURED_PROFESSIONALS = 10;
  * The most active professionals for the public strip, most tasks first: one more than it shows
  * is fetched, so its badge can say "10" when there are ten and "10+" only when there are more.
  */
-export async function getFeaturedProfessionals(client: DataClient): Promise<PublicProfessional[]> {
-  return unwrap(
+export async function getFeaturedProfessionals(
+  client: DataClient,
+  { locale = 'en' }: LocaleOption = {},
+): Promise<LocalizedProfessional[]> {
+  const rows = unwrap(
     await client
       .from('professionals')
       .select(PUBLIC_PROFESSIONAL_COLUMNS)
       .order('num_task_completed', { ascending: false })
       .limit(FEATURED_PROFESSIONALS + 1),
   );
+  return rows.map((row) => localize(row, locale, PROFESSIONAL_TEXT_FIELDS));
 }
 
 /** Every professional's public profile, by name: the team on the public About page. */
-export async function getTeam(client: DataClient): Promise<PublicProfessional[]> {
-  return unwrap(
+export async function getTeam(
+  client: DataClient,
+  { locale = 'en' }: LocaleOption = {},
+): Promise<LocalizedProfessional[]> {
+  const rows = unwrap(
     await client.from('professionals').select(PUBLIC_PROFESSIONAL_COLUMNS).order('full_name'),
   );
+  return rows.map((row) => localize(row, locale, PROFESSIONAL_TEXT_FIELDS));
 }
 
 /** Every professional's name and title, for the admin project form's team picker. */
@@ -46,14 +69,16 @@ export async function getProfessionalOptions(client: DataClient): Promise<Profes
   );
 }
 
-export function useFeaturedProfessionals() {
+export function useFeaturedProfessionals({ locale = 'en' }: LocaleOption = {}) {
   const client = useSupabase();
-  return useQuery(professionalKeys.featured(), () => getFeaturedProfessionals(client));
+  return useQuery(professionalKeys.featured(locale), () =>
+    getFeaturedProfessionals(client, { locale }),
+  );
 }
 
-export function useTeam() {
+export function useTeam({ locale = 'en' }: LocaleOption = {}) {
   const client = useSupabase();
-  return useQuery(professionalKeys.team(), () => getTeam(client));
+  return useQuery(professionalKeys.team(locale), () => getTeam(client, { locale }));
 }
 
 export function useProfessionalOptions() {

@@ -7,7 +7,11 @@ export {
   useProject,
   useProjectBySlug,
   useProjects,
+  PROJECT_TEXT_FIELDS,
+  PUBLIC_PROJECT_COLUMNS,
+  type LocalizedProject,
   type Project,
+  type PublicProject,
   type ProjectWithTeam,
 } from './project-queries';
 export {

@@ -1,49 +1,88 @@
 import { useSupabase, type DataClient } from '../client';
 import type { Tables } from '@inzira/contract/database.types.ts';
+import type { Locale } from '@inzira/contract/locales.ts';
 import { unwrap } from '../errors';
 import type { PublicProfessional } from '../professionals';
+import { localize, type LocaleOption, type Localized } from '../translations';
 import { projectKeys } from './keys';
 import { useQuery } from '../swr';
 
-export type Project = Tables<'projects'>;
-export type ProjectWithTeam = Project & { team: PublicProfessional[] };
+/** A project as the site reads it (the translations' columns are the queries' business). */
+export type Project = Omit<Tables<'projects'>, 'translations' | 'published_translations'>;
+/** What visitors may read of a project: all but the unpublished translations (docs/content-translations.md). */
+export type PublicProject = Omit<Tables<'projects'>, 'translations'>;
+export type LocalizedProject = Localized<PublicProject>;
+export type ProjectWithTeam = LocalizedProject & { team: PublicProfessional[] };
+
+export const PUBLIC_PROJECT_COLUMNS =
+  'id, title, description, image, video_link, client_name, completed_date, technologies_used, created_at, updated_at, slug, image_alt, published_translations';
+/** A project's fields that are translated as one set. */
+export const PROJECT_TEXT_FIELDS = [
+  'title',
+  'description',
+  'image_alt',
+] as const satisfies readonly (keyof PublicProject)[];
 
 // Only the professionals' public columns: visitors are not granted e-mail or phone.
-const PROJECT_WITH_TEAM =
-  '*, project_members(professional:professionals(id, full_name, title, profile_pic, skills, num_task_completed, created_at))';
+const PROJECT_WITH_TEAM = `${PUBLIC_PROJECT_COLUMNS}, project_members(professional:professionals(id, full_name, title, profile_pic, skills, num_task_completed, created_at, published_translations))`;
+
+const inLocale = (locale: Locale) => (project: PublicProject) =>
+  localize(project, locale, PROJECT_TEXT_FIELDS);
 
 /** Every project, newest first. */
-export async function getProjects(client: DataClient): Promise<Project[]> {
-  return unwrap(
-    await client.from('projects').select('*').order('created_at', { ascending: false }),
+export async function getProjects(
+  client: DataClient,
+  { locale = 'en' }: LocaleOption = {},
+): Promise<LocalizedProject[]> {
+  const rows = unwrap(
+    await client
+      .from('projects')
+      .select(PUBLIC_PROJECT_COLUMNS)
+      .order('created_at', { ascending: false }),
   );
+  return rows.map(inLocale(locale));
+}
+
+type ProjectRow = PublicProject & {
+  project_members: { professional: PublicProfessional | null }[];
+};
+
+function withTeam({ project_members: members, ...project }: ProjectRow, locale: Locale) {
+  const team = members.flatMap((member) => (member.professional ? [member.professional] : []));
+  team.sort((a, b) => a.full_name.localeCompare(b.full_name));
+  return { ...inLocale(locale)(project), team };
 }
 
 /** One project with its team; null when it does not exist. */
-export async function getProject(client: DataClient, id: string): Promise<ProjectWithTeam | null> {
+export async function getProject(
+  client: DataClient,
+  id: string,
+  { locale = 'en' }: LocaleOption = {},
+): Promise<ProjectWithTeam | null> {
   const row = unwrap(
     await client.from('projects').select(PROJECT_WITH_TEAM).eq('id', id).maybeSingle(),
   );
-  if (!row) return null;
-  const { project_members: members, ...project } = row;
-  const team = members.flatMap((member) => (member.professional ? [member.professional] : []));
-  team.sort((a, b) => a.full_name.localeCompare(b.full_name));
-  return { ...project, team };
+  return row ? withTeam(row, locale) : null;
 }
 
-/** One project with its team by its page's slug (/projects/<slug>); null when there is none. */
+/**
+ * One project with its team by its page's slug (/projects/<slug>) in `locale`: a translation's
+ * own slug first, then the English slug; null when there is none.
+ */
 export async function getProjectBySlug(
   client: DataClient,
   slug: string,
+  { locale = 'en' }: LocaleOption = {},
 ): Promise<ProjectWithTeam | null> {
-  const row = unwrap(
-    await client.from('projects').select(PROJECT_WITH_TEAM).eq('slug', slug).maybeSingle(),
-  );
-  if (!row) return null;
-  const { project_members: members, ...project } = row;
-  const team = members.flatMap((member) => (member.professional ? [member.professional] : []));
-  team.sort((a, b) => a.full_name.localeCompare(b.full_name));
-  return { ...project, team };
+  const select = () => client.from('projects').select(PROJECT_WITH_TEAM);
+  if (locale !== 'en') {
+    const translated = unwrap(
+      await select().eq(`published_translations->${locale}->>slug`, slug).maybeSingle(),
+    );
+    if (translated) return withTeam(translated, locale);
+  }
+  const row = unwrap(await select().eq('slug', slug).maybeSingle());
+  return row ? withTeam(row, locale) : null;
 }
 
 /** Ids of a project's team, for the admin edit form. */
@@ -54,15 +93,17 @@ export async function getProjectTeamIds(client: DataClient, id: string): Promise
   return rows.map((row) => row.professional_id);
 }
 
-export function useProjects() {
+export function useProjects({ locale = 'en' }: LocaleOption = {}) {
   const client = useSupabase();
-  return useQuery(projectKeys.list(), () => getProjects(client));
+  return useQuery(projectKeys.list(locale), () => getProjects(client, { locale }));
 }
 
-export function useProjectBySlug(slug: string | undefined) {
+export function useProjectBySlug(slug: string | undefined, { locale = 'en' }: LocaleOption = {}) {
   const client = useSupabase();
-  return useQuery(slug ? projectKeys.page(slug) : null, ([, , projectSlug]) =>
-    getProjectBySlug(client, projectSlug),
+  return useQuery(
+    slug ? projectKeys.page(slug, locale) : null,
+    ([, , projectSlug, projectLocale]) =>
+      getProjectBySlug(client, projectSlug, { locale: projectLocale }),
   );
 }
 

@@ -4,6 +4,10 @@ export {
   getServices,
   useServiceOptions,
   useServices,
+  PUBLIC_SERVICE_COLUMNS,
+  SERVICE_TEXT_FIELDS,
+  type LocalizedService,
+  type PublicService,
   type Service,
   type ServiceOption,
 } from './service-queries';

@@ -5,6 +5,11 @@ export {
   useCustomerStories,
   useTestimonials,
   type CustomerStoryRow,
+  PUBLIC_TESTIMONIAL_COLUMNS,
+  TESTIMONIAL_TEXT_FIELDS,
+  type LocalizedTestimonial,
+  type PublicTestimonial,
+  type StoredTestimonial,
   type Testimonial,
 } from './testimonial-queries';
 export {

@@ -77,10 +77,12 @@ export type Database = {
           image_alt: string | null;
           is_published: boolean;
           published_at: string | null;
+          published_translations: Json | null;
           seo_description: string | null;
           seo_title: string | null;
           slug: string;
           title: string;
+          translations: NonNullable<Json>;
           updated_at: string;
           upvotes: number;
         };
@@ -98,10 +100,12 @@ export type Database = {
           image_alt?: string | null;
           is_published?: boolean;
           published_at?: string | null;
+          published_translations?: never;
           seo_description?: string | null;
           seo_title?: string | null;
           slug?: string;
           title: string;
+          translations?: NonNullable<Json>;
           updated_at?: string;
           upvotes?: number;
         };
@@ -119,10 +123,12 @@ export type Database = {
           image_alt?: string | null;
           is_published?: boolean;
           published_at?: string | null;
+          published_translations?: never;
           seo_description?: string | null;
           seo_title?: string | null;
           slug?: string;
           title?: string;
+          translations?: NonNullable<Json>;
           updated_at?: string;
           upvotes?: number;
         };
@@ -345,11 +351,13 @@ export type Database = {
           level: string;
           modules: number;
           price_cents: number;
+          published_translations: Json | null;
           rating: number | null;
           sort_order: number;
           students: number;
           title: string;
           topics: string[];
+          translations: NonNullable<Json>;
           updated_at: string;
         };
         Insert: {
@@ -364,11 +372,13 @@ export type Database = {
           level: string;
           modules: number;
           price_cents: number;
+          published_translations?: never;
           rating?: number | null;
           sort_order?: number;
           students?: number;
           title: string;
           topics?: string[];
+          translations?: NonNullable<Json>;
           updated_at?: string;
         };
         Update: {
@@ -383,11 +393,13 @@ export type Database = {
           level?: string;
           modules?: number;
           price_cents?: number;
+          published_translations?: never;
           rating?: number | null;
           sort_order?: number;
           students?: number;
           title?: string;
           topics?: string[];
+          translations?: NonNullable<Json>;
           updated_at?: string;
         };
         Relationships: [
@@ -477,8 +489,10 @@ export type Database = {
           is_published: boolean;
           location: string | null;
           prize: string;
+          published_translations: Json | null;
           title: string;
           to_date: string;
+          translations: NonNullable<Json>;
           updated_at: string;
         };
         Insert: {
@@ -491,8 +505,10 @@ export type Database = {
           is_published?: boolean;
           location?: string | null;
           prize: string;
+          published_translations?: never;
           title: string;
           to_date: string;
+          translations?: NonNullable<Json>;
           updated_at?: string;
         };
         Update: {
@@ -505,8 +521,10 @@ export type Database = {
           is_published?: boolean;
           location?: string | null;
           prize?: string;
+          published_translations?: never;
           title?: string;
           to_date?: string;
+          translations?: NonNullable<Json>;
           updated_at?: string;
         };
         Relationships: [];
@@ -700,8 +718,10 @@ export type Database = {
           num_task_completed: number;
           phone_number: string | null;
           profile_pic: string | null;
+          published_translations: Json | null;
           skills: string[];
           title: string;
+          translations: NonNullable<Json>;
           updated_at: string;
         };
         Insert: {
@@ -712,8 +732,10 @@ export type Database = {
           num_task_completed?: number;
           phone_number?: string | null;
           profile_pic?: string | null;
+          published_translations?: never;
           skills?: string[];
           title: string;
+          translations?: NonNullable<Json>;
           updated_at?: string;
         };
         Update: {
@@ -724,8 +746,10 @@ export type Database = {
           num_task_completed?: number;
           phone_number?: string | null;
           profile_pic?: string | null;
+          published_translations?: never;
           skills?: string[];
           title?: string;
+          translations?: NonNullable<Json>;
           updated_at?: string;
         };
         Relationships: [];
@@ -772,9 +796,11 @@ export type Database = {
           id: string;
           image: string | null;
           image_alt: string | null;
+          published_translations: Json | null;
           slug: string;
           technologies_used: string[];
           title: string;
+          translations: NonNullable<Json>;
           updated_at: string;
           video_link: string | null;
         };
@@ -786,9 +812,11 @@ export type Database = {
           id?: string;
           image?: string | null;
           image_alt?: string | null;
+          published_translations?: never;
           slug?: string;
           technologies_used?: string[];
           title: string;
+          translations?: NonNullable<Json>;
           updated_at?: string;
           video_link?: string | null;
         };
@@ -800,9 +828,11 @@ export type Database = {
           id?: string;
           image?: string | null;
           image_alt?: string | null;
+          published_translations?: never;
           slug?: string;
           technologies_used?: string[];
           title?: string;
+          translations?: NonNullable<Json>;
           updated_at?: string;
           video_link?: string | null;
         };
@@ -831,8 +861,10 @@ export type Database = {
           icon: string | null;
           id: string;
           num_of_clients: number;
+          published_translations: Json | null;
           satisfaction: number;
           title: string;
+          translations: NonNullable<Json>;
           updated_at: string;
         };
         Insert: {
@@ -842,8 +874,10 @@ export type Database = {
           icon?: string | null;
           id?: string;
           num_of_clients?: number;
+          published_translations?: never;
           satisfaction?: number;
           title: string;
+          translations?: NonNullable<Json>;
           updated_at?: string;
         };
         Update: {
@@ -853,8 +887,10 @@ export type Database = {
           icon?: string | null;
           id?: string;
           num_of_clients?: number;
+          published_translations?: never;
           satisfaction?: number;
           title?: string;
+          translations?: NonNullable<Json>;
           updated_at?: string;
         };
         Relationships: [];
@@ -1025,12 +1061,14 @@ export type Database = {
           headline: string | null;
           id: string;
           is_story: boolean;
+          published_translations: Json | null;
           quote: string;
           rating: number | null;
           results: string[];
           role: string;
           story_image: string | null;
           story_image_alt: string | null;
+          translations: NonNullable<Json>;
           updated_at: string;
           video_url: string | null;
         };
@@ -1043,12 +1081,14 @@ export type Database = {
           headline?: string | null;
           id?: string;
           is_story?: boolean;
+          published_translations?: never;
           quote: string;
           rating?: number | null;
           results?: string[];
           role: string;
           story_image?: string | null;
           story_image_alt?: string | null;
+          translations?: NonNullable<Json>;
           updated_at?: string;
           video_url?: string | null;
         };
@@ -1061,12 +1101,14 @@ export type Database = {
           headline?: string | null;
           id?: string;
           is_story?: boolean;
+          published_translations?: never;
           quote?: string;
           rating?: number | null;
           results?: string[];
           role?: string;
           story_image?: string | null;
           story_image_alt?: string | null;
+          translations?: NonNullable<Json>;
           updated_at?: string;
           video_url?: string | null;
         };
@@ -1225,8 +1267,10 @@ export type Database = {
           location: string | null;
           participant_count: number | null;
           prize: string | null;
+          published_translations: Json | null;
           title: string | null;
           to_date: string | null;
+          translations: Json | null;
           updated_at: string | null;
         };
         Insert: {
@@ -1240,8 +1284,10 @@ export type Database = {
           location?: string | null;
           participant_count?: never;
           prize?: string | null;
+          published_translations?: Json | null;
           title?: string | null;
           to_date?: string | null;
+          translations?: Json | null;
           updated_at?: string | null;
         };
         Update: {
@@ -1255,8 +1301,10 @@ export type Database = {
           location?: string | null;
           participant_count?: never;
           prize?: string | null;
+          published_translations?: Json | null;
           title?: string | null;
           to_date?: string | null;
+          translations?: Json | null;
           updated_at?: string | null;
         };
         Relationships: [];

@@ -1,6 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import { agency, AGENCY_TIME_ZONE } from '@inzira/contract/agency.ts';
+import { toMajorUnits } from '@inzira/contract/money.ts';
 import type { EmailKind } from '@inzira/contract/visitor-emails.ts';
 import type { QueuedEmail } from './queued-email.ts';
 
@@ -27,11 +28,11 @@ export function oneLine(text: string, max = 120): string {
     .slice(0, max);
 }
 
-/** "USD 150.00": the amount the catalogue priced, as the visitor's receipt reads it. */
+/** "RWF 350,000", "USD 150.00": the amount the catalogue priced, as the visitor's receipt reads it. */
 export function amountInWords(cents: number | null, currency: string | null): string {
   if (cents === null || !currency) return '';
   return new Intl.NumberFormat('en-US', { style: 'currency', currency, currencyDisplay: 'code' })
-    .format(cents / 100)
+    .format(toMajorUnits(cents, currency))
     .replace(/\u00a0/g, ' ');
 }
 

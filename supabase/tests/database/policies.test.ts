@@ -56,9 +56,10 @@ const visitorBooking = (email: string) => ({
 
 describe('anonymous visitor', () => {
   it('reads published content', async () => {
+    // Every column but `translations`, which visitors are not granted (docs/content-translations.md).
     const services = await anon
       .from('services')
-      .select('*')
+      .select('id, title, published_translations')
       .order('created_at', { ascending: false });
     expect(services.error).toBeNull();
     expect(services.data?.length).toBeGreaterThanOrEqual(6);
@@ -69,7 +70,7 @@ describe('anonymous visitor', () => {
     expect(blogs.data?.every((b) => b.is_published)).toBe(true);
 
     for (const table of ['testimonials', 'projects', 'project_members', 'events'] as const) {
-      const { data, error } = await anon.from(table).select('*');
+      const { data, error } = await anon.from(table).select('created_at');
       expect(error, table).toBeNull();
       expect(data?.length, table).toBeGreaterThan(0);
     }

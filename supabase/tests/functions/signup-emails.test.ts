@@ -21,7 +21,8 @@ import { HONEYPOT_FIELD } from '@inzira/contract/bot-check.ts';
 // the payment.
 
 const webhookSecret = `whsec_${randomBytes(24).toString('hex')}`;
-const course = { id: 'digital-marketing-mastery', priceCents: 39_900 };
+// Whole francs: Stripe counts RWF, a zero-decimal currency, as the catalogue does.
+const course = { id: 'digital-marketing-mastery', priceCents: 450_000 };
 
 let mail: MailCatcher;
 let context: TestContext<Database>;
@@ -71,7 +72,7 @@ async function stripePaid(method: string, amount = course.priceCents) {
         object: 'payment_intent',
         amount,
         amount_received: amount,
-        currency: 'usd',
+        currency: 'rwf',
         payment_method: method,
         status: 'succeeded',
       },
@@ -127,9 +128,9 @@ describe('enrollment e-mails', () => {
     const [received] = await arrived(email, 1);
     expect(received?.subject).toBe('Your enrollment in Digital Marketing Mastery is received');
     expect(received?.text).toContain('Hello Aline Learner,');
-    expect(received?.text).toContain('The course fee is USD 399.00.');
+    expect(received?.text).toContain('The course fee is RWF 450,000.');
     expect(received?.text).toContain('we send you a second e-mail as soon as it has arrived');
-    expect(received?.html).toContain('USD 399.00');
+    expect(received?.html).toContain('RWF 450,000');
     expect(received?.attachments ?? []).toEqual([]);
 
     const stripe = await stripePaid(method);
@@ -137,7 +138,7 @@ describe('enrollment e-mails', () => {
     const messages = await arrived(email, 2);
     const paid = messages.find((message) => message.subject.startsWith('Payment received'));
     expect(paid?.subject).toBe('Payment received for Digital Marketing Mastery');
-    expect(paid?.text).toContain('We have received your payment of USD 399.00');
+    expect(paid?.text).toContain('We have received your payment of RWF 450,000');
 
     // Stripe delivers the same event again: nothing changes, no second receipt.
     expect((await stripe.deliver()).outcome).toBe('duplicate');

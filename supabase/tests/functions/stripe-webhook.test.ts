@@ -17,7 +17,8 @@ import type { Database } from '@inzira/contract/database.types.ts';
 // `stripe listen --forward-to` delivers them (docs/payments.md).
 
 const webhookSecret = `whsec_${randomBytes(24).toString('hex')}`;
-const course = { id: 'digital-marketing-mastery', priceCents: 39_900, currency: 'usd' };
+// Stripe counts RWF, a zero-decimal currency, in whole francs, as the catalogue does.
+const course = { id: 'digital-marketing-mastery', priceCents: 450_000, currency: 'rwf' };
 
 let context: TestContext<Database>;
 const ctx = () => context;
@@ -165,8 +166,8 @@ describe('stripe-webhook', { timeout: 60_000 }, () => {
 
   it('does not mark paid a payment of another amount or currency, and flags it for review', async () => {
     const cases = [
-      { wrong: { amount: 100 }, reported: '1.00 USD' },
-      { wrong: { currency: 'eur' }, reported: '399.00 EUR' },
+      { wrong: { amount: 100 }, reported: '100 RWF' },
+      { wrong: { currency: 'eur' }, reported: '4500.00 EUR' },
     ];
     for (const { wrong, reported } of cases) {
       const enrollment = await enrollWithCard();
@@ -179,7 +180,7 @@ describe('stripe-webhook', { timeout: 60_000 }, () => {
       expect((await deliver(JSON.stringify(event))).body.outcome).toBe('review');
       const row = await enrollmentRow(enrollment.id);
       expect(row.payment_status).toBe('unpaid');
-      expect(row.payment_review).toBe(`Stripe reported ${reported}; the course costs 399.00 USD.`);
+      expect(row.payment_review).toBe(`Stripe reported ${reported}; the course costs 450,000 RWF.`);
     }
   });
 

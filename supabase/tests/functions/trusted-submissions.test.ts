@@ -141,7 +141,8 @@ describe('trusted submissions', () => {
       .service.from('enrollments')
       .select('amount_cents, currency')
       .eq('email', 'bargain@example.com');
-    expect(data).toEqual([{ amount_cents: 39900, currency: 'USD' }]);
+    // Whole francs: RWF is a zero-decimal currency (docs/payments.md, "Currencies").
+    expect(data).toEqual([{ amount_cents: 450000, currency: 'RWF' }]);
     const freeCourse = await ctx()
       .admin.from('courses')
       .update({ price_cents: 0 })

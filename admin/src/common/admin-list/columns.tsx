@@ -2,6 +2,8 @@ import type { GridColDef, GridValidRowModel } from '@inzira/shared-ui/data-table
 import type { ReactNode } from 'react';
 import { DATE_TIME_COLUMN_WIDTH, formatDateTime } from './format';
 import { StatusChip } from './status-chip';
+import type { TranslatedTable } from '@inzira/contract/content-translations.ts';
+import { TranslationChips } from '../translations';
 
 // The columns of the lists, used as `column.text('email', 'Email', 200)`: each config says only
 // which fields it shows and how wide.
@@ -82,3 +84,14 @@ export const status = <Row extends GridValidRowModel>(
 
 /** Who a lead is: the name column and the e-mail column beside it. */
 export const person = (nameField: string) => [text(nameField, 'Name'), text('email', 'Email', 200)];
+
+/** Which translations visitors miss (docs/content-translations.md): "RW missing", "FR unpublished". */
+export const translations = <Row extends GridValidRowModel>(
+  table: TranslatedTable,
+): GridColDef<Row> => ({
+  field: 'translations',
+  headerName: 'Translations',
+  width: 190,
+  sortable: false,
+  renderCell: ({ row }) => <TranslationChips table={table} row={row} />,
+});

@@ -1,6 +1,7 @@
 import type { AdminResource, AdminRows, StatusResource } from '@inzira/shared-data/admin-list';
 import type { Inbox } from '@inzira/shared-data/leads';
 import type { RevisionTable } from '@inzira/shared-data/revisions';
+import type { EditedTranslatedTable } from '@inzira/shared-data/translations';
 import type { GridColDef } from '@inzira/shared-ui/data-table';
 import type { FormikValues } from 'formik';
 import type { ComponentType, ReactNode } from 'react';
@@ -113,4 +114,6 @@ export interface EntityConfig<
   card?: CardConfig<AdminRows[R]>;
   /** Content whose versions the database keeps: the form shows their History. */
   revisions?: RevisionTable;
+  /** Content with Kinyarwanda and French beside English: the form shows their Translations. */
+  translations?: EditedTranslatedTable;
 }

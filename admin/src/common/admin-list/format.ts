@@ -1,3 +1,4 @@
+import { toMajorUnits } from '@inzira/contract/money.ts';
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import { AGENCY_TIME_ZONE } from '@inzira/contract/agency.ts';
@@ -50,9 +51,11 @@ export function formatNumber(value: number, fractionDigits = 0): string {
   }).format(value);
 }
 
-/** "US$299.00" from cents. */
-export function formatMoney(cents: number, currency: string): string {
-  return new Intl.NumberFormat(ADMIN_LOCALE, { style: 'currency', currency }).format(cents / 100);
+/** "RWF 350,000" or "US$299.00" from a stored amount (docs/payments.md, "Currencies"). */
+export function formatMoney(amount: number, currency: string): string {
+  return new Intl.NumberFormat(ADMIN_LOCALE, { style: 'currency', currency }).format(
+    toMajorUnits(amount, currency),
+  );
 }
 
 export function formatList(items: readonly string[] | null | undefined): string {

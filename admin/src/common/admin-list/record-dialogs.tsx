@@ -1,8 +1,10 @@
 import type { AdminResource, AdminRows } from '@inzira/shared-data/admin-list';
 import { ErrorState, LoadingState } from '@inzira/shared-ui/states';
+import Stack from '@mui/material/Stack';
 import type { FormikValues } from 'formik';
 import { MediaSessionProvider } from '../media';
 import { RevisionHistoryButton } from '../revisions';
+import { TranslationsButton } from '../translations';
 import type { EntityConfig } from './entity-config';
 import { EntityDetailDialog } from './entity-detail-dialog';
 import { EntityFormDialog } from './entity-form-dialog';
@@ -45,13 +47,23 @@ export function RecordDialogs<R extends AdminResource, Values extends FormikValu
           onSave={dialogs.save}
           onClose={dialogs.closeForm}
           tools={
-            config.revisions &&
             editing?.mode === 'edit' && (
-              <RevisionHistoryButton
-                table={config.revisions}
-                rowId={rowId(editing.row)}
-                onRestored={dialogs.closeForm}
-              />
+              <Stack direction="row" spacing={1}>
+                {config.revisions && (
+                  <RevisionHistoryButton
+                    table={config.revisions}
+                    rowId={rowId(editing.row)}
+                    onRestored={dialogs.closeForm}
+                  />
+                )}
+                {config.translations && (
+                  <TranslationsButton
+                    table={config.translations}
+                    row={{ ...editing.row, id: rowId(editing.row) }}
+                    onSaved={dialogs.closeForm}
+                  />
+                )}
+              </Stack>
             )
           }
         />

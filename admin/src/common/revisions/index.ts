@@ -1,1 +1,2 @@
 export { RevisionHistoryButton } from './revision-history-button';
+export { fieldLabel } from './revision-changes';

@@ -46,6 +46,7 @@ export const blogsConfig: EntityConfig<'blogs', BlogDraft, BlogFormValues> = {
     entityTexts('Blog post', { added: 'Blog post created successfully!' }),
   ),
   revisions: 'blogs',
+  translations: 'blogs',
   columns: [
     column.text('title', 'Title', 220, 2),
     column.fixed('category', 'Category', 160),
@@ -53,6 +54,7 @@ export const blogsConfig: EntityConfig<'blogs', BlogDraft, BlogFormValues> = {
     column.formatted('upvotes', 'Reactions', (row) => `▲ ${row.upvotes} ▼ ${row.downvotes}`, 110),
     column.formatted('is_published', 'Status', (row) => publicationStatus(row), 110),
     column.formatted('published_at', 'Date', (row) => publicationDate(row), 230),
+    column.translations('blogs'),
   ],
   form: {
     useSchema: () => blogSchema,

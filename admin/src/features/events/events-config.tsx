@@ -36,6 +36,7 @@ export const eventsConfig: EntityConfig<'events', EventFormValues, EventFormValu
         'Are you sure you want to delete this event? Its registrations are deleted with it.',
     }),
   ),
+  translations: 'events',
   columns: [
     // The title names the event: it takes the room the prize does not need.
     column.text('title', 'Title', 220, 2),
@@ -43,6 +44,7 @@ export const eventsConfig: EntityConfig<'events', EventFormValues, EventFormValu
     column.dateTime('to_date', 'End date', (row) => row.to_date),
     column.text('prize', 'Prize', 140),
     column.number('participant_count', 'Participants', 110),
+    column.translations('events'),
   ],
   form: {
     useSchema: () => eventSchema,

@@ -26,12 +26,14 @@ export const professionalsConfig: EntityConfig<
   ProfessionalFormValues
 > = {
   ...named('professionals', 'Professionals', 'Professional'),
+  translations: 'professionals',
   columns: [
     column.text('full_name', 'Name'),
     column.text('title', 'Title', 150),
     column.text('email', 'Email', 200),
     column.derived('skills', 'Skills', (row) => formatList(row.skills)),
     column.number('num_task_completed', 'Tasks', 90),
+    column.translations('professionals'),
   ],
   form: {
     useSchema: () => professionalSchema,

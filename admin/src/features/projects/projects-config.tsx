@@ -27,6 +27,7 @@ const empty: ProjectFormValues = {
 export const projectsConfig: EntityConfig<'projects', ProjectFormValues, ProjectFormValues> = {
   ...named('projects', 'Projects', 'Project'),
   revisions: 'projects',
+  translations: 'projects',
   columns: [
     column.text('title', 'Title', 180),
     column.text('client_name', 'Client', 150),
@@ -34,6 +35,7 @@ export const projectsConfig: EntityConfig<'projects', ProjectFormValues, Project
     // How many members the project has.
     column.count('team', 'Team', (row) => row.project_members.length, 80),
     column.derived('technologies_used', 'Technologies', (row) => row.technologies_used.join(', ')),
+    column.translations('projects'),
   ],
   form: {
     useSchema: () => projectSchema,

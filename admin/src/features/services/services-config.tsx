@@ -24,6 +24,7 @@ const empty: ServiceDraft = { title: '', description: '', features: [], icon: ''
 export const servicesConfig: EntityConfig<'services', ServiceDraft, ServiceFormValues> = {
   ...named('services', 'Services', 'Service'),
   revisions: 'services',
+  translations: 'services',
   columns: [
     column.text('title', 'Title', 180),
     column.derived('features', 'Features', (row) => row.features.join(', '), 200),
@@ -35,6 +36,7 @@ export const servicesConfig: EntityConfig<'services', ServiceDraft, ServiceFormV
       120,
     ),
     column.dateTime('created_at', 'Added', (row) => row.created_at),
+    column.translations('services'),
   ],
   form: {
     useSchema: () => serviceSchema,

@@ -2,7 +2,7 @@ import {
   testimonialSchema,
   toTestimonialRow,
   useTestimonialActions,
-  type Testimonial,
+  type StoredTestimonial,
   type TestimonialFormValues,
 } from '@inzira/shared-data/testimonials';
 import * as column from '../../common/admin-list/columns';
@@ -34,13 +34,20 @@ export const testimonialsConfig: EntityConfig<
 > = {
   ...named('testimonials', 'Testimonials', 'Testimonial'),
   revisions: 'testimonials',
+  translations: 'testimonials',
   columns: [
     column.text('author', 'Author', 150),
     column.text('role', 'Role', 130),
     column.text('company', 'Company', 140),
     column.text('quote', 'Quote', 220, 2),
     column.number('rating', 'Rating', 90),
-    column.formatted<Testimonial>('is_story', 'Story', (row) => (row.is_story ? 'Yes' : ''), 80),
+    column.formatted<StoredTestimonial>(
+      'is_story',
+      'Story',
+      (row) => (row.is_story ? 'Yes' : ''),
+      80,
+    ),
+    column.translations('testimonials'),
   ],
   form: {
     useSchema: () => testimonialSchema,

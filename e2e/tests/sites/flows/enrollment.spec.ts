@@ -47,8 +47,8 @@ test('an enrollment without payments is stored unpaid, with Back keeping the det
   expect(row).toMatchObject({
     course_id: 'event-management-fundamentals',
     course_title: COURSE,
-    amount_cents: 29900,
-    currency: 'USD',
+    amount_cents: 350000,
+    currency: 'RWF',
     full_name: 'Grace Ingabire',
     phone: '+250 788 900 100',
     payment_status: 'unpaid',
@@ -57,7 +57,7 @@ test('an enrollment without payments is stored unpaid, with Back keeping the det
   // The confirmation the screen promised, in the visitor's inbox.
   const [received] = await visitorMail(email, 1);
   expect(received?.subject).toBe(`Your enrollment in ${COURSE} is received`);
-  expect(received?.text).toContain('The course fee is USD 299.00.');
+  expect(received?.text).toContain('The course fee is RWF 350,000.');
 });
 
 test('the honeypot gets a normal-looking success and stores nothing', async ({ page }) => {

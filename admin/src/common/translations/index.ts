@@ -1,0 +1,2 @@
+export { TranslationChips } from './translation-chips';
+export { TranslationsButton } from './translations-button';

@@ -1,0 +1,1 @@
+export { formatMoney } from './format-money';
