@@ -102,6 +102,8 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       '**/database.types.ts',
+      // Compiled from sites/messages by Paraglide (npm run i18n -w @inzira/sites).
+      'sites/src/paraglide/**',
     ],
   },
   js.configs.recommended,

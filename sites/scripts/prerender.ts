@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { Locale } from '@inzira/contract/locales.ts';
 import type { DataClient } from '@inzira/shared-data/client';
 import { openContentSource } from './content-source';
 import { dataBlock } from './data-block';
@@ -22,16 +23,31 @@ interface ServerEntry {
   render(
     url: string,
     client?: DataClient,
-  ): Promise<{ html: string; styles: string; fallback: Record<string, unknown> }>;
+  ): Promise<{ html: string; styles: string; fallback: Record<string, unknown>; locale: Locale }>;
   contentPaths(client: DataClient): Promise<string[]>;
   movedPageRules(client: DataClient): Promise<string[]>;
   contentClient(url: string, publishableKey: string): DataClient;
   backend: { url: string; publishableKey: string };
   prerenderPaths: readonly string[];
   siteUrl: string;
+  locales: readonly Locale[];
+  localizedPath(path: string, locale: Locale): string;
 }
-const { render, contentPaths, movedPageRules, contentClient, backend, prerenderPaths, siteUrl } =
-  (await import(pathToFileURL(serverBundle).href)) as ServerEntry;
+const {
+  render,
+  contentPaths,
+  movedPageRules,
+  contentClient,
+  backend,
+  prerenderPaths,
+  siteUrl,
+  locales,
+  localizedPath,
+} = (await import(pathToFileURL(serverBundle).href)) as ServerEntry;
+
+/** Every page in every language: English at its own path, the others under their prefix. */
+const inEveryLocale = (paths: readonly string[]) =>
+  locales.flatMap((locale) => paths.map((path) => localizedPath(path, locale)));
 
 const shell = readFileSync(join(dist, 'index.html'), 'utf8');
 
@@ -99,7 +115,8 @@ function splitHead(html: string): { head: string; body: string } {
 
 function outputFile(path: string): string {
   if (path === '/') return join(dist, 'index.html');
-  if (path === '/404') return join(dist, '404.html');
+  // "/404" and each language's "/rw/404" (the host's _redirects serve them for unknown paths).
+  if (path.endsWith('/404')) return join(dist, path.slice(1, -'404'.length), '404.html');
   return join(dist, path.slice(1), 'index.html');
 }
 
@@ -112,12 +129,11 @@ async function renderPage(
     client,
   }: { withHead?: boolean; hydrates?: boolean; client?: DataClient } = {},
 ): Promise<string> {
-  const { html, styles, fallback } = await render(path, client);
+  const { html, styles, fallback, locale } = await render(path, client);
   const { head, body } = splitHead(html);
-  let page = (hydrates ? prerenderTemplate : template).replace(
-    '<div id="root"></div>',
-    `${dataBlock(fallback)}<div id="root">${body}</div>`,
-  );
+  let page = (hydrates ? prerenderTemplate : template)
+    .replace('<html lang="en">', `<html lang="${locale}">`)
+    .replace('<div id="root"></div>', `${dataBlock(fallback)}<div id="root">${body}</div>`);
   if (withHead && head.includes('<title>')) page = page.replace(/<title>[\s\S]*?<\/title>/, '');
   return page.replace('</head>', `${withHead ? head : ''}${styles}</head>`);
 }
@@ -157,11 +173,11 @@ let pagePaths: readonly string[] = [];
 try {
   const client = source ? contentClient(source.url, source.publishableKey) : undefined;
   const contentPages = client ? await contentPaths(client) : [];
-  pagePaths = [...prerenderPaths, ...contentPages];
+  pagePaths = inEveryLocale([...prerenderPaths, ...contentPages]);
   for (const path of pagePaths) await writePage(path, client);
   if (client) await writeMovedPageRules(client);
   console.log(
-    `prerendered ${prerenderPaths.length} routes and ${contentPages.length} project and post pages${source ? ` with content from ${source.url}` : ' without content'}`,
+    `prerendered ${prerenderPaths.length} routes and ${contentPages.length} project and post pages in ${locales.length} languages${source ? ` with content from ${source.url}` : ' without content'}`,
   );
 } finally {
   await source?.close();
@@ -186,7 +202,7 @@ writeFileSync(
 console.log('prerendered the blog post loading state -> dist/app-shell.html');
 
 // Every page written above but the 404 page: the routes and each project and published post.
-const sitemapPaths = pagePaths.filter((path) => path !== '/404');
+const sitemapPaths = pagePaths.filter((path) => !path.endsWith('/404'));
 writeFileSync(join(dist, 'sitemap.xml'), sitemapXml(siteUrl, sitemapPaths));
 writeFileSync(join(dist, 'robots.txt'), robotsTxt(siteUrl));
 console.log(`wrote sitemap.xml (${sitemapPaths.length} pages) and robots.txt for ${siteUrl}`);
