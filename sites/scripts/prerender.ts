@@ -8,7 +8,6 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { Locale } from '@inzira/contract/locales.ts';
 import type { DataClient } from '@inzira/shared-data/client';
 import { openContentSource } from './content-source';
 import { dataBlock } from './data-block';
@@ -23,15 +22,15 @@ interface ServerEntry {
   render(
     url: string,
     client?: DataClient,
-  ): Promise<{ html: string; styles: string; fallback: Record<string, unknown>; locale: Locale }>;
+  ): Promise<{ html: string; styles: string; fallback: Record<string, unknown>; locale: string }>;
   contentPaths(client: DataClient): Promise<string[]>;
   movedPageRules(client: DataClient): Promise<string[]>;
   contentClient(url: string, publishableKey: string): DataClient;
   backend: { url: string; publishableKey: string };
   prerenderPaths: readonly string[];
   siteUrl: string;
-  locales: readonly Locale[];
-  localizedPath(path: string, locale: Locale): string;
+  /** Each path in every language: English as it is, the others under /rw and /fr. */
+  inEveryLocale(paths: readonly string[]): string[];
 }
 const {
   render,
@@ -41,13 +40,8 @@ const {
   backend,
   prerenderPaths,
   siteUrl,
-  locales,
-  localizedPath,
+  inEveryLocale,
 } = (await import(pathToFileURL(serverBundle).href)) as ServerEntry;
-
-/** Every page in every language: English at its own path, the others under their prefix. */
-const inEveryLocale = (paths: readonly string[]) =>
-  locales.flatMap((locale) => paths.map((path) => localizedPath(path, locale)));
 
 const shell = readFileSync(join(dist, 'index.html'), 'utf8');
 
@@ -177,7 +171,7 @@ try {
   for (const path of pagePaths) await writePage(path, client);
   if (client) await writeMovedPageRules(client);
   console.log(
-    `prerendered ${prerenderPaths.length} routes and ${contentPages.length} project and post pages in ${locales.length} languages${source ? ` with content from ${source.url}` : ' without content'}`,
+    `prerendered ${prerenderPaths.length} routes and ${contentPages.length} project and post pages in every language${source ? ` with content from ${source.url}` : ' without content'}`,
   );
 } finally {
   await source?.close();

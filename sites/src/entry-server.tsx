@@ -18,8 +18,7 @@ import { setSiteLocale } from './i18n/site-locale';
 
 export { contentPaths, movedPageRules } from './app/content-paths';
 export { prerenderPaths } from './app/public-paths';
-export { localizedPath } from './i18n/locale-paths';
-export { locales } from '@inzira/contract/locales.ts';
+export { inEveryLocale } from './i18n/locale-paths';
 
 /** The backend the build was configured with, for reading published content at build time. */
 export const backend = { url: env.supabaseUrl, publishableKey: env.supabasePublishableKey };

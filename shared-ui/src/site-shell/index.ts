@@ -1,9 +1,5 @@
 export { SiteLayout, type SiteLayoutProps } from './site-layout';
-export {
-  englishSiteShellTexts,
-  type NavLinkId,
-  type SiteShellTexts,
-} from './site-shell-texts';
+export { englishSiteShellTexts, type NavLinkId, type SiteShellTexts } from './site-shell-texts';
 export { SiteHeader } from './site-header';
 export { SiteFooter } from './site-footer';
 export { BrandLogo } from './brand-logo';

@@ -21,14 +21,20 @@ export function unprefixedPath(pathname: string): string {
   return pathname.slice(prefix.length) || '/';
 }
 
-/** An unprefixed site path in `locale` ("/services" -> "/fr/services", "/" -> "/fr/"). */
+/** An unprefixed site path in `locale` ("/services" -> "/fr/services", "/" -> "/fr"). */
 export function localizedPath(path: string, locale: Locale): string {
   const prefix = localePrefix(locale);
   if (!prefix) return path;
-  return path === '/' ? `${prefix}/` : `${prefix}${path}`;
+  // No trailing slash, like every other address of the site.
+  return path === '/' ? prefix : `${prefix}${path}`;
 }
 
 /** Every language's address of one unprefixed path, in the order of `locales`. */
 export function localizedPaths(path: string): { locale: Locale; path: string }[] {
   return locales.map((locale) => ({ locale, path: localizedPath(path, locale) }));
+}
+
+/** Every page in every language (what the build prerenders and the sitemap lists). */
+export function inEveryLocale(paths: readonly string[]): string[] {
+  return locales.flatMap((locale) => paths.map((path) => localizedPath(path, locale)));
 }
