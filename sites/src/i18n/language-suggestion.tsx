@@ -2,9 +2,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { Locale } from '@inzira/contract/locales.ts';
+import { useHydrated } from '../common/use-hydrated';
 import { m } from '../paraglide/messages.js';
 import { rememberLanguage, suggestedLanguage } from './language-choice';
 import { localizedPath } from './locale-paths';
@@ -17,14 +18,15 @@ import { siteLocale } from './site-locale';
  */
 export function LanguageSuggestion() {
   const { pathname, search, hash } = useLocation();
-  const [offer, setOffer] = useState<Locale>();
-  useEffect(() => {
-    setOffer(suggestedLanguage(siteLocale(), navigator.languages));
-  }, []);
+  // Read from the visitor's browser once hydrated: the prerendered page never has it.
+  const hydrated = useHydrated();
+  const [dismissed, setDismissed] = useState(false);
+  const offer: Locale | undefined =
+    hydrated && !dismissed ? suggestedLanguage(siteLocale(), navigator.languages) : undefined;
   if (!offer) return null;
   const stay = () => {
     rememberLanguage(siteLocale());
-    setOffer(undefined);
+    setDismissed(true);
   };
   return (
     <Paper

@@ -6,6 +6,7 @@ import { RegistrationDetails } from '../features/about';
 import { TeamGrid } from '../features/about';
 import { ContactDetails } from '../features/contact';
 import { PageBody, SitePage } from '../common/site-page';
+import { m } from '../paraglide/messages.js';
 
 const disciplines = [
   'Content creation: photography, design and video',
@@ -30,13 +31,13 @@ export function AboutPage() {
         <Grid container spacing={{ xs: 4, md: 6 }}>
           <Grid size={{ xs: 12, md: 7 }} component="section" aria-labelledby="mission">
             <Typography id="mission" variant="h2" sx={{ mb: 2 }}>
-              Our Mission
+              {m.about_mission()}
             </Typography>
             <Typography sx={{ fontSize: '1.125rem' }}>{brand.mission}</Typography>
           </Grid>
           <Grid size={{ xs: 12, md: 5 }} component="section" aria-labelledby="what-we-do">
             <Typography id="what-we-do" variant="h4" component="h2" sx={{ mb: 2 }}>
-              What We Do
+              {m.about_what_we_do()}
             </Typography>
             <Box component="ul" sx={{ m: 0, pl: 3, '& li': { mb: 1 } }}>
               {disciplines.map((item) => (
@@ -49,10 +50,10 @@ export function AboutPage() {
         </Grid>
         <Box component="section" aria-labelledby="team" sx={{ mt: { xs: 8, md: 12 } }}>
           <Typography id="team" variant="h2" sx={{ textAlign: 'center', mb: 1 }}>
-            Our Team
+            {m.about_team()}
           </Typography>
           <Typography color="text.secondary" sx={{ textAlign: 'center', mb: 4 }}>
-            The professionals clients work with on every project.
+            {m.about_team_intro()}
           </Typography>
           <TeamGrid />
         </Box>

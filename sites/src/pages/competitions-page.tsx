@@ -2,6 +2,7 @@ import { UpcomingEvents } from '../features/competition-registration';
 import { competitionHighlights } from '../features/competitions';
 import { HighlightCards } from '../common/highlight-cards';
 import { PageBody, SectionHeading, SitePage } from '../common/site-page';
+import { m } from '../paraglide/messages.js';
 
 export function CompetitionsPage() {
   return (
@@ -20,7 +21,7 @@ export function CompetitionsPage() {
       <PageBody>
         <HighlightCards items={competitionHighlights} titleAs="h2" />
         <SectionHeading mt={8} mb={4}>
-          Upcoming Events
+          {m.competitions_upcoming()}
         </SectionHeading>
         <UpcomingEvents />
       </PageBody>

@@ -8,6 +8,7 @@ import { ListView } from '../common/list-view';
 import { opensForm } from '../common/opens-form';
 import { PageBody, SitePage } from '../common/site-page';
 import { toCustomerStory } from '../features/stories';
+import { m } from '../paraglide/messages.js';
 
 const noStoriesYet = {
   title: 'No stories yet',
@@ -37,14 +38,14 @@ export function CustomerStoriesPage() {
           )}
         </ListView>
         <Stack sx={{ alignItems: 'center', mt: 10, textAlign: 'center' }} spacing={2}>
-          <Typography variant="h2">Your Story Could Be Next</Typography>
+          <Typography variant="h2">{m.stories_next()}</Typography>
           <Button
             variant="contained"
             size="large"
             {...opensForm('booking')}
-            onClick={() => openBooking({ message: "I'd like to start my own success story." })}
+            onClick={() => openBooking({ message: m.stories_booking_message() })}
           >
-            Start Your Success Story
+            {m.stories_start()}
           </Button>
         </Stack>
       </PageBody>

@@ -1,6 +1,7 @@
 import Container from '@mui/material/Container';
 import { DocsLinkGrid, DocsSearch, useDocsQuery, TutorialList } from '../features/resources';
 import { SectionHeading, SitePage } from '../common/site-page';
+import { m } from '../paraglide/messages.js';
 
 export function DocsPage() {
   const [query, setQuery] = useDocsQuery();
@@ -18,7 +19,7 @@ export function DocsPage() {
       <Container sx={{ py: { xs: 6, md: 8 } }}>
         <DocsLinkGrid query={query} />
         <SectionHeading mt={8} mb={4}>
-          Tutorials
+          {m.docs_tutorials()}
         </SectionHeading>
         <TutorialList />
       </Container>

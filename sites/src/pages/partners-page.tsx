@@ -2,6 +2,7 @@ import { ApplyNowButton } from '../features/partner-application';
 import { partnerBenefits, PartnersStrip } from '../features/partners';
 import { HighlightCards } from '../common/highlight-cards';
 import { PageBody, SectionHeading, SitePage } from '../common/site-page';
+import { m } from '../paraglide/messages.js';
 
 export function PartnersPage() {
   return (
@@ -30,10 +31,10 @@ export function PartnersPage() {
       }
     >
       <PageBody>
-        <SectionHeading mb={4}>Why Partner With Us</SectionHeading>
+        <SectionHeading mb={4}>{m.partners_why()}</SectionHeading>
         <HighlightCards items={partnerBenefits} titleAs="h3" />
       </PageBody>
-      <PartnersStrip title="Our Partners" />
+      <PartnersStrip title={m.partners_ours()} />
     </SitePage>
   );
 }

@@ -1,5 +1,6 @@
 import { ExamList } from '../features/resources';
 import { PageBody, SectionHeading, SitePage } from '../common/site-page';
+import { m } from '../paraglide/messages.js';
 
 export function TestsPage() {
   return (
@@ -15,7 +16,7 @@ export function TestsPage() {
       }}
     >
       <PageBody>
-        <SectionHeading>Available Exams</SectionHeading>
+        <SectionHeading>{m.tests_available()}</SectionHeading>
         <ExamList />
       </PageBody>
     </SitePage>

@@ -1,6 +1,7 @@
 import { EnrollButton } from '../features/enrollment';
 import { CourseList } from '../features/resources';
 import { PageBody, SectionHeading, SitePage } from '../common/site-page';
+import { m } from '../paraglide/messages.js';
 
 export function TrainingPage() {
   return (
@@ -16,10 +17,13 @@ export function TrainingPage() {
       }}
     >
       <PageBody>
-        <SectionHeading>Our Courses</SectionHeading>
+        <SectionHeading>{m.training_courses()}</SectionHeading>
         <CourseList
           renderAction={(course) => (
-            <EnrollButton course={course} aria-label={`Enroll Now: ${course.title}`} />
+            <EnrollButton
+              course={course}
+              aria-label={m.enroll_now_course({ title: course.title })}
+            />
           )}
         />
       </PageBody>

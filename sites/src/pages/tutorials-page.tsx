@@ -1,5 +1,6 @@
 import { TutorialList } from '../features/resources';
 import { PageBody, SectionHeading, SitePage } from '../common/site-page';
+import { m } from '../paraglide/messages.js';
 
 export function TutorialsPage() {
   return (
@@ -12,7 +13,7 @@ export function TutorialsPage() {
       hero={{ subtitle: 'Step-by-step lessons from our professionals.' }}
     >
       <PageBody>
-        <SectionHeading>All Tutorials</SectionHeading>
+        <SectionHeading>{m.tutorials_all()}</SectionHeading>
         <TutorialList />
       </PageBody>
     </SitePage>

@@ -13,6 +13,7 @@ import { notifyAgency, PublicFormDialog, type PublicFormSpec } from '../../commo
 import { env } from '../../config/env';
 import { bookingServiceFor } from './booking-service-for';
 import { FUNCTION_NAMES } from '@inzira/contract/functions.ts';
+import { m } from '../../paraglide/messages.js';
 
 type Values = ReturnType<typeof bookingFormDefaults> & { [HONEYPOT_FIELD]: string };
 
@@ -42,14 +43,16 @@ const form: PublicFormSpec<Values> = {
       BOOKING_FIELD_LABELS,
     );
   },
-  texts: {
-    title: "Let's Talk!",
-    successTitle: 'Booking Submitted!',
-    // Exactly what follows (docs/visitor-emails.md): the team confirms, and that e-mails the visitor.
-    successContent:
-      'Thank you, your request is received. Our team reviews it and e-mails you once your booking is confirmed.',
-    submitLabel: 'Submit',
-    submittingLabel: 'Submitting...',
+  // A getter: read at render, in the page's language.
+  get texts() {
+    return {
+      title: m.booking_title(),
+      successTitle: m.booking_success_title(),
+      // Exactly what follows (docs/visitor-emails.md): the team confirms, and that e-mails the visitor.
+      successContent: m.booking_success_content(),
+      submitLabel: m.submit(),
+      submittingLabel: m.submitting(),
+    };
   },
 };
 
@@ -76,17 +79,17 @@ export function BookingModal({ options, ...dialog }: BookingModalProps) {
       />
       <SelectInput
         name="service"
-        label="Service"
+        label={m.field_service()}
         required
-        placeholder="Choose a service"
+        placeholder={m.field_choose_service()}
         options={BOOKING_SERVICES}
         helperText={RESERVED_HELPER}
       />
       <MultilineInput
         name="description"
-        label="Message"
+        label={m.field_message()}
         required
-        placeholder="Tell us about your project"
+        placeholder={m.field_project_placeholder()}
         helperText={RESERVED_HELPER}
       />
     </PublicFormDialog>

@@ -14,9 +14,10 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useBooking } from '../../common/booking-context';
 import { ProfessionalCardList } from '../../common/professional-cards';
 import { opensForm } from '../../common/opens-form';
+import { m } from '../../paraglide/messages.js';
 
 /** What the Book button pre-fills, naming the project the visitor came from. */
-export const projectBookingMessage = (title: string) => `I'd like a project like "${title}".`;
+export const projectBookingMessage = (title: string) => m.project_booking_message({ title });
 
 /** A project's own page: gallery (picture and video), facts, story, team and a Book button. */
 export function ProjectPageView({ project }: { project: ProjectWithTeam }) {
@@ -25,24 +26,27 @@ export function ProjectPageView({ project }: { project: ProjectWithTeam }) {
   return (
     <Container sx={{ py: { xs: 4, md: 8 } }}>
       <Link component={RouterLink} to="/projects" sx={{ display: 'inline-block', mb: 3 }}>
-        All projects
+        {m.project_all()}
       </Link>
       <Grid container spacing={{ xs: 4, md: 6 }}>
         <Grid size={{ xs: 12, md: 7 }}>
-          <Stack component="section" aria-label="Gallery" spacing={3}>
+          <Stack component="section" aria-label={m.project_gallery()} spacing={3}>
             {/* The project's own film, with its picture as the poster, or the picture alone: never
                 the same picture twice (docs/content-trust.md). */}
             {project.video_link?.trim() ? (
               <VideoEmbed
                 url={project.video_link}
-                title={`${project.title}: video`}
+                title={m.project_video({ title: project.title })}
                 poster={image}
               />
             ) : (
               <Box
                 component="img"
                 src={image}
-                alt={project.image_alt ?? `${project.title} for ${project.client_name}`}
+                alt={
+                  project.image_alt ??
+                  m.project_image_alt({ title: project.title, client: project.client_name })
+                }
                 width={800}
                 height={500}
                 fetchPriority="high"
@@ -60,10 +64,10 @@ export function ProjectPageView({ project }: { project: ProjectWithTeam }) {
         </Grid>
         <Grid size={{ xs: 12, md: 5 }}>
           <Box component="dl" sx={{ m: 0, '& dt': { fontWeight: 700 }, '& dd': { m: 0, mb: 2 } }}>
-            <dt>Client</dt>
+            <dt>{m.project_client()}</dt>
             <dd>{project.client_name}</dd>
             {/* Always a past date: the portfolio shows finished work (the database checks it). */}
-            <dt>Completion date</dt>
+            <dt>{m.project_completed()}</dt>
             <dd>{formatKigaliDate(project.completed_date)}</dd>
           </Box>
           <Typography sx={{ whiteSpace: 'pre-line', fontSize: '1.0625rem' }}>
@@ -72,7 +76,7 @@ export function ProjectPageView({ project }: { project: ProjectWithTeam }) {
           {project.technologies_used.length > 0 && (
             <Stack
               component="ul"
-              aria-label="Skills and tools"
+              aria-label={m.project_skills()}
               direction="row"
               useFlexGap
               spacing={0.75}
@@ -92,14 +96,14 @@ export function ProjectPageView({ project }: { project: ProjectWithTeam }) {
             {...opensForm('booking')}
             onClick={() => openBooking({ message: projectBookingMessage(project.title) })}
           >
-            Book a project like this
+            {m.project_book_like()}
           </Button>
         </Grid>
       </Grid>
       {project.team.length > 0 && (
         <Box component="section" aria-labelledby="project-team" sx={{ mt: { xs: 6, md: 10 } }}>
           <Typography id="project-team" variant="h2" sx={{ mb: 3 }}>
-            The Team
+            {m.project_team()}
           </Typography>
           <ProfessionalCardList professionals={project.team} />
         </Box>

@@ -4,6 +4,7 @@ import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { useBooking } from '../../common/booking-context';
 import { staticServices } from './service-catalogue';
+import { m } from '../../paraglide/messages.js';
 
 /** The three static service cards; Book Now opens the booking modal with that service. */
 export function ServiceCardsSection({ id, title }: { id?: string; title: string }) {
@@ -14,7 +15,7 @@ export function ServiceCardsSection({ id, title }: { id?: string; title: string 
         {title}
       </Typography>
       <Typography color="text.secondary" sx={{ textAlign: 'center', mb: 5 }}>
-        Skilled professionals for every part of your brand’s growth.
+        {m.services_intro()}
       </Typography>
       <Grid container spacing={3}>
         {staticServices.map((service) => (
