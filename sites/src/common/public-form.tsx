@@ -14,6 +14,8 @@ import {
 import type { FormikValues } from 'formik';
 import type { ReactNode } from 'react';
 import { env } from '../config/env';
+import { useFormMessages } from '../i18n/form-messages';
+import { siteLocale } from '../i18n/site-locale';
 import { useTurnstile } from './turnstile';
 
 /**
@@ -37,6 +39,8 @@ export function usePublicSubmission<Values extends object>(options: SubmissionOp
   const turnstile = useTurnstile(env.turnstileSiteKey);
   const submission = useSubmission<Values>({
     ...options,
+    // The function answers, stores and e-mails in the page's language (docs/languages.md).
+    toBody: (values) => ({ ...options.toBody(values), locale: siteLocale() }),
     takeChallengeToken: turnstile.takeToken,
   });
   return { ...submission, challenge: turnstile.widget };
@@ -74,11 +78,15 @@ export function PublicForm<Values extends FormikValues>({
   texts,
   submitSx,
   children,
+  invalidMessage,
   ...form
 }: PublicFormProps<Values>) {
+  const localize = useFormMessages();
   return (
     <SubmissionForm<Values>
       {...form}
+      localizeError={localize}
+      invalidMessage={invalidMessage && localize(invalidMessage)}
       onSubmit={(values, helpers) =>
         // The function's field errors, each under its field (Formik validated before the call).
         submission.submit(values, {

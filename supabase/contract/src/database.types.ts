@@ -136,6 +136,7 @@ export type Database = {
           first_action_at: string | null;
           full_name: string;
           id: string;
+          locale: string;
           phone_digits: string | null;
           phone_number: string | null;
           project_description: string;
@@ -151,6 +152,7 @@ export type Database = {
           first_action_at?: string | null;
           full_name: string;
           id?: string;
+          locale?: string;
           phone_digits?: never;
           phone_number?: string | null;
           project_description: string;
@@ -166,6 +168,7 @@ export type Database = {
           first_action_at?: string | null;
           full_name?: string;
           id?: string;
+          locale?: string;
           phone_digits?: never;
           phone_number?: string | null;
           project_description?: string;
@@ -251,6 +254,7 @@ export type Database = {
           full_name: string;
           hold_expires_at: string | null;
           id: string;
+          locale: string;
           message: string | null;
           phone_digits: string | null;
           phone_number: string;
@@ -269,6 +273,7 @@ export type Database = {
           full_name: string;
           hold_expires_at?: string | null;
           id?: string;
+          locale?: string;
           message?: string | null;
           phone_digits?: never;
           phone_number: string;
@@ -286,6 +291,7 @@ export type Database = {
           full_name?: string;
           hold_expires_at?: string | null;
           id?: string;
+          locale?: string;
           message?: string | null;
           phone_digits?: never;
           phone_number?: string;
@@ -412,6 +418,7 @@ export type Database = {
           first_action_at: string | null;
           full_name: string;
           id: string;
+          locale: string;
           payment_reference: string | null;
           payment_review: string | null;
           payment_status: Database['public']['Enums']['payment_status'];
@@ -433,6 +440,7 @@ export type Database = {
           first_action_at?: string | null;
           full_name: string;
           id?: string;
+          locale?: string;
           payment_reference?: string | null;
           payment_review?: string | null;
           payment_status?: Database['public']['Enums']['payment_status'];
@@ -454,6 +462,7 @@ export type Database = {
           first_action_at?: string | null;
           full_name?: string;
           id?: string;
+          locale?: string;
           payment_reference?: string | null;
           payment_review?: string | null;
           payment_status?: Database['public']['Enums']['payment_status'];
@@ -607,6 +616,7 @@ export type Database = {
           email: string;
           event_id: string;
           id: string;
+          locale: string;
           name: string;
           phone_digits: string | null;
           phone_number: string | null;
@@ -617,6 +627,7 @@ export type Database = {
           email: string;
           event_id: string;
           id?: string;
+          locale?: string;
           name: string;
           phone_digits?: never;
           phone_number?: string | null;
@@ -627,6 +638,7 @@ export type Database = {
           email?: string;
           event_id?: string;
           id?: string;
+          locale?: string;
           name?: string;
           phone_digits?: never;
           phone_number?: string | null;
@@ -657,6 +669,7 @@ export type Database = {
           email: string;
           first_action_at: string | null;
           id: string;
+          locale: string;
           message: string;
           phone: string;
           phone_digits: string | null;
@@ -670,6 +683,7 @@ export type Database = {
           email: string;
           first_action_at?: string | null;
           id?: string;
+          locale?: string;
           message: string;
           phone: string;
           phone_digits?: never;
@@ -683,6 +697,7 @@ export type Database = {
           email?: string;
           first_action_at?: string | null;
           id?: string;
+          locale?: string;
           message?: string;
           phone?: string;
           phone_digits?: never;
@@ -1098,6 +1113,7 @@ export type Database = {
           id: string;
           kind: string;
           last_error: string | null;
+          locale: string;
           location: string | null;
           participant_id: string | null;
           partner_application_id: string | null;
@@ -1122,6 +1138,7 @@ export type Database = {
           id?: string;
           kind: string;
           last_error?: string | null;
+          locale?: string;
           location?: string | null;
           participant_id?: string | null;
           partner_application_id?: string | null;
@@ -1146,6 +1163,7 @@ export type Database = {
           id?: string;
           kind?: string;
           last_error?: string | null;
+          locale?: string;
           location?: string | null;
           participant_id?: string | null;
           partner_application_id?: string | null;
@@ -1390,6 +1408,7 @@ export type Database = {
           id: string;
           kind: string;
           last_error: string | null;
+          locale: string;
           location: string | null;
           participant_id: string | null;
           partner_application_id: string | null;
