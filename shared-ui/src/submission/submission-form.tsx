@@ -90,7 +90,8 @@ export function SubmissionForm<Values extends FormikValues>({
         } catch (error) {
           const errors = yupToFormErrors<Values>(error);
           for (const [field, message] of Object.entries(errors)) {
-            if (typeof message === 'string') Object.assign(errors, { [field]: localizeError(message) });
+            if (typeof message === 'string')
+              Object.assign(errors, { [field]: localizeError(message) });
           }
           return errors;
         }

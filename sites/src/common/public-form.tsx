@@ -15,6 +15,7 @@ import type { FormikValues } from 'formik';
 import type { ReactNode } from 'react';
 import { env } from '../config/env';
 import { useFormMessages } from '../i18n/form-messages';
+import { m } from '../paraglide/messages.js';
 import { siteLocale } from '../i18n/site-locale';
 import { useTurnstile } from './turnstile';
 
@@ -141,6 +142,7 @@ export function PublicFormDialog<Values extends FormikValues>({
       successTitle={texts.successTitle}
       successContent={texts.successContent}
       maxWidth={maxWidth}
+      closeLabel={m.close()}
       submitted={submission.submitted}
     >
       <PublicForm<Values>

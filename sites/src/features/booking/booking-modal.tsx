@@ -12,6 +12,7 @@ import { EmailField, NameField, RESERVED_HELPER } from '../../common/contact-fie
 import { notifyAgency, PublicFormDialog, type PublicFormSpec } from '../../common/public-form';
 import { env } from '../../config/env';
 import { bookingServiceFor } from './booking-service-for';
+import { bookingServiceLabel } from './booking-service-label';
 import { FUNCTION_NAMES } from '@inzira/contract/functions.ts';
 import { m } from '../../paraglide/messages.js';
 
@@ -22,6 +23,10 @@ export interface BookingModalProps {
   options: BookingOptions;
   onClose: () => void;
 }
+
+/** The services offered, named in the page's language; the stored value stays the English one. */
+const serviceOptions = () =>
+  BOOKING_SERVICES.map(({ value }) => ({ value, label: bookingServiceLabel(value) }));
 
 const toBooking = (values: Values) => bookingSchema.cast(values, { stripUnknown: true });
 
@@ -74,6 +79,8 @@ export function BookingModal({ options, ...dialog }: BookingModalProps) {
       <PhoneInput
         countryCodeName="countryCode"
         phoneName="phone"
+        label={m.field_phone()}
+        countryCodeLabel={m.field_country_code()}
         required
         helperText={RESERVED_HELPER}
       />
@@ -82,7 +89,7 @@ export function BookingModal({ options, ...dialog }: BookingModalProps) {
         label={m.field_service()}
         required
         placeholder={m.field_choose_service()}
-        options={BOOKING_SERVICES}
+        options={serviceOptions()}
         helperText={RESERVED_HELPER}
       />
       <MultilineInput

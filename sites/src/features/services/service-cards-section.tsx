@@ -18,7 +18,7 @@ export function ServiceCardsSection({ id, title }: { id?: string; title: string 
         {m.services_intro()}
       </Typography>
       <Grid container spacing={3}>
-        {staticServices.map((service) => (
+        {staticServices().map((service) => (
           <Grid key={service.title} size={{ xs: 12, md: 4 }}>
             <ServiceCard
               id={service.anchor}
@@ -26,7 +26,10 @@ export function ServiceCardsSection({ id, title }: { id?: string; title: string 
               description={service.description}
               features={service.features}
               icon={service.icon}
-              onBook={() => openBooking({ service: service.title })}
+              onBook={() => openBooking({ service: service.bookAs })}
+              bookLabel={m.book_now()}
+              bookName={m.book_now_for({ title: service.title })}
+              featuresName={m.service_features({ title: service.title })}
             />
           </Grid>
         ))}

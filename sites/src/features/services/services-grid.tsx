@@ -41,6 +41,9 @@ export function ServicesGrid() {
                 features={service.features}
                 icon={<ServiceIcon name={service.icon} />}
                 onBook={() => openBooking({ service: service.title })}
+                bookLabel={m.book_now()}
+                bookName={m.book_now_for({ title: service.title })}
+                featuresName={m.service_features({ title: service.title })}
               />
             </Grid>
           ))}

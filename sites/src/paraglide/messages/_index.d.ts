@@ -253,6 +253,118 @@ export const book_now: ((inputs?: Book_NowInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "Book Now: {title}" |
+*
+* @param {Book_Now_ForInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const book_now_for: ((inputs: Book_Now_ForInputs, options?: {
+    locale?: "en" | "rw" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Book_Now_ForInputs, {
+    locale?: "en" | "rw" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Administrative Support (Assistance)" |
+*
+* @param {Booking_Service_AdminInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const booking_service_admin: ((inputs?: Booking_Service_AdminInputs, options?: {
+    locale?: "en" | "rw" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Booking_Service_AdminInputs, {
+    locale?: "en" | "rw" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Advertising Experts" |
+*
+* @param {Booking_Service_AdvertisingInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const booking_service_advertising: ((inputs?: Booking_Service_AdvertisingInputs, options?: {
+    locale?: "en" | "rw" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Booking_Service_AdvertisingInputs, {
+    locale?: "en" | "rw" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Content Creation" |
+*
+* @param {Booking_Service_ContentInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const booking_service_content: ((inputs?: Booking_Service_ContentInputs, options?: {
+    locale?: "en" | "rw" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Booking_Service_ContentInputs, {
+    locale?: "en" | "rw" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Marketing Agents" |
+*
+* @param {Booking_Service_MarketingInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const booking_service_marketing: ((inputs?: Booking_Service_MarketingInputs, options?: {
+    locale?: "en" | "rw" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Booking_Service_MarketingInputs, {
+    locale?: "en" | "rw" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Others" |
+*
+* @param {Booking_Service_OthersInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const booking_service_others: ((inputs?: Booking_Service_OthersInputs, options?: {
+    locale?: "en" | "rw" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Booking_Service_OthersInputs, {
+    locale?: "en" | "rw" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Event Protocols" |
+*
+* @param {Booking_Service_ProtocolInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const booking_service_protocol: ((inputs?: Booking_Service_ProtocolInputs, options?: {
+    locale?: "en" | "rw" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Booking_Service_ProtocolInputs, {
+    locale?: "en" | "rw" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Translation Services" |
+*
+* @param {Booking_Service_TranslationInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const booking_service_translation: ((inputs?: Booking_Service_TranslationInputs, options?: {
+    locale?: "en" | "rw" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Booking_Service_TranslationInputs, {
+    locale?: "en" | "rw" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Thank you, your request is received. Our team reviews it and e-mails you once your booking is confirmed." |
 *
 * @param {Booking_Success_ContentInputs} inputs
@@ -1116,6 +1228,20 @@ export const exam_submit: ((inputs?: Exam_SubmitInputs, options?: {
 export const field_choose_service: ((inputs?: Field_Choose_ServiceInputs, options?: {
     locale?: "en" | "rw" | "fr";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Field_Choose_ServiceInputs, {
+    locale?: "en" | "rw" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Country code" |
+*
+* @param {Field_Country_CodeInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const field_country_code: ((inputs?: Field_Country_CodeInputs, options?: {
+    locale?: "en" | "rw" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Field_Country_CodeInputs, {
     locale?: "en" | "rw" | "fr";
 }, {}>;
 /**
@@ -2633,6 +2759,20 @@ export const retry: ((inputs?: RetryInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "{title} features" |
+*
+* @param {Service_FeaturesInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const service_features: ((inputs: Service_FeaturesInputs, options?: {
+    locale?: "en" | "rw" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Service_FeaturesInputs, {
+    locale?: "en" | "rw" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "No services yet" |
 *
 * @param {Services_EmptyInputs} inputs
@@ -3025,6 +3165,216 @@ export const slot_time_label: ((inputs?: Slot_Time_LabelInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "Paid search, display and social advertising managed by specialists who watch every franc of the budget." |
+*
+* @param {Static_Advertising_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const static_advertising_description: ((inputs?: Static_Advertising_DescriptionInputs, options?: {
+    locale?: "en" | "rw" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Static_Advertising_DescriptionInputs, {
+    locale?: "en" | "rw" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Display Advertising" |
+*
+* @param {Static_Advertising_DisplayInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const static_advertising_display: ((inputs?: Static_Advertising_DisplayInputs, options?: {
+    locale?: "en" | "rw" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Static_Advertising_DisplayInputs, {
+    locale?: "en" | "rw" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Ad Optimization" |
+*
+* @param {Static_Advertising_OptimizationInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const static_advertising_optimization: ((inputs?: Static_Advertising_OptimizationInputs, options?: {
+    locale?: "en" | "rw" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Static_Advertising_OptimizationInputs, {
+    locale?: "en" | "rw" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "PPC Campaigns" |
+*
+* @param {Static_Advertising_PpcInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const static_advertising_ppc: ((inputs?: Static_Advertising_PpcInputs, options?: {
+    locale?: "en" | "rw" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Static_Advertising_PpcInputs, {
+    locale?: "en" | "rw" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Advertising Experts" |
+*
+* @param {Static_Advertising_TitleInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const static_advertising_title: ((inputs?: Static_Advertising_TitleInputs, options?: {
+    locale?: "en" | "rw" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Static_Advertising_TitleInputs, {
+    locale?: "en" | "rw" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Photography, design and video that tell your brand’s story to audiences in Rwanda and beyond." |
+*
+* @param {Static_Content_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const static_content_description: ((inputs?: Static_Content_DescriptionInputs, options?: {
+    locale?: "en" | "rw" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Static_Content_DescriptionInputs, {
+    locale?: "en" | "rw" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Graphic Design" |
+*
+* @param {Static_Content_DesignInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const static_content_design: ((inputs?: Static_Content_DesignInputs, options?: {
+    locale?: "en" | "rw" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Static_Content_DesignInputs, {
+    locale?: "en" | "rw" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Photography" |
+*
+* @param {Static_Content_PhotoInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const static_content_photo: ((inputs?: Static_Content_PhotoInputs, options?: {
+    locale?: "en" | "rw" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Static_Content_PhotoInputs, {
+    locale?: "en" | "rw" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Content Creation" |
+*
+* @param {Static_Content_TitleInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const static_content_title: ((inputs?: Static_Content_TitleInputs, options?: {
+    locale?: "en" | "rw" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Static_Content_TitleInputs, {
+    locale?: "en" | "rw" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Video Production" |
+*
+* @param {Static_Content_VideoInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const static_content_video: ((inputs?: Static_Content_VideoInputs, options?: {
+    locale?: "en" | "rw" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Static_Content_VideoInputs, {
+    locale?: "en" | "rw" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Analytics & Reporting" |
+*
+* @param {Static_Marketing_AnalyticsInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const static_marketing_analytics: ((inputs?: Static_Marketing_AnalyticsInputs, options?: {
+    locale?: "en" | "rw" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Static_Marketing_AnalyticsInputs, {
+    locale?: "en" | "rw" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Content Marketing" |
+*
+* @param {Static_Marketing_ContentInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const static_marketing_content: ((inputs?: Static_Marketing_ContentInputs, options?: {
+    locale?: "en" | "rw" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Static_Marketing_ContentInputs, {
+    locale?: "en" | "rw" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Campaigns planned around your goals, measured every week and tuned for the channels your customers use." |
+*
+* @param {Static_Marketing_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const static_marketing_description: ((inputs?: Static_Marketing_DescriptionInputs, options?: {
+    locale?: "en" | "rw" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Static_Marketing_DescriptionInputs, {
+    locale?: "en" | "rw" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Social Media Strategy" |
+*
+* @param {Static_Marketing_SocialInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const static_marketing_social: ((inputs?: Static_Marketing_SocialInputs, options?: {
+    locale?: "en" | "rw" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Static_Marketing_SocialInputs, {
+    locale?: "en" | "rw" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Digital Marketing" |
+*
+* @param {Static_Marketing_TitleInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const static_marketing_title: ((inputs?: Static_Marketing_TitleInputs, options?: {
+    locale?: "en" | "rw" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Static_Marketing_TitleInputs, {
+    locale?: "en" | "rw" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "I'd like to start my own success story." |
 *
 * @param {Stories_Booking_MessageInputs} inputs
@@ -3279,6 +3629,16 @@ export type Blog_Post_Not_Found_DescriptionInputs = {};
 export type Blog_Return_To_ListInputs = {};
 export type Book_A_ProfessionalInputs = {};
 export type Book_NowInputs = {};
+export type Book_Now_ForInputs = {
+    title: NonNullable<unknown>;
+};
+export type Booking_Service_AdminInputs = {};
+export type Booking_Service_AdvertisingInputs = {};
+export type Booking_Service_ContentInputs = {};
+export type Booking_Service_MarketingInputs = {};
+export type Booking_Service_OthersInputs = {};
+export type Booking_Service_ProtocolInputs = {};
+export type Booking_Service_TranslationInputs = {};
 export type Booking_Success_ContentInputs = {};
 export type Booking_Success_TitleInputs = {};
 export type Booking_TitleInputs = {};
@@ -3363,6 +3723,7 @@ export type Exam_ScoreInputs = {
 };
 export type Exam_SubmitInputs = {};
 export type Field_Choose_ServiceInputs = {};
+export type Field_Country_CodeInputs = {};
 export type Field_DateInputs = {};
 export type Field_EmailInputs = {};
 export type Field_MessageInputs = {};
@@ -3488,6 +3849,9 @@ export type Reschedule_No_TimeInputs = {};
 export type Reschedule_SubmitInputs = {};
 export type Reschedule_Time_LabelInputs = {};
 export type RetryInputs = {};
+export type Service_FeaturesInputs = {
+    title: NonNullable<unknown>;
+};
 export type Services_EmptyInputs = {};
 export type Services_IntroInputs = {};
 export type Services_LoadingInputs = {};
@@ -3523,6 +3887,21 @@ export type Slot_Looking_UpInputs = {};
 export type Slot_Lookup_FailedInputs = {};
 export type Slot_None_LeftInputs = {};
 export type Slot_Time_LabelInputs = {};
+export type Static_Advertising_DescriptionInputs = {};
+export type Static_Advertising_DisplayInputs = {};
+export type Static_Advertising_OptimizationInputs = {};
+export type Static_Advertising_PpcInputs = {};
+export type Static_Advertising_TitleInputs = {};
+export type Static_Content_DescriptionInputs = {};
+export type Static_Content_DesignInputs = {};
+export type Static_Content_PhotoInputs = {};
+export type Static_Content_TitleInputs = {};
+export type Static_Content_VideoInputs = {};
+export type Static_Marketing_AnalyticsInputs = {};
+export type Static_Marketing_ContentInputs = {};
+export type Static_Marketing_DescriptionInputs = {};
+export type Static_Marketing_SocialInputs = {};
+export type Static_Marketing_TitleInputs = {};
 export type Stories_Booking_MessageInputs = {};
 export type Stories_NextInputs = {};
 export type Stories_StartInputs = {};

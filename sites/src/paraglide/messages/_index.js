@@ -20,6 +20,14 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Blog_Return_To_ListInputs */
 /** @typedef {{}} Book_A_ProfessionalInputs */
 /** @typedef {{}} Book_NowInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Book_Now_ForInputs */
+/** @typedef {{}} Booking_Service_AdminInputs */
+/** @typedef {{}} Booking_Service_AdvertisingInputs */
+/** @typedef {{}} Booking_Service_ContentInputs */
+/** @typedef {{}} Booking_Service_MarketingInputs */
+/** @typedef {{}} Booking_Service_OthersInputs */
+/** @typedef {{}} Booking_Service_ProtocolInputs */
+/** @typedef {{}} Booking_Service_TranslationInputs */
 /** @typedef {{}} Booking_Success_ContentInputs */
 /** @typedef {{}} Booking_Success_TitleInputs */
 /** @typedef {{}} Booking_TitleInputs */
@@ -82,6 +90,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ score: NonNullable<unknown>, total: NonNullable<unknown> }} Exam_ScoreInputs */
 /** @typedef {{}} Exam_SubmitInputs */
 /** @typedef {{}} Field_Choose_ServiceInputs */
+/** @typedef {{}} Field_Country_CodeInputs */
 /** @typedef {{}} Field_DateInputs */
 /** @typedef {{}} Field_EmailInputs */
 /** @typedef {{}} Field_MessageInputs */
@@ -190,6 +199,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Reschedule_SubmitInputs */
 /** @typedef {{}} Reschedule_Time_LabelInputs */
 /** @typedef {{}} RetryInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Service_FeaturesInputs */
 /** @typedef {{}} Services_EmptyInputs */
 /** @typedef {{}} Services_IntroInputs */
 /** @typedef {{}} Services_LoadingInputs */
@@ -218,6 +228,21 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Slot_Lookup_FailedInputs */
 /** @typedef {{}} Slot_None_LeftInputs */
 /** @typedef {{}} Slot_Time_LabelInputs */
+/** @typedef {{}} Static_Advertising_DescriptionInputs */
+/** @typedef {{}} Static_Advertising_DisplayInputs */
+/** @typedef {{}} Static_Advertising_OptimizationInputs */
+/** @typedef {{}} Static_Advertising_PpcInputs */
+/** @typedef {{}} Static_Advertising_TitleInputs */
+/** @typedef {{}} Static_Content_DescriptionInputs */
+/** @typedef {{}} Static_Content_DesignInputs */
+/** @typedef {{}} Static_Content_PhotoInputs */
+/** @typedef {{}} Static_Content_TitleInputs */
+/** @typedef {{}} Static_Content_VideoInputs */
+/** @typedef {{}} Static_Marketing_AnalyticsInputs */
+/** @typedef {{}} Static_Marketing_ContentInputs */
+/** @typedef {{}} Static_Marketing_DescriptionInputs */
+/** @typedef {{}} Static_Marketing_SocialInputs */
+/** @typedef {{}} Static_Marketing_TitleInputs */
 /** @typedef {{}} Stories_Booking_MessageInputs */
 /** @typedef {{}} Stories_NextInputs */
 /** @typedef {{}} Stories_StartInputs */
@@ -507,6 +532,126 @@ export const book_now = /** @type {((inputs?: Book_NowInputs, options?: { locale
 	if (locale === "rw") return __rw.book_now(inputs)
 	if (locale === "fr") return __fr.book_now(inputs)
 	return __en.book_now(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Book Now: {title}" |
+*
+* @param {Book_Now_ForInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const book_now_for = /** @type {((inputs: Book_Now_ForInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Book_Now_ForInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "rw") return __rw.book_now_for(inputs)
+	if (locale === "fr") return __fr.book_now_for(inputs)
+	return __en.book_now_for(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Administrative Support (Assistance)" |
+*
+* @param {Booking_Service_AdminInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const booking_service_admin = /** @type {((inputs?: Booking_Service_AdminInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Booking_Service_AdminInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "rw") return __rw.booking_service_admin(inputs)
+	if (locale === "fr") return __fr.booking_service_admin(inputs)
+	return __en.booking_service_admin(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Advertising Experts" |
+*
+* @param {Booking_Service_AdvertisingInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const booking_service_advertising = /** @type {((inputs?: Booking_Service_AdvertisingInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Booking_Service_AdvertisingInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "rw") return __rw.booking_service_advertising(inputs)
+	if (locale === "fr") return __fr.booking_service_advertising(inputs)
+	return __en.booking_service_advertising(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Content Creation" |
+*
+* @param {Booking_Service_ContentInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const booking_service_content = /** @type {((inputs?: Booking_Service_ContentInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Booking_Service_ContentInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "rw") return __rw.booking_service_content(inputs)
+	if (locale === "fr") return __fr.booking_service_content(inputs)
+	return __en.booking_service_content(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Marketing Agents" |
+*
+* @param {Booking_Service_MarketingInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const booking_service_marketing = /** @type {((inputs?: Booking_Service_MarketingInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Booking_Service_MarketingInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "rw") return __rw.booking_service_marketing(inputs)
+	if (locale === "fr") return __fr.booking_service_marketing(inputs)
+	return __en.booking_service_marketing(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Others" |
+*
+* @param {Booking_Service_OthersInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const booking_service_others = /** @type {((inputs?: Booking_Service_OthersInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Booking_Service_OthersInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "rw") return __rw.booking_service_others(inputs)
+	if (locale === "fr") return __fr.booking_service_others(inputs)
+	return __en.booking_service_others(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Event Protocols" |
+*
+* @param {Booking_Service_ProtocolInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const booking_service_protocol = /** @type {((inputs?: Booking_Service_ProtocolInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Booking_Service_ProtocolInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "rw") return __rw.booking_service_protocol(inputs)
+	if (locale === "fr") return __fr.booking_service_protocol(inputs)
+	return __en.booking_service_protocol(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Translation Services" |
+*
+* @param {Booking_Service_TranslationInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const booking_service_translation = /** @type {((inputs?: Booking_Service_TranslationInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Booking_Service_TranslationInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "rw") return __rw.booking_service_translation(inputs)
+	if (locale === "fr") return __fr.booking_service_translation(inputs)
+	return __en.booking_service_translation(inputs)
 });
 /**
 * | output |
@@ -1437,6 +1582,21 @@ export const field_choose_service = /** @type {((inputs?: Field_Choose_ServiceIn
 	if (locale === "rw") return __rw.field_choose_service(inputs)
 	if (locale === "fr") return __fr.field_choose_service(inputs)
 	return __en.field_choose_service(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Country code" |
+*
+* @param {Field_Country_CodeInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const field_country_code = /** @type {((inputs?: Field_Country_CodeInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Field_Country_CodeInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "rw") return __rw.field_country_code(inputs)
+	if (locale === "fr") return __fr.field_country_code(inputs)
+	return __en.field_country_code(inputs)
 });
 /**
 * | output |
@@ -3061,6 +3221,21 @@ export const retry = /** @type {((inputs?: RetryInputs, options?: { locale?: "en
 /**
 * | output |
 * | --- |
+* | "{title} features" |
+*
+* @param {Service_FeaturesInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const service_features = /** @type {((inputs: Service_FeaturesInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Service_FeaturesInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "rw") return __rw.service_features(inputs)
+	if (locale === "fr") return __fr.service_features(inputs)
+	return __en.service_features(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "No services yet" |
 *
 * @param {Services_EmptyInputs} inputs
@@ -3477,6 +3652,231 @@ export const slot_time_label = /** @type {((inputs?: Slot_Time_LabelInputs, opti
 	if (locale === "rw") return __rw.slot_time_label(inputs)
 	if (locale === "fr") return __fr.slot_time_label(inputs)
 	return __en.slot_time_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Paid search, display and social advertising managed by specialists who watch every franc of the budget." |
+*
+* @param {Static_Advertising_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const static_advertising_description = /** @type {((inputs?: Static_Advertising_DescriptionInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Static_Advertising_DescriptionInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "rw") return __rw.static_advertising_description(inputs)
+	if (locale === "fr") return __fr.static_advertising_description(inputs)
+	return __en.static_advertising_description(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Display Advertising" |
+*
+* @param {Static_Advertising_DisplayInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const static_advertising_display = /** @type {((inputs?: Static_Advertising_DisplayInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Static_Advertising_DisplayInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "rw") return __rw.static_advertising_display(inputs)
+	if (locale === "fr") return __fr.static_advertising_display(inputs)
+	return __en.static_advertising_display(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Ad Optimization" |
+*
+* @param {Static_Advertising_OptimizationInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const static_advertising_optimization = /** @type {((inputs?: Static_Advertising_OptimizationInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Static_Advertising_OptimizationInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "rw") return __rw.static_advertising_optimization(inputs)
+	if (locale === "fr") return __fr.static_advertising_optimization(inputs)
+	return __en.static_advertising_optimization(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "PPC Campaigns" |
+*
+* @param {Static_Advertising_PpcInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const static_advertising_ppc = /** @type {((inputs?: Static_Advertising_PpcInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Static_Advertising_PpcInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "rw") return __rw.static_advertising_ppc(inputs)
+	if (locale === "fr") return __fr.static_advertising_ppc(inputs)
+	return __en.static_advertising_ppc(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Advertising Experts" |
+*
+* @param {Static_Advertising_TitleInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const static_advertising_title = /** @type {((inputs?: Static_Advertising_TitleInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Static_Advertising_TitleInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "rw") return __rw.static_advertising_title(inputs)
+	if (locale === "fr") return __fr.static_advertising_title(inputs)
+	return __en.static_advertising_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Photography, design and video that tell your brand’s story to audiences in Rwanda and beyond." |
+*
+* @param {Static_Content_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const static_content_description = /** @type {((inputs?: Static_Content_DescriptionInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Static_Content_DescriptionInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "rw") return __rw.static_content_description(inputs)
+	if (locale === "fr") return __fr.static_content_description(inputs)
+	return __en.static_content_description(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Graphic Design" |
+*
+* @param {Static_Content_DesignInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const static_content_design = /** @type {((inputs?: Static_Content_DesignInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Static_Content_DesignInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "rw") return __rw.static_content_design(inputs)
+	if (locale === "fr") return __fr.static_content_design(inputs)
+	return __en.static_content_design(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Photography" |
+*
+* @param {Static_Content_PhotoInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const static_content_photo = /** @type {((inputs?: Static_Content_PhotoInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Static_Content_PhotoInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "rw") return __rw.static_content_photo(inputs)
+	if (locale === "fr") return __fr.static_content_photo(inputs)
+	return __en.static_content_photo(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Content Creation" |
+*
+* @param {Static_Content_TitleInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const static_content_title = /** @type {((inputs?: Static_Content_TitleInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Static_Content_TitleInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "rw") return __rw.static_content_title(inputs)
+	if (locale === "fr") return __fr.static_content_title(inputs)
+	return __en.static_content_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Video Production" |
+*
+* @param {Static_Content_VideoInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const static_content_video = /** @type {((inputs?: Static_Content_VideoInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Static_Content_VideoInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "rw") return __rw.static_content_video(inputs)
+	if (locale === "fr") return __fr.static_content_video(inputs)
+	return __en.static_content_video(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Analytics & Reporting" |
+*
+* @param {Static_Marketing_AnalyticsInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const static_marketing_analytics = /** @type {((inputs?: Static_Marketing_AnalyticsInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Static_Marketing_AnalyticsInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "rw") return __rw.static_marketing_analytics(inputs)
+	if (locale === "fr") return __fr.static_marketing_analytics(inputs)
+	return __en.static_marketing_analytics(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Content Marketing" |
+*
+* @param {Static_Marketing_ContentInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const static_marketing_content = /** @type {((inputs?: Static_Marketing_ContentInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Static_Marketing_ContentInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "rw") return __rw.static_marketing_content(inputs)
+	if (locale === "fr") return __fr.static_marketing_content(inputs)
+	return __en.static_marketing_content(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Campaigns planned around your goals, measured every week and tuned for the channels your customers use." |
+*
+* @param {Static_Marketing_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const static_marketing_description = /** @type {((inputs?: Static_Marketing_DescriptionInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Static_Marketing_DescriptionInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "rw") return __rw.static_marketing_description(inputs)
+	if (locale === "fr") return __fr.static_marketing_description(inputs)
+	return __en.static_marketing_description(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Social Media Strategy" |
+*
+* @param {Static_Marketing_SocialInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const static_marketing_social = /** @type {((inputs?: Static_Marketing_SocialInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Static_Marketing_SocialInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "rw") return __rw.static_marketing_social(inputs)
+	if (locale === "fr") return __fr.static_marketing_social(inputs)
+	return __en.static_marketing_social(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Digital Marketing" |
+*
+* @param {Static_Marketing_TitleInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const static_marketing_title = /** @type {((inputs?: Static_Marketing_TitleInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Static_Marketing_TitleInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "rw") return __rw.static_marketing_title(inputs)
+	if (locale === "fr") return __fr.static_marketing_title(inputs)
+	return __en.static_marketing_title(inputs)
 });
 /**
 * | output |

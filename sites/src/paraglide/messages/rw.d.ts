@@ -17,6 +17,14 @@
 /** @typedef {{}} Blog_Return_To_ListInputs */
 /** @typedef {{}} Book_A_ProfessionalInputs */
 /** @typedef {{}} Book_NowInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Book_Now_ForInputs */
+/** @typedef {{}} Booking_Service_AdminInputs */
+/** @typedef {{}} Booking_Service_AdvertisingInputs */
+/** @typedef {{}} Booking_Service_ContentInputs */
+/** @typedef {{}} Booking_Service_MarketingInputs */
+/** @typedef {{}} Booking_Service_OthersInputs */
+/** @typedef {{}} Booking_Service_ProtocolInputs */
+/** @typedef {{}} Booking_Service_TranslationInputs */
 /** @typedef {{}} Booking_Success_ContentInputs */
 /** @typedef {{}} Booking_Success_TitleInputs */
 /** @typedef {{}} Booking_TitleInputs */
@@ -79,6 +87,7 @@
 /** @typedef {{ score: NonNullable<unknown>, total: NonNullable<unknown> }} Exam_ScoreInputs */
 /** @typedef {{}} Exam_SubmitInputs */
 /** @typedef {{}} Field_Choose_ServiceInputs */
+/** @typedef {{}} Field_Country_CodeInputs */
 /** @typedef {{}} Field_DateInputs */
 /** @typedef {{}} Field_EmailInputs */
 /** @typedef {{}} Field_MessageInputs */
@@ -187,6 +196,7 @@
 /** @typedef {{}} Reschedule_SubmitInputs */
 /** @typedef {{}} Reschedule_Time_LabelInputs */
 /** @typedef {{}} RetryInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Service_FeaturesInputs */
 /** @typedef {{}} Services_EmptyInputs */
 /** @typedef {{}} Services_IntroInputs */
 /** @typedef {{}} Services_LoadingInputs */
@@ -215,6 +225,21 @@
 /** @typedef {{}} Slot_Lookup_FailedInputs */
 /** @typedef {{}} Slot_None_LeftInputs */
 /** @typedef {{}} Slot_Time_LabelInputs */
+/** @typedef {{}} Static_Advertising_DescriptionInputs */
+/** @typedef {{}} Static_Advertising_DisplayInputs */
+/** @typedef {{}} Static_Advertising_OptimizationInputs */
+/** @typedef {{}} Static_Advertising_PpcInputs */
+/** @typedef {{}} Static_Advertising_TitleInputs */
+/** @typedef {{}} Static_Content_DescriptionInputs */
+/** @typedef {{}} Static_Content_DesignInputs */
+/** @typedef {{}} Static_Content_PhotoInputs */
+/** @typedef {{}} Static_Content_TitleInputs */
+/** @typedef {{}} Static_Content_VideoInputs */
+/** @typedef {{}} Static_Marketing_AnalyticsInputs */
+/** @typedef {{}} Static_Marketing_ContentInputs */
+/** @typedef {{}} Static_Marketing_DescriptionInputs */
+/** @typedef {{}} Static_Marketing_SocialInputs */
+/** @typedef {{}} Static_Marketing_TitleInputs */
 /** @typedef {{}} Stories_Booking_MessageInputs */
 /** @typedef {{}} Stories_NextInputs */
 /** @typedef {{}} Stories_StartInputs */
@@ -250,6 +275,14 @@ export const blog_post_not_found_description: (inputs: Blog_Post_Not_Found_Descr
 export const blog_return_to_list: (inputs: Blog_Return_To_ListInputs) => LocalizedString;
 export const book_a_professional: (inputs: Book_A_ProfessionalInputs) => LocalizedString;
 export const book_now: (inputs: Book_NowInputs) => LocalizedString;
+export const book_now_for: (inputs: Book_Now_ForInputs) => LocalizedString;
+export const booking_service_admin: (inputs: Booking_Service_AdminInputs) => LocalizedString;
+export const booking_service_advertising: (inputs: Booking_Service_AdvertisingInputs) => LocalizedString;
+export const booking_service_content: (inputs: Booking_Service_ContentInputs) => LocalizedString;
+export const booking_service_marketing: (inputs: Booking_Service_MarketingInputs) => LocalizedString;
+export const booking_service_others: (inputs: Booking_Service_OthersInputs) => LocalizedString;
+export const booking_service_protocol: (inputs: Booking_Service_ProtocolInputs) => LocalizedString;
+export const booking_service_translation: (inputs: Booking_Service_TranslationInputs) => LocalizedString;
 export const booking_success_content: (inputs: Booking_Success_ContentInputs) => LocalizedString;
 export const booking_success_title: (inputs: Booking_Success_TitleInputs) => LocalizedString;
 export const booking_title: (inputs: Booking_TitleInputs) => LocalizedString;
@@ -312,6 +345,7 @@ export const exam_explained: (inputs: Exam_ExplainedInputs) => LocalizedString;
 export const exam_score: (inputs: Exam_ScoreInputs) => LocalizedString;
 export const exam_submit: (inputs: Exam_SubmitInputs) => LocalizedString;
 export const field_choose_service: (inputs: Field_Choose_ServiceInputs) => LocalizedString;
+export const field_country_code: (inputs: Field_Country_CodeInputs) => LocalizedString;
 export const field_date: (inputs: Field_DateInputs) => LocalizedString;
 export const field_email: (inputs: Field_EmailInputs) => LocalizedString;
 export const field_message: (inputs: Field_MessageInputs) => LocalizedString;
@@ -420,6 +454,7 @@ export const reschedule_no_time: (inputs: Reschedule_No_TimeInputs) => Localized
 export const reschedule_submit: (inputs: Reschedule_SubmitInputs) => LocalizedString;
 export const reschedule_time_label: (inputs: Reschedule_Time_LabelInputs) => LocalizedString;
 export const retry: (inputs: RetryInputs) => LocalizedString;
+export const service_features: (inputs: Service_FeaturesInputs) => LocalizedString;
 export const services_empty: (inputs: Services_EmptyInputs) => LocalizedString;
 export const services_intro: (inputs: Services_IntroInputs) => LocalizedString;
 export const services_loading: (inputs: Services_LoadingInputs) => LocalizedString;
@@ -448,6 +483,21 @@ export const slot_looking_up: (inputs: Slot_Looking_UpInputs) => LocalizedString
 export const slot_lookup_failed: (inputs: Slot_Lookup_FailedInputs) => LocalizedString;
 export const slot_none_left: (inputs: Slot_None_LeftInputs) => LocalizedString;
 export const slot_time_label: (inputs: Slot_Time_LabelInputs) => LocalizedString;
+export const static_advertising_description: (inputs: Static_Advertising_DescriptionInputs) => LocalizedString;
+export const static_advertising_display: (inputs: Static_Advertising_DisplayInputs) => LocalizedString;
+export const static_advertising_optimization: (inputs: Static_Advertising_OptimizationInputs) => LocalizedString;
+export const static_advertising_ppc: (inputs: Static_Advertising_PpcInputs) => LocalizedString;
+export const static_advertising_title: (inputs: Static_Advertising_TitleInputs) => LocalizedString;
+export const static_content_description: (inputs: Static_Content_DescriptionInputs) => LocalizedString;
+export const static_content_design: (inputs: Static_Content_DesignInputs) => LocalizedString;
+export const static_content_photo: (inputs: Static_Content_PhotoInputs) => LocalizedString;
+export const static_content_title: (inputs: Static_Content_TitleInputs) => LocalizedString;
+export const static_content_video: (inputs: Static_Content_VideoInputs) => LocalizedString;
+export const static_marketing_analytics: (inputs: Static_Marketing_AnalyticsInputs) => LocalizedString;
+export const static_marketing_content: (inputs: Static_Marketing_ContentInputs) => LocalizedString;
+export const static_marketing_description: (inputs: Static_Marketing_DescriptionInputs) => LocalizedString;
+export const static_marketing_social: (inputs: Static_Marketing_SocialInputs) => LocalizedString;
+export const static_marketing_title: (inputs: Static_Marketing_TitleInputs) => LocalizedString;
 export const stories_booking_message: (inputs: Stories_Booking_MessageInputs) => LocalizedString;
 export const stories_next: (inputs: Stories_NextInputs) => LocalizedString;
 export const stories_start: (inputs: Stories_StartInputs) => LocalizedString;
@@ -484,6 +534,16 @@ export type Blog_Post_Not_Found_DescriptionInputs = {};
 export type Blog_Return_To_ListInputs = {};
 export type Book_A_ProfessionalInputs = {};
 export type Book_NowInputs = {};
+export type Book_Now_ForInputs = {
+    title: NonNullable<unknown>;
+};
+export type Booking_Service_AdminInputs = {};
+export type Booking_Service_AdvertisingInputs = {};
+export type Booking_Service_ContentInputs = {};
+export type Booking_Service_MarketingInputs = {};
+export type Booking_Service_OthersInputs = {};
+export type Booking_Service_ProtocolInputs = {};
+export type Booking_Service_TranslationInputs = {};
 export type Booking_Success_ContentInputs = {};
 export type Booking_Success_TitleInputs = {};
 export type Booking_TitleInputs = {};
@@ -568,6 +628,7 @@ export type Exam_ScoreInputs = {
 };
 export type Exam_SubmitInputs = {};
 export type Field_Choose_ServiceInputs = {};
+export type Field_Country_CodeInputs = {};
 export type Field_DateInputs = {};
 export type Field_EmailInputs = {};
 export type Field_MessageInputs = {};
@@ -693,6 +754,9 @@ export type Reschedule_No_TimeInputs = {};
 export type Reschedule_SubmitInputs = {};
 export type Reschedule_Time_LabelInputs = {};
 export type RetryInputs = {};
+export type Service_FeaturesInputs = {
+    title: NonNullable<unknown>;
+};
 export type Services_EmptyInputs = {};
 export type Services_IntroInputs = {};
 export type Services_LoadingInputs = {};
@@ -728,6 +792,21 @@ export type Slot_Looking_UpInputs = {};
 export type Slot_Lookup_FailedInputs = {};
 export type Slot_None_LeftInputs = {};
 export type Slot_Time_LabelInputs = {};
+export type Static_Advertising_DescriptionInputs = {};
+export type Static_Advertising_DisplayInputs = {};
+export type Static_Advertising_OptimizationInputs = {};
+export type Static_Advertising_PpcInputs = {};
+export type Static_Advertising_TitleInputs = {};
+export type Static_Content_DescriptionInputs = {};
+export type Static_Content_DesignInputs = {};
+export type Static_Content_PhotoInputs = {};
+export type Static_Content_TitleInputs = {};
+export type Static_Content_VideoInputs = {};
+export type Static_Marketing_AnalyticsInputs = {};
+export type Static_Marketing_ContentInputs = {};
+export type Static_Marketing_DescriptionInputs = {};
+export type Static_Marketing_SocialInputs = {};
+export type Static_Marketing_TitleInputs = {};
 export type Stories_Booking_MessageInputs = {};
 export type Stories_NextInputs = {};
 export type Stories_StartInputs = {};

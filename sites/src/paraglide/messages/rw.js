@@ -18,6 +18,14 @@
 /** @typedef {{}} Blog_Return_To_ListInputs */
 /** @typedef {{}} Book_A_ProfessionalInputs */
 /** @typedef {{}} Book_NowInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Book_Now_ForInputs */
+/** @typedef {{}} Booking_Service_AdminInputs */
+/** @typedef {{}} Booking_Service_AdvertisingInputs */
+/** @typedef {{}} Booking_Service_ContentInputs */
+/** @typedef {{}} Booking_Service_MarketingInputs */
+/** @typedef {{}} Booking_Service_OthersInputs */
+/** @typedef {{}} Booking_Service_ProtocolInputs */
+/** @typedef {{}} Booking_Service_TranslationInputs */
 /** @typedef {{}} Booking_Success_ContentInputs */
 /** @typedef {{}} Booking_Success_TitleInputs */
 /** @typedef {{}} Booking_TitleInputs */
@@ -80,6 +88,7 @@
 /** @typedef {{ score: NonNullable<unknown>, total: NonNullable<unknown> }} Exam_ScoreInputs */
 /** @typedef {{}} Exam_SubmitInputs */
 /** @typedef {{}} Field_Choose_ServiceInputs */
+/** @typedef {{}} Field_Country_CodeInputs */
 /** @typedef {{}} Field_DateInputs */
 /** @typedef {{}} Field_EmailInputs */
 /** @typedef {{}} Field_MessageInputs */
@@ -188,6 +197,7 @@
 /** @typedef {{}} Reschedule_SubmitInputs */
 /** @typedef {{}} Reschedule_Time_LabelInputs */
 /** @typedef {{}} RetryInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Service_FeaturesInputs */
 /** @typedef {{}} Services_EmptyInputs */
 /** @typedef {{}} Services_IntroInputs */
 /** @typedef {{}} Services_LoadingInputs */
@@ -216,6 +226,21 @@
 /** @typedef {{}} Slot_Lookup_FailedInputs */
 /** @typedef {{}} Slot_None_LeftInputs */
 /** @typedef {{}} Slot_Time_LabelInputs */
+/** @typedef {{}} Static_Advertising_DescriptionInputs */
+/** @typedef {{}} Static_Advertising_DisplayInputs */
+/** @typedef {{}} Static_Advertising_OptimizationInputs */
+/** @typedef {{}} Static_Advertising_PpcInputs */
+/** @typedef {{}} Static_Advertising_TitleInputs */
+/** @typedef {{}} Static_Content_DescriptionInputs */
+/** @typedef {{}} Static_Content_DesignInputs */
+/** @typedef {{}} Static_Content_PhotoInputs */
+/** @typedef {{}} Static_Content_TitleInputs */
+/** @typedef {{}} Static_Content_VideoInputs */
+/** @typedef {{}} Static_Marketing_AnalyticsInputs */
+/** @typedef {{}} Static_Marketing_ContentInputs */
+/** @typedef {{}} Static_Marketing_DescriptionInputs */
+/** @typedef {{}} Static_Marketing_SocialInputs */
+/** @typedef {{}} Static_Marketing_TitleInputs */
 /** @typedef {{}} Stories_Booking_MessageInputs */
 /** @typedef {{}} Stories_NextInputs */
 /** @typedef {{}} Stories_StartInputs */
@@ -305,6 +330,38 @@ export const book_a_professional = /** @type {(inputs: Book_A_ProfessionalInputs
 
 export const book_now = /** @type {(inputs: Book_NowInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Saba ubu`)
+};
+
+export const book_now_for = /** @type {(inputs: Book_Now_ForInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Saba ubu: ${i?.title}`)
+};
+
+export const booking_service_admin = /** @type {(inputs: Booking_Service_AdminInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ubufasha mu by'ubuyobozi`)
+};
+
+export const booking_service_advertising = /** @type {(inputs: Booking_Service_AdvertisingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Inzobere mu kwamamaza`)
+};
+
+export const booking_service_content = /** @type {(inputs: Booking_Service_ContentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Gukora ibirimo`)
+};
+
+export const booking_service_marketing = /** @type {(inputs: Booking_Service_MarketingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Abakozi bo kwamamaza`)
+};
+
+export const booking_service_others = /** @type {(inputs: Booking_Service_OthersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ibindi`)
+};
+
+export const booking_service_protocol = /** @type {(inputs: Booking_Service_ProtocolInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Porotokole y'ibirori`)
+};
+
+export const booking_service_translation = /** @type {(inputs: Booking_Service_TranslationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Serivisi z'ubusemuzi`)
 };
 
 export const booking_success_content = /** @type {(inputs: Booking_Success_ContentInputs) => LocalizedString} */ () => {
@@ -553,6 +610,10 @@ export const exam_submit = /** @type {(inputs: Exam_SubmitInputs) => LocalizedSt
 
 export const field_choose_service = /** @type {(inputs: Field_Choose_ServiceInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Hitamo serivisi`)
+};
+
+export const field_country_code = /** @type {(inputs: Field_Country_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kode y'igihugu`)
 };
 
 export const field_date = /** @type {(inputs: Field_DateInputs) => LocalizedString} */ () => {
@@ -987,6 +1048,10 @@ export const retry = /** @type {(inputs: RetryInputs) => LocalizedString} */ () 
 	return /** @type {LocalizedString} */ (`Ongera ugerageze`)
 };
 
+export const service_features = /** @type {(inputs: Service_FeaturesInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Ibigize ${i?.title}`)
+};
+
 export const services_empty = /** @type {(inputs: Services_EmptyInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Nta serivisi irahari`)
 };
@@ -1097,6 +1162,66 @@ export const slot_none_left = /** @type {(inputs: Slot_None_LeftInputs) => Local
 
 export const slot_time_label = /** @type {(inputs: Slot_Time_LabelInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Isaha (Kigali)`)
+};
+
+export const static_advertising_description = /** @type {(inputs: Static_Advertising_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kwamamaza kwishyurwa ku mashakiro, ku mbuga no ku mbuga nkoranyambaga bicungwa n'inzobere zikurikirana buri faranga ry'ingengo y'imari.`)
+};
+
+export const static_advertising_display = /** @type {(inputs: Static_Advertising_DisplayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kwamamaza hakoreshejwe amashusho`)
+};
+
+export const static_advertising_optimization = /** @type {(inputs: Static_Advertising_OptimizationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kunoza amatangazo`)
+};
+
+export const static_advertising_ppc = /** @type {(inputs: Static_Advertising_PpcInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ubukangurambaga bwishyurwa ku ikanda`)
+};
+
+export const static_advertising_title = /** @type {(inputs: Static_Advertising_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Inzobere mu kwamamaza`)
+};
+
+export const static_content_description = /** @type {(inputs: Static_Content_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Amafoto, ibishushanyo na videwo bivuga inkuru y'ikirango cyawe ku bantu bo mu Rwanda no hanze yarwo.`)
+};
+
+export const static_content_design = /** @type {(inputs: Static_Content_DesignInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Igishushanyo mbonera`)
+};
+
+export const static_content_photo = /** @type {(inputs: Static_Content_PhotoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Gufotora`)
+};
+
+export const static_content_title = /** @type {(inputs: Static_Content_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Gukora ibirimo`)
+};
+
+export const static_content_video = /** @type {(inputs: Static_Content_VideoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Gukora videwo`)
+};
+
+export const static_marketing_analytics = /** @type {(inputs: Static_Marketing_AnalyticsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Isesengura na raporo`)
+};
+
+export const static_marketing_content = /** @type {(inputs: Static_Marketing_ContentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kwamamaza hakoreshejwe ibirimo`)
+};
+
+export const static_marketing_description = /** @type {(inputs: Static_Marketing_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ubukangurambaga buteguwe hakurikijwe intego zawe, bupimwa buri cyumweru kandi bujyanye n'imiyoboro abakiriya bawe bakoresha.`)
+};
+
+export const static_marketing_social = /** @type {(inputs: Static_Marketing_SocialInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ingamba ku mbuga nkoranyambaga`)
+};
+
+export const static_marketing_title = /** @type {(inputs: Static_Marketing_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kwamamaza kuri murandasi`)
 };
 
 export const stories_booking_message = /** @type {(inputs: Stories_Booking_MessageInputs) => LocalizedString} */ () => {
