@@ -51,7 +51,7 @@ for (const viewport of [
         'Iyi paji iboneka no mu Kinyarwanda.',
       );
       await expect(page).toHaveURL(`/resources/blog/${slug}`);
-      await switchLanguage(page, 'Ikinyarwanda');
+      await switchLanguage(page, 'Ikinyarwanda (RW)');
       await expect(page).toHaveURL(`/rw/resources/blog/${slug}`);
       await expect(page.locator('html')).toHaveAttribute('lang', 'rw');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(title ?? '');
@@ -60,7 +60,7 @@ for (const viewport of [
           .getByRole('link', { name: 'Saba umunyamwuga' })
           .or(page.getByRole('button', { name: 'Saba umunyamwuga' })),
       ).toBeVisible();
-      await switchLanguage(page, 'Français');
+      await switchLanguage(page, 'Français (FR)');
       await expect(page).toHaveURL(`/fr/resources/blog/${slug}`);
       await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
       await expect(page.getByRole('button', { name: 'Réserver un professionnel' })).toBeVisible();
@@ -85,7 +85,6 @@ for (const viewport of [
       await expect(dialog.getByLabel('Serivisi')).toHaveValue('Content Creation');
       await dialog.getByRole('button', { name: 'Ohereza' }).click();
       await expectMessages(dialog, 'Amazina birakenewe', 'Imeri birakenewe', 'Ubutumwa birakenewe');
-      await expect(dialog.getByRole('alert').first()).toBeVisible();
 
       // The function answers in the language the form is sent in.
       const refused = await request.post(`${backend.url()}/functions/v1/submit-booking`, {

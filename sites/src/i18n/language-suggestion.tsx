@@ -38,7 +38,8 @@ export function LanguageSuggestion() {
         position: 'fixed',
         insetInline: 16,
         bottom: 16,
-        zIndex: 'snackbar',
+        // Under the drawer and dialogs (which hold the language links too), over the page.
+        zIndex: 'appBar',
         maxWidth: 560,
         mx: 'auto',
         p: 2,

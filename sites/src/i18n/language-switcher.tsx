@@ -28,7 +28,8 @@ export function LanguageSwitcher() {
             href={`${localizedPath(pathname, locale)}${search}${hash}`}
             hrefLang={locale}
             lang={locale}
-            aria-label={languageNames[locale].full}
+            // The name holds the visible code too (WCAG 2.5.3, label in name).
+            aria-label={`${languageNames[locale].full} (${languageNames[locale].short})`}
             aria-current={locale === current ? 'true' : undefined}
             onClick={() => rememberLanguage(locale)}
             underline="hover"

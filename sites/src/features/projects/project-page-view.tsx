@@ -1,5 +1,4 @@
 import type { ProjectWithTeam } from '@inzira/shared-data/projects';
-import { formatKigaliDate } from '@inzira/shared-ui/dates';
 import { defaultProjectImage } from '@inzira/shared-ui/project-card';
 import { VideoEmbed } from '@inzira/shared-ui/video';
 import Box from '@mui/material/Box';
@@ -14,6 +13,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useBooking } from '../../common/booking-context';
 import { ProfessionalCardList } from '../../common/professional-cards';
 import { opensForm } from '../../common/opens-form';
+import { kigaliDate } from '../../i18n/formats';
 import { m } from '../../paraglide/messages.js';
 
 /** What the Book button pre-fills, naming the project the visitor came from. */
@@ -68,7 +68,7 @@ export function ProjectPageView({ project }: { project: ProjectWithTeam }) {
             <dd>{project.client_name}</dd>
             {/* Always a past date: the portfolio shows finished work (the database checks it). */}
             <dt>{m.project_completed()}</dt>
-            <dd>{formatKigaliDate(project.completed_date)}</dd>
+            <dd>{kigaliDate(project.completed_date)}</dd>
           </Box>
           <Typography sx={{ whiteSpace: 'pre-line', fontSize: '1.0625rem' }}>
             {project.description}

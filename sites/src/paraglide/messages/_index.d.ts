@@ -71,6 +71,20 @@ export const apply_now: ((inputs?: Apply_NowInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "{service} on {date} at {time} (Kigali time)" |
+*
+* @param {Appointment_In_WordsInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const appointment_in_words: ((inputs: Appointment_In_WordsInputs, options?: {
+    locale?: "en" | "rw" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Appointment_In_WordsInputs, {
+    locale?: "en" | "rw" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Back to Home" |
 *
 * @param {Back_To_HomeInputs} inputs
@@ -3616,6 +3630,11 @@ export type About_TeamInputs = {};
 export type About_Team_IntroInputs = {};
 export type About_What_We_DoInputs = {};
 export type Apply_NowInputs = {};
+export type Appointment_In_WordsInputs = {
+    service: NonNullable<unknown>;
+    date: NonNullable<unknown>;
+    time: NonNullable<unknown>;
+};
 export type Back_To_HomeInputs = {};
 export type Blog_All_CategoriesInputs = {};
 export type Blog_Empty_TextInputs = {};

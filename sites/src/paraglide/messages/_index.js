@@ -7,6 +7,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} About_Team_IntroInputs */
 /** @typedef {{}} About_What_We_DoInputs */
 /** @typedef {{}} Apply_NowInputs */
+/** @typedef {{ service: NonNullable<unknown>, date: NonNullable<unknown>, time: NonNullable<unknown> }} Appointment_In_WordsInputs */
 /** @typedef {{}} Back_To_HomeInputs */
 /** @typedef {{}} Blog_All_CategoriesInputs */
 /** @typedef {{}} Blog_Empty_TextInputs */
@@ -337,6 +338,21 @@ export const apply_now = /** @type {((inputs?: Apply_NowInputs, options?: { loca
 	if (locale === "rw") return __rw.apply_now(inputs)
 	if (locale === "fr") return __fr.apply_now(inputs)
 	return __en.apply_now(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{service} on {date} at {time} (Kigali time)" |
+*
+* @param {Appointment_In_WordsInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const appointment_in_words = /** @type {((inputs: Appointment_In_WordsInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Appointment_In_WordsInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "rw") return __rw.appointment_in_words(inputs)
+	if (locale === "fr") return __fr.appointment_in_words(inputs)
+	return __en.appointment_in_words(inputs)
 });
 /**
 * | output |

@@ -4,6 +4,7 @@
 /** @typedef {{}} About_Team_IntroInputs */
 /** @typedef {{}} About_What_We_DoInputs */
 /** @typedef {{}} Apply_NowInputs */
+/** @typedef {{ service: NonNullable<unknown>, date: NonNullable<unknown>, time: NonNullable<unknown> }} Appointment_In_WordsInputs */
 /** @typedef {{}} Back_To_HomeInputs */
 /** @typedef {{}} Blog_All_CategoriesInputs */
 /** @typedef {{}} Blog_Empty_TextInputs */
@@ -262,6 +263,7 @@ export const about_team: (inputs: About_TeamInputs) => LocalizedString;
 export const about_team_intro: (inputs: About_Team_IntroInputs) => LocalizedString;
 export const about_what_we_do: (inputs: About_What_We_DoInputs) => LocalizedString;
 export const apply_now: (inputs: Apply_NowInputs) => LocalizedString;
+export const appointment_in_words: (inputs: Appointment_In_WordsInputs) => LocalizedString;
 export const back_to_home: (inputs: Back_To_HomeInputs) => LocalizedString;
 export const blog_all_categories: (inputs: Blog_All_CategoriesInputs) => LocalizedString;
 export const blog_empty_text: (inputs: Blog_Empty_TextInputs) => LocalizedString;
@@ -521,6 +523,11 @@ export type About_TeamInputs = {};
 export type About_Team_IntroInputs = {};
 export type About_What_We_DoInputs = {};
 export type Apply_NowInputs = {};
+export type Appointment_In_WordsInputs = {
+    service: NonNullable<unknown>;
+    date: NonNullable<unknown>;
+    time: NonNullable<unknown>;
+};
 export type Back_To_HomeInputs = {};
 export type Blog_All_CategoriesInputs = {};
 export type Blog_Empty_TextInputs = {};

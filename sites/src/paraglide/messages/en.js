@@ -5,6 +5,7 @@
 /** @typedef {{}} About_Team_IntroInputs */
 /** @typedef {{}} About_What_We_DoInputs */
 /** @typedef {{}} Apply_NowInputs */
+/** @typedef {{ service: NonNullable<unknown>, date: NonNullable<unknown>, time: NonNullable<unknown> }} Appointment_In_WordsInputs */
 /** @typedef {{}} Back_To_HomeInputs */
 /** @typedef {{}} Blog_All_CategoriesInputs */
 /** @typedef {{}} Blog_Empty_TextInputs */
@@ -278,6 +279,10 @@ export const about_what_we_do = /** @type {(inputs: About_What_We_DoInputs) => L
 
 export const apply_now = /** @type {(inputs: Apply_NowInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Apply Now`)
+};
+
+export const appointment_in_words = /** @type {(inputs: Appointment_In_WordsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.service} on ${i?.date} at ${i?.time} (Kigali time)`)
 };
 
 export const back_to_home = /** @type {(inputs: Back_To_HomeInputs) => LocalizedString} */ () => {
