@@ -2,6 +2,7 @@ import { locales } from '@inzira/contract/locales.ts';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { useLocation } from 'react-router-dom';
+import { visuallyHiddenSx } from '@inzira/shared-ui/states';
 import { m } from '../paraglide/messages.js';
 import { rememberLanguage } from './language-choice';
 import { languageNames } from './language-names';
@@ -28,8 +29,6 @@ export function LanguageSwitcher() {
             href={`${localizedPath(pathname, locale)}${search}${hash}`}
             hrefLang={locale}
             lang={locale}
-            // The name holds the visible code too (WCAG 2.5.3, label in name).
-            aria-label={`${languageNames[locale].full} (${languageNames[locale].short})`}
             aria-current={locale === current ? 'true' : undefined}
             onClick={() => rememberLanguage(locale)}
             underline="hover"
@@ -41,7 +40,12 @@ export function LanguageSwitcher() {
               color: locale === current ? 'primary.main' : 'text.secondary',
             }}
           >
+            {/* The name is the code then the language's own name ("RW Ikinyarwanda"): the
+                visible text starts it (WCAG 2.5.3, label in name). */}
             {languageNames[locale].short}
+            <Box component="span" sx={visuallyHiddenSx}>
+              {` ${languageNames[locale].full}`}
+            </Box>
           </Link>
         </li>
       ))}

@@ -11,8 +11,7 @@ export function LegalDocument({ page }: { page: LegalPage }) {
         {page.title}
       </Typography>
       <Typography color="text.secondary" sx={{ mt: 1, mb: 4 }}>
-        {m.legal_last_updated()}{' '}
-        <time dateTime={page.updated}>{kigaliDate(page.updated)}</time>
+        {m.legal_last_updated()} <time dateTime={page.updated}>{kigaliDate(page.updated)}</time>
       </Typography>
       {page.sections.map((section) => (
         <section key={section.heading}>
