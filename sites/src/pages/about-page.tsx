@@ -8,24 +8,25 @@ import { ContactDetails } from '../features/contact';
 import { PageBody, SitePage } from '../common/site-page';
 import { m } from '../paraglide/messages.js';
 
-const disciplines = [
-  'Content creation: photography, design and video',
-  'Digital marketing: social media, search and e-mail',
-  'Advertising: campaigns on Meta, Google and display networks',
-  'Event protocol: delegations, seating and ceremonies',
-  'Translation and interpretation in Kinyarwanda, English, French and Swahili',
-  'Administrative support for events and projects',
+// A function: the words are the page's language, known once the app has started.
+const disciplines = () => [
+  m.about_discipline_content(),
+  m.about_discipline_marketing(),
+  m.about_discipline_advertising(),
+  m.about_discipline_protocol(),
+  m.about_discipline_translation(),
+  m.about_discipline_admin(),
 ];
 
 export function AboutPage() {
   return (
     <SitePage
       head={{
-        title: 'About Us',
+        title: m.page_about_title(),
         path: '/about',
-        description: `Who ${brand.name} is: our mission, the professionals on our team, our Kigali office and our company registration.`,
+        description: m.about_description({ brand: brand.name }),
       }}
-      hero={{ title: `About ${brand.name}`, subtitle: brand.tagline }}
+      hero={{ title: m.about_hero({ brand: brand.name }), subtitle: m.shell_tagline() }}
     >
       <PageBody>
         <Grid container spacing={{ xs: 4, md: 6 }}>
@@ -40,7 +41,7 @@ export function AboutPage() {
               {m.about_what_we_do()}
             </Typography>
             <Box component="ul" sx={{ m: 0, pl: 3, '& li': { mb: 1 } }}>
-              {disciplines.map((item) => (
+              {disciplines().map((item) => (
                 <li key={item}>
                   <Typography>{item}</Typography>
                 </li>

@@ -8,14 +8,13 @@ export function CompetitionsPage() {
   return (
     <SitePage
       head={{
-        title: 'Competitions',
+        title: m.page_competitions_title(),
         path: '/competitions',
-        description:
-          'Challenges and events for creators, marketers and protocol officers; register for the next one.',
+        description: m.page_competitions_description(),
       }}
       hero={{
-        title: 'Challenges & Events',
-        subtitle: 'Compete, learn and get noticed by the businesses that hire through Inzira.',
+        title: m.page_competitions_title2(),
+        subtitle: m.page_competitions_subtitle(),
       }}
     >
       <PageBody>

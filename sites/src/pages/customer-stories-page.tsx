@@ -10,25 +10,29 @@ import { PageBody, SitePage } from '../common/site-page';
 import { toCustomerStory } from '../features/stories';
 import { m } from '../paraglide/messages.js';
 
-const noStoriesYet = {
-  title: 'No stories yet',
-  text: 'Our clients’ stories are on their way; read what they say on the home page meanwhile.',
-};
+// A function: the words are the page's language, known once the app has started.
+const noStoriesYet = () => ({
+  title: m.page_customer_stories_title(),
+  text: m.page_customer_stories_text(),
+});
 
 export function CustomerStoriesPage() {
   const { openBooking } = useBooking();
   return (
     <SitePage
       head={{
-        title: 'Customer Stories',
+        title: m.page_customer_stories_title2(),
         path: '/customer-stories',
-        description:
-          "How the agency's clients grew with Inzira's professionals, in their own words.",
+        description: m.page_customer_stories_description(),
       }}
-      hero={{ subtitle: 'Real results from the businesses we work with.' }}
+      hero={{ subtitle: m.page_customer_stories_subtitle() }}
     >
       <PageBody>
-        <ListView query={useCustomerStories()} subject="the customer stories" empty={noStoriesYet}>
+        <ListView
+          query={useCustomerStories()}
+          subject={m.list_subject_stories()}
+          empty={noStoriesYet()}
+        >
           {(rows) => (
             <Stack spacing={{ xs: 6, md: 10 }}>
               {rows.map((row, index) => (

@@ -8,12 +8,11 @@ export function DocsPage() {
   return (
     <SitePage
       head={{
-        title: 'Documentation',
+        title: m.page_docs_title(),
         path: '/resources/docs',
-        description:
-          'Guides on booking professionals, event management, digital marketing, templates and our policies.',
+        description: m.page_docs_description(),
       }}
-      hero={{ subtitle: 'Find guides, references and templates.' }}
+      hero={{ subtitle: m.page_docs_subtitle() }}
       inHero={<DocsSearch query={query} onChange={setQuery} />}
     >
       <Container sx={{ py: { xs: 6, md: 8 } }}>

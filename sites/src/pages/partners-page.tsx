@@ -8,16 +8,14 @@ export function PartnersPage() {
   return (
     <SitePage
       head={{
-        title: 'Partners',
+        title: m.page_partners_title(),
         path: '/partners',
-        description:
-          "Become an Inzira partner: reach new clients and grow with Rwanda's professionals.",
+        description: m.page_partners_description(),
       }}
       hero={{
-        eyebrow: 'Become a Partner',
-        title: 'Grow With Inzira',
-        subtitle:
-          'Join the companies that bring their services to our clients across Rwanda and beyond.',
+        eyebrow: m.page_partners_eyebrow(),
+        title: m.page_partners_title2(),
+        subtitle: m.page_partners_subtitle(),
       }}
       inHero={
         <ApplyNowButton

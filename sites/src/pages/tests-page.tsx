@@ -6,13 +6,13 @@ export function TestsPage() {
   return (
     <SitePage
       head={{
-        title: 'Tests',
+        title: m.page_tests_title(),
         path: '/resources/tests',
-        description: 'Certification exams in event management, digital marketing and protocol.',
+        description: m.page_tests_description(),
       }}
       hero={{
-        title: 'Certification Tests',
-        subtitle: 'Prove your skills and earn a recognised certificate.',
+        title: m.page_tests_title2(),
+        subtitle: m.page_tests_subtitle(),
       }}
     >
       <PageBody>

@@ -7,13 +7,13 @@ export function TrainingPage() {
   return (
     <SitePage
       head={{
-        title: 'Training',
+        title: m.page_training_title(),
         path: '/resources/training',
-        description: 'Instructor-led courses in event management, digital marketing and protocol.',
+        description: m.page_training_description(),
       }}
       hero={{
-        title: 'Professional Training',
-        subtitle: 'Courses taught by working professionals, with a certificate at the end.',
+        title: m.page_training_title2(),
+        subtitle: m.page_training_subtitle(),
       }}
     >
       <PageBody>

@@ -18,7 +18,11 @@ export function TutorialPage() {
         description: tutorial.description,
       }}
       hero={{
-        subtitle: `${tutorial.description} ${tutorial.lessons.length} lessons, about ${readingMinutes(tutorial)} minutes.`,
+        subtitle: m.tutorial_subtitle({
+          description: tutorial.description,
+          count: tutorial.lessons.length,
+          minutes: readingMinutes(tutorial),
+        }),
       }}
     >
       {tutorial.videoUrl && (

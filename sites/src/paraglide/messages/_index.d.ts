@@ -1,6 +1,118 @@
 /**
 * | output |
 * | --- |
+* | "Who {brand} is: our mission, the professionals on our team, our Kigali office and our company registration." |
+*
+* @param {About_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const about_description: ((inputs: About_DescriptionInputs, options?: {
+    locale?: "en" | "rw" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<About_DescriptionInputs, {
+    locale?: "en" | "rw" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Administrative support for events and projects" |
+*
+* @param {About_Discipline_AdminInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const about_discipline_admin: ((inputs?: About_Discipline_AdminInputs, options?: {
+    locale?: "en" | "rw" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<About_Discipline_AdminInputs, {
+    locale?: "en" | "rw" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Advertising: campaigns on Meta, Google and display networks" |
+*
+* @param {About_Discipline_AdvertisingInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const about_discipline_advertising: ((inputs?: About_Discipline_AdvertisingInputs, options?: {
+    locale?: "en" | "rw" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<About_Discipline_AdvertisingInputs, {
+    locale?: "en" | "rw" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Content creation: photography, design and video" |
+*
+* @param {About_Discipline_ContentInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const about_discipline_content: ((inputs?: About_Discipline_ContentInputs, options?: {
+    locale?: "en" | "rw" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<About_Discipline_ContentInputs, {
+    locale?: "en" | "rw" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Digital marketing: social media, search and e-mail" |
+*
+* @param {About_Discipline_MarketingInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const about_discipline_marketing: ((inputs?: About_Discipline_MarketingInputs, options?: {
+    locale?: "en" | "rw" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<About_Discipline_MarketingInputs, {
+    locale?: "en" | "rw" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Event protocol: delegations, seating and ceremonies" |
+*
+* @param {About_Discipline_ProtocolInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const about_discipline_protocol: ((inputs?: About_Discipline_ProtocolInputs, options?: {
+    locale?: "en" | "rw" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<About_Discipline_ProtocolInputs, {
+    locale?: "en" | "rw" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Translation and interpretation in Kinyarwanda, English, French and Swahili" |
+*
+* @param {About_Discipline_TranslationInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const about_discipline_translation: ((inputs?: About_Discipline_TranslationInputs, options?: {
+    locale?: "en" | "rw" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<About_Discipline_TranslationInputs, {
+    locale?: "en" | "rw" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "About {brand}" |
+*
+* @param {About_HeroInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const about_hero: ((inputs: About_HeroInputs, options?: {
+    locale?: "en" | "rw" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<About_HeroInputs, {
+    locale?: "en" | "rw" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Our Mission" |
 *
 * @param {About_MissionInputs} inputs
@@ -799,6 +911,34 @@ export const contact_whatsapp: ((inputs?: Contact_WhatsappInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "New courses are announced here first; check back soon." |
+*
+* @param {Courses_Empty_TextInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const courses_empty_text: ((inputs?: Courses_Empty_TextInputs, options?: {
+    locale?: "en" | "rw" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Courses_Empty_TextInputs, {
+    locale?: "en" | "rw" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No courses open right now" |
+*
+* @param {Courses_Empty_TitleInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const courses_empty_title: ((inputs?: Courses_Empty_TitleInputs, options?: {
+    locale?: "en" | "rw" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Courses_Empty_TitleInputs, {
+    locale?: "en" | "rw" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Ready to Work with Elite Professionals?" |
 *
 * @param {Cta_HeadingInputs} inputs
@@ -1191,6 +1331,20 @@ export const exam_correct: ((inputs?: Exam_CorrectInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "A {count}-question practice test: {title}." |
+*
+* @param {Exam_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const exam_description: ((inputs: Exam_DescriptionInputs, options?: {
+    locale?: "en" | "rw" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Exam_DescriptionInputs, {
+    locale?: "en" | "rw" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Each question below shows the right answer and why." |
 *
 * @param {Exam_ExplainedInputs} inputs
@@ -1200,6 +1354,20 @@ export const exam_correct: ((inputs?: Exam_CorrectInputs, options?: {
 export const exam_explained: ((inputs?: Exam_ExplainedInputs, options?: {
     locale?: "en" | "rw" | "fr";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Exam_ExplainedInputs, {
+    locale?: "en" | "rw" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{level} practice test" |
+*
+* @param {Exam_EyebrowInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const exam_eyebrow: ((inputs: Exam_EyebrowInputs, options?: {
+    locale?: "en" | "rw" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Exam_EyebrowInputs, {
     locale?: "en" | "rw" | "fr";
 }, {}>;
 /**
@@ -1228,6 +1396,20 @@ export const exam_score: ((inputs: Exam_ScoreInputs, options?: {
 export const exam_submit: ((inputs?: Exam_SubmitInputs, options?: {
     locale?: "en" | "rw" | "fr";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Exam_SubmitInputs, {
+    locale?: "en" | "rw" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{count} questions, about {minutes} minutes. Your answers stay in your browser." |
+*
+* @param {Exam_SubtitleInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const exam_subtitle: ((inputs: Exam_SubtitleInputs, options?: {
+    locale?: "en" | "rw" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Exam_SubtitleInputs, {
     locale?: "en" | "rw" | "fr";
 }, {}>;
 /**
@@ -1676,6 +1858,48 @@ export const list_failed: ((inputs: List_FailedInputs, options?: {
 export const list_loading: ((inputs: List_LoadingInputs, options?: {
     locale?: "en" | "rw" | "fr";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<List_LoadingInputs, {
+    locale?: "en" | "rw" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "our courses" |
+*
+* @param {List_Subject_CoursesInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const list_subject_courses: ((inputs?: List_Subject_CoursesInputs, options?: {
+    locale?: "en" | "rw" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<List_Subject_CoursesInputs, {
+    locale?: "en" | "rw" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the customer stories" |
+*
+* @param {List_Subject_StoriesInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const list_subject_stories: ((inputs?: List_Subject_StoriesInputs, options?: {
+    locale?: "en" | "rw" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<List_Subject_StoriesInputs, {
+    locale?: "en" | "rw" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "our team" |
+*
+* @param {List_Subject_TeamInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const list_subject_team: ((inputs?: List_Subject_TeamInputs, options?: {
+    locale?: "en" | "rw" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<List_Subject_TeamInputs, {
     locale?: "en" | "rw" | "fr";
 }, {}>;
 /**
@@ -2166,6 +2390,762 @@ export const office_hours_failed: ((inputs?: Office_Hours_FailedInputs, options?
 export const office_hours_loading: ((inputs?: Office_Hours_LoadingInputs, options?: {
     locale?: "en" | "rw" | "fr";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Office_Hours_LoadingInputs, {
+    locale?: "en" | "rw" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "About Us" |
+*
+* @param {Page_About_TitleInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const page_about_title: ((inputs?: Page_About_TitleInputs, options?: {
+    locale?: "en" | "rw" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Page_About_TitleInputs, {
+    locale?: "en" | "rw" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Insights on event management, marketing, protocol and technology from Inzira's professionals." |
+*
+* @param {Page_Blog_List_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const page_blog_list_description: ((inputs?: Page_Blog_List_DescriptionInputs, options?: {
+    locale?: "en" | "rw" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Page_Blog_List_DescriptionInputs, {
+    locale?: "en" | "rw" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Insights on event management, marketing, protocol and technology from our professionals." |
+*
+* @param {Page_Blog_List_SubtitleInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const page_blog_list_subtitle: ((inputs?: Page_Blog_List_SubtitleInputs, options?: {
+    locale?: "en" | "rw" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Page_Blog_List_SubtitleInputs, {
+    locale?: "en" | "rw" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Blog" |
+*
+* @param {Page_Blog_List_TitleInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const page_blog_list_title: ((inputs?: Page_Blog_List_TitleInputs, options?: {
+    locale?: "en" | "rw" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Page_Blog_List_TitleInputs, {
+    locale?: "en" | "rw" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Our Blog" |
+*
+* @param {Page_Blog_List_Title2Inputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const page_blog_list_title2: ((inputs?: Page_Blog_List_Title2Inputs, options?: {
+    locale?: "en" | "rw" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Page_Blog_List_Title2Inputs, {
+    locale?: "en" | "rw" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Challenges and events for creators, marketers and protocol officers; register for the next one." |
+*
+* @param {Page_Competitions_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const page_competitions_description: ((inputs?: Page_Competitions_DescriptionInputs, options?: {
+    locale?: "en" | "rw" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Page_Competitions_DescriptionInputs, {
+    locale?: "en" | "rw" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Compete, learn and get noticed by the businesses that hire through Inzira." |
+*
+* @param {Page_Competitions_SubtitleInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const page_competitions_subtitle: ((inputs?: Page_Competitions_SubtitleInputs, options?: {
+    locale?: "en" | "rw" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Page_Competitions_SubtitleInputs, {
+    locale?: "en" | "rw" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Competitions" |
+*
+* @param {Page_Competitions_TitleInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const page_competitions_title: ((inputs?: Page_Competitions_TitleInputs, options?: {
+    locale?: "en" | "rw" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Page_Competitions_TitleInputs, {
+    locale?: "en" | "rw" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Challenges & Events" |
+*
+* @param {Page_Competitions_Title2Inputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const page_competitions_title2: ((inputs?: Page_Competitions_Title2Inputs, options?: {
+    locale?: "en" | "rw" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Page_Competitions_Title2Inputs, {
+    locale?: "en" | "rw" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Confirm the e-mail address of your consultation request." |
+*
+* @param {Page_Consultation_Confirm_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const page_consultation_confirm_description: ((inputs?: Page_Consultation_Confirm_DescriptionInputs, options?: {
+    locale?: "en" | "rw" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Page_Consultation_Confirm_DescriptionInputs, {
+    locale?: "en" | "rw" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your consultation request" |
+*
+* @param {Page_Consultation_Confirm_SubtitleInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const page_consultation_confirm_subtitle: ((inputs?: Page_Consultation_Confirm_SubtitleInputs, options?: {
+    locale?: "en" | "rw" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Page_Consultation_Confirm_SubtitleInputs, {
+    locale?: "en" | "rw" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Confirm your e-mail" |
+*
+* @param {Page_Consultation_Confirm_TitleInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const page_consultation_confirm_title: ((inputs?: Page_Consultation_Confirm_TitleInputs, options?: {
+    locale?: "en" | "rw" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Page_Consultation_Confirm_TitleInputs, {
+    locale?: "en" | "rw" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "See, reschedule or cancel your consultation." |
+*
+* @param {Page_Consultation_Manage_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const page_consultation_manage_description: ((inputs?: Page_Consultation_Manage_DescriptionInputs, options?: {
+    locale?: "en" | "rw" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Page_Consultation_Manage_DescriptionInputs, {
+    locale?: "en" | "rw" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Reschedule or cancel" |
+*
+* @param {Page_Consultation_Manage_SubtitleInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const page_consultation_manage_subtitle: ((inputs?: Page_Consultation_Manage_SubtitleInputs, options?: {
+    locale?: "en" | "rw" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Page_Consultation_Manage_SubtitleInputs, {
+    locale?: "en" | "rw" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your consultation" |
+*
+* @param {Page_Consultation_Manage_TitleInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const page_consultation_manage_title: ((inputs?: Page_Consultation_Manage_TitleInputs, options?: {
+    locale?: "en" | "rw" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Page_Consultation_Manage_TitleInputs, {
+    locale?: "en" | "rw" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Call, e-mail or visit Inzira in Kigali, or schedule a consultation with our team." |
+*
+* @param {Page_Contact_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const page_contact_description: ((inputs?: Page_Contact_DescriptionInputs, options?: {
+    locale?: "en" | "rw" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Page_Contact_DescriptionInputs, {
+    locale?: "en" | "rw" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Tell us about your project or schedule a consultation." |
+*
+* @param {Page_Contact_SubtitleInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const page_contact_subtitle: ((inputs?: Page_Contact_SubtitleInputs, options?: {
+    locale?: "en" | "rw" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Page_Contact_SubtitleInputs, {
+    locale?: "en" | "rw" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Contact" |
+*
+* @param {Page_Contact_TitleInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const page_contact_title: ((inputs?: Page_Contact_TitleInputs, options?: {
+    locale?: "en" | "rw" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Page_Contact_TitleInputs, {
+    locale?: "en" | "rw" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Get In Touch" |
+*
+* @param {Page_Contact_Title2Inputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const page_contact_title2: ((inputs?: Page_Contact_Title2Inputs, options?: {
+    locale?: "en" | "rw" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Page_Contact_Title2Inputs, {
+    locale?: "en" | "rw" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "How the agency's clients grew with Inzira's professionals, in their own words." |
+*
+* @param {Page_Customer_Stories_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const page_customer_stories_description: ((inputs?: Page_Customer_Stories_DescriptionInputs, options?: {
+    locale?: "en" | "rw" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Page_Customer_Stories_DescriptionInputs, {
+    locale?: "en" | "rw" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Real results from the businesses we work with." |
+*
+* @param {Page_Customer_Stories_SubtitleInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const page_customer_stories_subtitle: ((inputs?: Page_Customer_Stories_SubtitleInputs, options?: {
+    locale?: "en" | "rw" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Page_Customer_Stories_SubtitleInputs, {
+    locale?: "en" | "rw" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Our clients’ stories are on their way; read what they say on the home page meanwhile." |
+*
+* @param {Page_Customer_Stories_TextInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const page_customer_stories_text: ((inputs?: Page_Customer_Stories_TextInputs, options?: {
+    locale?: "en" | "rw" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Page_Customer_Stories_TextInputs, {
+    locale?: "en" | "rw" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No stories yet" |
+*
+* @param {Page_Customer_Stories_TitleInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const page_customer_stories_title: ((inputs?: Page_Customer_Stories_TitleInputs, options?: {
+    locale?: "en" | "rw" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Page_Customer_Stories_TitleInputs, {
+    locale?: "en" | "rw" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Customer Stories" |
+*
+* @param {Page_Customer_Stories_Title2Inputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const page_customer_stories_title2: ((inputs?: Page_Customer_Stories_Title2Inputs, options?: {
+    locale?: "en" | "rw" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Page_Customer_Stories_Title2Inputs, {
+    locale?: "en" | "rw" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Guides on booking professionals, event management, digital marketing, templates and our policies." |
+*
+* @param {Page_Docs_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const page_docs_description: ((inputs?: Page_Docs_DescriptionInputs, options?: {
+    locale?: "en" | "rw" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Page_Docs_DescriptionInputs, {
+    locale?: "en" | "rw" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Find guides, references and templates." |
+*
+* @param {Page_Docs_SubtitleInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const page_docs_subtitle: ((inputs?: Page_Docs_SubtitleInputs, options?: {
+    locale?: "en" | "rw" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Page_Docs_SubtitleInputs, {
+    locale?: "en" | "rw" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Documentation" |
+*
+* @param {Page_Docs_TitleInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const page_docs_title: ((inputs?: Page_Docs_TitleInputs, options?: {
+    locale?: "en" | "rw" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Page_Docs_TitleInputs, {
+    locale?: "en" | "rw" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Become an Inzira partner: reach new clients and grow with Rwanda's professionals." |
+*
+* @param {Page_Partners_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const page_partners_description: ((inputs?: Page_Partners_DescriptionInputs, options?: {
+    locale?: "en" | "rw" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Page_Partners_DescriptionInputs, {
+    locale?: "en" | "rw" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Become a Partner" |
+*
+* @param {Page_Partners_EyebrowInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const page_partners_eyebrow: ((inputs?: Page_Partners_EyebrowInputs, options?: {
+    locale?: "en" | "rw" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Page_Partners_EyebrowInputs, {
+    locale?: "en" | "rw" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Join the companies that bring their services to our clients across Rwanda and beyond." |
+*
+* @param {Page_Partners_SubtitleInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const page_partners_subtitle: ((inputs?: Page_Partners_SubtitleInputs, options?: {
+    locale?: "en" | "rw" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Page_Partners_SubtitleInputs, {
+    locale?: "en" | "rw" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Partners" |
+*
+* @param {Page_Partners_TitleInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const page_partners_title: ((inputs?: Page_Partners_TitleInputs, options?: {
+    locale?: "en" | "rw" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Page_Partners_TitleInputs, {
+    locale?: "en" | "rw" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Grow With Inzira" |
+*
+* @param {Page_Partners_Title2Inputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const page_partners_title2: ((inputs?: Page_Partners_Title2Inputs, options?: {
+    locale?: "en" | "rw" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Page_Partners_Title2Inputs, {
+    locale?: "en" | "rw" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A portfolio of campaigns, content and events delivered by Inzira's professionals." |
+*
+* @param {Page_Projects_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const page_projects_description: ((inputs?: Page_Projects_DescriptionInputs, options?: {
+    locale?: "en" | "rw" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Page_Projects_DescriptionInputs, {
+    locale?: "en" | "rw" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Work our professionals have delivered for brands, institutions and events." |
+*
+* @param {Page_Projects_SubtitleInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const page_projects_subtitle: ((inputs?: Page_Projects_SubtitleInputs, options?: {
+    locale?: "en" | "rw" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Page_Projects_SubtitleInputs, {
+    locale?: "en" | "rw" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Projects" |
+*
+* @param {Page_Projects_TitleInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const page_projects_title: ((inputs?: Page_Projects_TitleInputs, options?: {
+    locale?: "en" | "rw" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Page_Projects_TitleInputs, {
+    locale?: "en" | "rw" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Our Projects" |
+*
+* @param {Page_Projects_Title2Inputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const page_projects_title2: ((inputs?: Page_Projects_Title2Inputs, options?: {
+    locale?: "en" | "rw" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Page_Projects_Title2Inputs, {
+    locale?: "en" | "rw" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Documentation, tutorials, training courses, templates and articles from Inzira." |
+*
+* @param {Page_Resources_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const page_resources_description: ((inputs?: Page_Resources_DescriptionInputs, options?: {
+    locale?: "en" | "rw" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Page_Resources_DescriptionInputs, {
+    locale?: "en" | "rw" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Documentation, tutorials, training, templates and articles to help you grow." |
+*
+* @param {Page_Resources_SubtitleInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const page_resources_subtitle: ((inputs?: Page_Resources_SubtitleInputs, options?: {
+    locale?: "en" | "rw" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Page_Resources_SubtitleInputs, {
+    locale?: "en" | "rw" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Resources" |
+*
+* @param {Page_Resources_TitleInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const page_resources_title: ((inputs?: Page_Resources_TitleInputs, options?: {
+    locale?: "en" | "rw" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Page_Resources_TitleInputs, {
+    locale?: "en" | "rw" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Content creation, digital marketing, advertising, event protocol, translation and administrative support from vetted professionals." |
+*
+* @param {Page_Services_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const page_services_description: ((inputs?: Page_Services_DescriptionInputs, options?: {
+    locale?: "en" | "rw" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Page_Services_DescriptionInputs, {
+    locale?: "en" | "rw" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Professionals for content, marketing, advertising, events, translation and administration, in Rwanda and beyond." |
+*
+* @param {Page_Services_SubtitleInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const page_services_subtitle: ((inputs?: Page_Services_SubtitleInputs, options?: {
+    locale?: "en" | "rw" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Page_Services_SubtitleInputs, {
+    locale?: "en" | "rw" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Services" |
+*
+* @param {Page_Services_TitleInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const page_services_title: ((inputs?: Page_Services_TitleInputs, options?: {
+    locale?: "en" | "rw" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Page_Services_TitleInputs, {
+    locale?: "en" | "rw" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Our Services" |
+*
+* @param {Page_Services_Title2Inputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const page_services_title2: ((inputs?: Page_Services_Title2Inputs, options?: {
+    locale?: "en" | "rw" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Page_Services_Title2Inputs, {
+    locale?: "en" | "rw" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Certification exams in event management, digital marketing and protocol." |
+*
+* @param {Page_Tests_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const page_tests_description: ((inputs?: Page_Tests_DescriptionInputs, options?: {
+    locale?: "en" | "rw" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Page_Tests_DescriptionInputs, {
+    locale?: "en" | "rw" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Prove your skills and earn a recognised certificate." |
+*
+* @param {Page_Tests_SubtitleInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const page_tests_subtitle: ((inputs?: Page_Tests_SubtitleInputs, options?: {
+    locale?: "en" | "rw" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Page_Tests_SubtitleInputs, {
+    locale?: "en" | "rw" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Tests" |
+*
+* @param {Page_Tests_TitleInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const page_tests_title: ((inputs?: Page_Tests_TitleInputs, options?: {
+    locale?: "en" | "rw" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Page_Tests_TitleInputs, {
+    locale?: "en" | "rw" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Certification Tests" |
+*
+* @param {Page_Tests_Title2Inputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const page_tests_title2: ((inputs?: Page_Tests_Title2Inputs, options?: {
+    locale?: "en" | "rw" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Page_Tests_Title2Inputs, {
+    locale?: "en" | "rw" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Instructor-led courses in event management, digital marketing and protocol." |
+*
+* @param {Page_Training_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const page_training_description: ((inputs?: Page_Training_DescriptionInputs, options?: {
+    locale?: "en" | "rw" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Page_Training_DescriptionInputs, {
+    locale?: "en" | "rw" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Courses taught by working professionals, with a certificate at the end." |
+*
+* @param {Page_Training_SubtitleInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const page_training_subtitle: ((inputs?: Page_Training_SubtitleInputs, options?: {
+    locale?: "en" | "rw" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Page_Training_SubtitleInputs, {
+    locale?: "en" | "rw" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Training" |
+*
+* @param {Page_Training_TitleInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const page_training_title: ((inputs?: Page_Training_TitleInputs, options?: {
+    locale?: "en" | "rw" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Page_Training_TitleInputs, {
+    locale?: "en" | "rw" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Professional Training" |
+*
+* @param {Page_Training_Title2Inputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const page_training_title2: ((inputs?: Page_Training_Title2Inputs, options?: {
+    locale?: "en" | "rw" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Page_Training_Title2Inputs, {
+    locale?: "en" | "rw" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Video tutorials on event planning, digital marketing strategy and protocol." |
+*
+* @param {Page_Tutorials_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const page_tutorials_description: ((inputs?: Page_Tutorials_DescriptionInputs, options?: {
+    locale?: "en" | "rw" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Page_Tutorials_DescriptionInputs, {
+    locale?: "en" | "rw" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Step-by-step lessons from our professionals." |
+*
+* @param {Page_Tutorials_SubtitleInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const page_tutorials_subtitle: ((inputs?: Page_Tutorials_SubtitleInputs, options?: {
+    locale?: "en" | "rw" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Page_Tutorials_SubtitleInputs, {
+    locale?: "en" | "rw" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Tutorials" |
+*
+* @param {Page_Tutorials_TitleInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const page_tutorials_title: ((inputs?: Page_Tutorials_TitleInputs, options?: {
+    locale?: "en" | "rw" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Page_Tutorials_TitleInputs, {
     locale?: "en" | "rw" | "fr";
 }, {}>;
 /**
@@ -3515,6 +4495,34 @@ export const submitting: ((inputs?: SubmittingInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "Check back soon to meet the professionals behind our work." |
+*
+* @param {Team_Empty_TextInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const team_empty_text: ((inputs?: Team_Empty_TextInputs, options?: {
+    locale?: "en" | "rw" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Team_Empty_TextInputs, {
+    locale?: "en" | "rw" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Our team is being introduced" |
+*
+* @param {Team_Empty_TitleInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const team_empty_title: ((inputs?: Team_Empty_TitleInputs, options?: {
+    locale?: "en" | "rw" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Team_Empty_TitleInputs, {
+    locale?: "en" | "rw" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "No testimonials yet" |
 *
 * @param {Testimonials_EmptyInputs} inputs
@@ -3613,6 +4621,20 @@ export const tutorial_lesson: ((inputs: Tutorial_LessonInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "{description} {count} lessons, about {minutes} minutes." |
+*
+* @param {Tutorial_SubtitleInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const tutorial_subtitle: ((inputs: Tutorial_SubtitleInputs, options?: {
+    locale?: "en" | "rw" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tutorial_SubtitleInputs, {
+    locale?: "en" | "rw" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "All Tutorials" |
 *
 * @param {Tutorials_AllInputs} inputs
@@ -3625,6 +4647,18 @@ export const tutorials_all: ((inputs?: Tutorials_AllInputs, options?: {
     locale?: "en" | "rw" | "fr";
 }, {}>;
 export type LocalizedString = import("../runtime.js").LocalizedString;
+export type About_DescriptionInputs = {
+    brand: NonNullable<unknown>;
+};
+export type About_Discipline_AdminInputs = {};
+export type About_Discipline_AdvertisingInputs = {};
+export type About_Discipline_ContentInputs = {};
+export type About_Discipline_MarketingInputs = {};
+export type About_Discipline_ProtocolInputs = {};
+export type About_Discipline_TranslationInputs = {};
+export type About_HeroInputs = {
+    brand: NonNullable<unknown>;
+};
 export type About_MissionInputs = {};
 export type About_TeamInputs = {};
 export type About_Team_IntroInputs = {};
@@ -3693,6 +4727,8 @@ export type Contact_Details_HeadingInputs = {};
 export type Contact_OfficeInputs = {};
 export type Contact_Office_HoursInputs = {};
 export type Contact_WhatsappInputs = {};
+export type Courses_Empty_TextInputs = {};
+export type Courses_Empty_TitleInputs = {};
 export type Cta_HeadingInputs = {};
 export type Cta_TextInputs = {};
 export type Docs_No_MatchInputs = {
@@ -3735,12 +4771,23 @@ export type Exam_Answer_IsInputs = {
     answer: NonNullable<unknown>;
 };
 export type Exam_CorrectInputs = {};
+export type Exam_DescriptionInputs = {
+    count: NonNullable<unknown>;
+    title: NonNullable<unknown>;
+};
 export type Exam_ExplainedInputs = {};
+export type Exam_EyebrowInputs = {
+    level: NonNullable<unknown>;
+};
 export type Exam_ScoreInputs = {
     score: NonNullable<unknown>;
     total: NonNullable<unknown>;
 };
 export type Exam_SubmitInputs = {};
+export type Exam_SubtitleInputs = {
+    count: NonNullable<unknown>;
+    minutes: NonNullable<unknown>;
+};
 export type Field_Choose_ServiceInputs = {};
 export type Field_Country_CodeInputs = {};
 export type Field_DateInputs = {};
@@ -3779,6 +4826,9 @@ export type List_FailedInputs = {
 export type List_LoadingInputs = {
     subject: NonNullable<unknown>;
 };
+export type List_Subject_CoursesInputs = {};
+export type List_Subject_StoriesInputs = {};
+export type List_Subject_TeamInputs = {};
 export type Manage_CancelInputs = {};
 export type Manage_Cancel_MineInputs = {};
 export type Manage_Cancel_QuestionInputs = {};
@@ -3816,6 +4866,60 @@ export type Nav_TrainingInputs = {};
 export type Nav_TutorialsInputs = {};
 export type Office_Hours_FailedInputs = {};
 export type Office_Hours_LoadingInputs = {};
+export type Page_About_TitleInputs = {};
+export type Page_Blog_List_DescriptionInputs = {};
+export type Page_Blog_List_SubtitleInputs = {};
+export type Page_Blog_List_TitleInputs = {};
+export type Page_Blog_List_Title2Inputs = {};
+export type Page_Competitions_DescriptionInputs = {};
+export type Page_Competitions_SubtitleInputs = {};
+export type Page_Competitions_TitleInputs = {};
+export type Page_Competitions_Title2Inputs = {};
+export type Page_Consultation_Confirm_DescriptionInputs = {};
+export type Page_Consultation_Confirm_SubtitleInputs = {};
+export type Page_Consultation_Confirm_TitleInputs = {};
+export type Page_Consultation_Manage_DescriptionInputs = {};
+export type Page_Consultation_Manage_SubtitleInputs = {};
+export type Page_Consultation_Manage_TitleInputs = {};
+export type Page_Contact_DescriptionInputs = {};
+export type Page_Contact_SubtitleInputs = {};
+export type Page_Contact_TitleInputs = {};
+export type Page_Contact_Title2Inputs = {};
+export type Page_Customer_Stories_DescriptionInputs = {};
+export type Page_Customer_Stories_SubtitleInputs = {};
+export type Page_Customer_Stories_TextInputs = {};
+export type Page_Customer_Stories_TitleInputs = {};
+export type Page_Customer_Stories_Title2Inputs = {};
+export type Page_Docs_DescriptionInputs = {};
+export type Page_Docs_SubtitleInputs = {};
+export type Page_Docs_TitleInputs = {};
+export type Page_Partners_DescriptionInputs = {};
+export type Page_Partners_EyebrowInputs = {};
+export type Page_Partners_SubtitleInputs = {};
+export type Page_Partners_TitleInputs = {};
+export type Page_Partners_Title2Inputs = {};
+export type Page_Projects_DescriptionInputs = {};
+export type Page_Projects_SubtitleInputs = {};
+export type Page_Projects_TitleInputs = {};
+export type Page_Projects_Title2Inputs = {};
+export type Page_Resources_DescriptionInputs = {};
+export type Page_Resources_SubtitleInputs = {};
+export type Page_Resources_TitleInputs = {};
+export type Page_Services_DescriptionInputs = {};
+export type Page_Services_SubtitleInputs = {};
+export type Page_Services_TitleInputs = {};
+export type Page_Services_Title2Inputs = {};
+export type Page_Tests_DescriptionInputs = {};
+export type Page_Tests_SubtitleInputs = {};
+export type Page_Tests_TitleInputs = {};
+export type Page_Tests_Title2Inputs = {};
+export type Page_Training_DescriptionInputs = {};
+export type Page_Training_SubtitleInputs = {};
+export type Page_Training_TitleInputs = {};
+export type Page_Training_Title2Inputs = {};
+export type Page_Tutorials_DescriptionInputs = {};
+export type Page_Tutorials_SubtitleInputs = {};
+export type Page_Tutorials_TitleInputs = {};
 export type Partner_CompanyInputs = {};
 export type Partner_Message_PlaceholderInputs = {};
 export type Partner_SubmitInputs = {};
@@ -3930,6 +5034,8 @@ export type Stripe_LoadingInputs = {};
 export type Stripe_UnavailableInputs = {};
 export type SubmitInputs = {};
 export type SubmittingInputs = {};
+export type Team_Empty_TextInputs = {};
+export type Team_Empty_TitleInputs = {};
 export type Testimonials_EmptyInputs = {};
 export type Testimonials_HeadingInputs = {};
 export type Testimonials_Load_ErrorInputs = {};
@@ -3939,5 +5045,10 @@ export type Training_CoursesInputs = {};
 export type Tutorial_LessonInputs = {
     number: NonNullable<unknown>;
     title: NonNullable<unknown>;
+};
+export type Tutorial_SubtitleInputs = {
+    description: NonNullable<unknown>;
+    count: NonNullable<unknown>;
+    minutes: NonNullable<unknown>;
 };
 export type Tutorials_AllInputs = {};

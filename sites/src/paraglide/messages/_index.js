@@ -2,6 +2,14 @@
 import { getLocale, experimentalStaticLocale } from "../runtime.js"
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+/** @typedef {{ brand: NonNullable<unknown> }} About_DescriptionInputs */
+/** @typedef {{}} About_Discipline_AdminInputs */
+/** @typedef {{}} About_Discipline_AdvertisingInputs */
+/** @typedef {{}} About_Discipline_ContentInputs */
+/** @typedef {{}} About_Discipline_MarketingInputs */
+/** @typedef {{}} About_Discipline_ProtocolInputs */
+/** @typedef {{}} About_Discipline_TranslationInputs */
+/** @typedef {{ brand: NonNullable<unknown> }} About_HeroInputs */
 /** @typedef {{}} About_MissionInputs */
 /** @typedef {{}} About_TeamInputs */
 /** @typedef {{}} About_Team_IntroInputs */
@@ -59,6 +67,8 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Contact_OfficeInputs */
 /** @typedef {{}} Contact_Office_HoursInputs */
 /** @typedef {{}} Contact_WhatsappInputs */
+/** @typedef {{}} Courses_Empty_TextInputs */
+/** @typedef {{}} Courses_Empty_TitleInputs */
 /** @typedef {{}} Cta_HeadingInputs */
 /** @typedef {{}} Cta_TextInputs */
 /** @typedef {{ query: NonNullable<unknown> }} Docs_No_MatchInputs */
@@ -87,9 +97,12 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Exam_AgainInputs */
 /** @typedef {{ answer: NonNullable<unknown> }} Exam_Answer_IsInputs */
 /** @typedef {{}} Exam_CorrectInputs */
+/** @typedef {{ count: NonNullable<unknown>, title: NonNullable<unknown> }} Exam_DescriptionInputs */
 /** @typedef {{}} Exam_ExplainedInputs */
+/** @typedef {{ level: NonNullable<unknown> }} Exam_EyebrowInputs */
 /** @typedef {{ score: NonNullable<unknown>, total: NonNullable<unknown> }} Exam_ScoreInputs */
 /** @typedef {{}} Exam_SubmitInputs */
+/** @typedef {{ count: NonNullable<unknown>, minutes: NonNullable<unknown> }} Exam_SubtitleInputs */
 /** @typedef {{}} Field_Choose_ServiceInputs */
 /** @typedef {{}} Field_Country_CodeInputs */
 /** @typedef {{}} Field_DateInputs */
@@ -122,6 +135,9 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Legal_Last_UpdatedInputs */
 /** @typedef {{ subject: NonNullable<unknown> }} List_FailedInputs */
 /** @typedef {{ subject: NonNullable<unknown> }} List_LoadingInputs */
+/** @typedef {{}} List_Subject_CoursesInputs */
+/** @typedef {{}} List_Subject_StoriesInputs */
+/** @typedef {{}} List_Subject_TeamInputs */
 /** @typedef {{}} Manage_CancelInputs */
 /** @typedef {{}} Manage_Cancel_MineInputs */
 /** @typedef {{}} Manage_Cancel_QuestionInputs */
@@ -157,6 +173,60 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Nav_TutorialsInputs */
 /** @typedef {{}} Office_Hours_FailedInputs */
 /** @typedef {{}} Office_Hours_LoadingInputs */
+/** @typedef {{}} Page_About_TitleInputs */
+/** @typedef {{}} Page_Blog_List_DescriptionInputs */
+/** @typedef {{}} Page_Blog_List_SubtitleInputs */
+/** @typedef {{}} Page_Blog_List_TitleInputs */
+/** @typedef {{}} Page_Blog_List_Title2Inputs */
+/** @typedef {{}} Page_Competitions_DescriptionInputs */
+/** @typedef {{}} Page_Competitions_SubtitleInputs */
+/** @typedef {{}} Page_Competitions_TitleInputs */
+/** @typedef {{}} Page_Competitions_Title2Inputs */
+/** @typedef {{}} Page_Consultation_Confirm_DescriptionInputs */
+/** @typedef {{}} Page_Consultation_Confirm_SubtitleInputs */
+/** @typedef {{}} Page_Consultation_Confirm_TitleInputs */
+/** @typedef {{}} Page_Consultation_Manage_DescriptionInputs */
+/** @typedef {{}} Page_Consultation_Manage_SubtitleInputs */
+/** @typedef {{}} Page_Consultation_Manage_TitleInputs */
+/** @typedef {{}} Page_Contact_DescriptionInputs */
+/** @typedef {{}} Page_Contact_SubtitleInputs */
+/** @typedef {{}} Page_Contact_TitleInputs */
+/** @typedef {{}} Page_Contact_Title2Inputs */
+/** @typedef {{}} Page_Customer_Stories_DescriptionInputs */
+/** @typedef {{}} Page_Customer_Stories_SubtitleInputs */
+/** @typedef {{}} Page_Customer_Stories_TextInputs */
+/** @typedef {{}} Page_Customer_Stories_TitleInputs */
+/** @typedef {{}} Page_Customer_Stories_Title2Inputs */
+/** @typedef {{}} Page_Docs_DescriptionInputs */
+/** @typedef {{}} Page_Docs_SubtitleInputs */
+/** @typedef {{}} Page_Docs_TitleInputs */
+/** @typedef {{}} Page_Partners_DescriptionInputs */
+/** @typedef {{}} Page_Partners_EyebrowInputs */
+/** @typedef {{}} Page_Partners_SubtitleInputs */
+/** @typedef {{}} Page_Partners_TitleInputs */
+/** @typedef {{}} Page_Partners_Title2Inputs */
+/** @typedef {{}} Page_Projects_DescriptionInputs */
+/** @typedef {{}} Page_Projects_SubtitleInputs */
+/** @typedef {{}} Page_Projects_TitleInputs */
+/** @typedef {{}} Page_Projects_Title2Inputs */
+/** @typedef {{}} Page_Resources_DescriptionInputs */
+/** @typedef {{}} Page_Resources_SubtitleInputs */
+/** @typedef {{}} Page_Resources_TitleInputs */
+/** @typedef {{}} Page_Services_DescriptionInputs */
+/** @typedef {{}} Page_Services_SubtitleInputs */
+/** @typedef {{}} Page_Services_TitleInputs */
+/** @typedef {{}} Page_Services_Title2Inputs */
+/** @typedef {{}} Page_Tests_DescriptionInputs */
+/** @typedef {{}} Page_Tests_SubtitleInputs */
+/** @typedef {{}} Page_Tests_TitleInputs */
+/** @typedef {{}} Page_Tests_Title2Inputs */
+/** @typedef {{}} Page_Training_DescriptionInputs */
+/** @typedef {{}} Page_Training_SubtitleInputs */
+/** @typedef {{}} Page_Training_TitleInputs */
+/** @typedef {{}} Page_Training_Title2Inputs */
+/** @typedef {{}} Page_Tutorials_DescriptionInputs */
+/** @typedef {{}} Page_Tutorials_SubtitleInputs */
+/** @typedef {{}} Page_Tutorials_TitleInputs */
 /** @typedef {{}} Partner_CompanyInputs */
 /** @typedef {{}} Partner_Message_PlaceholderInputs */
 /** @typedef {{}} Partner_SubmitInputs */
@@ -253,6 +323,8 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Stripe_UnavailableInputs */
 /** @typedef {{}} SubmitInputs */
 /** @typedef {{}} SubmittingInputs */
+/** @typedef {{}} Team_Empty_TextInputs */
+/** @typedef {{}} Team_Empty_TitleInputs */
 /** @typedef {{}} Testimonials_EmptyInputs */
 /** @typedef {{}} Testimonials_HeadingInputs */
 /** @typedef {{}} Testimonials_Load_ErrorInputs */
@@ -260,10 +332,131 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Tests_AvailableInputs */
 /** @typedef {{}} Training_CoursesInputs */
 /** @typedef {{ number: NonNullable<unknown>, title: NonNullable<unknown> }} Tutorial_LessonInputs */
+/** @typedef {{ description: NonNullable<unknown>, count: NonNullable<unknown>, minutes: NonNullable<unknown> }} Tutorial_SubtitleInputs */
 /** @typedef {{}} Tutorials_AllInputs */
 import * as __en from "./en.js"
 import * as __rw from "./rw.js"
 import * as __fr from "./fr.js"
+/**
+* | output |
+* | --- |
+* | "Who {brand} is: our mission, the professionals on our team, our Kigali office and our company registration." |
+*
+* @param {About_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const about_description = /** @type {((inputs: About_DescriptionInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<About_DescriptionInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "rw") return __rw.about_description(inputs)
+	if (locale === "fr") return __fr.about_description(inputs)
+	return __en.about_description(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Administrative support for events and projects" |
+*
+* @param {About_Discipline_AdminInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const about_discipline_admin = /** @type {((inputs?: About_Discipline_AdminInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<About_Discipline_AdminInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "rw") return __rw.about_discipline_admin(inputs)
+	if (locale === "fr") return __fr.about_discipline_admin(inputs)
+	return __en.about_discipline_admin(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Advertising: campaigns on Meta, Google and display networks" |
+*
+* @param {About_Discipline_AdvertisingInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const about_discipline_advertising = /** @type {((inputs?: About_Discipline_AdvertisingInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<About_Discipline_AdvertisingInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "rw") return __rw.about_discipline_advertising(inputs)
+	if (locale === "fr") return __fr.about_discipline_advertising(inputs)
+	return __en.about_discipline_advertising(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Content creation: photography, design and video" |
+*
+* @param {About_Discipline_ContentInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const about_discipline_content = /** @type {((inputs?: About_Discipline_ContentInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<About_Discipline_ContentInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "rw") return __rw.about_discipline_content(inputs)
+	if (locale === "fr") return __fr.about_discipline_content(inputs)
+	return __en.about_discipline_content(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Digital marketing: social media, search and e-mail" |
+*
+* @param {About_Discipline_MarketingInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const about_discipline_marketing = /** @type {((inputs?: About_Discipline_MarketingInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<About_Discipline_MarketingInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "rw") return __rw.about_discipline_marketing(inputs)
+	if (locale === "fr") return __fr.about_discipline_marketing(inputs)
+	return __en.about_discipline_marketing(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Event protocol: delegations, seating and ceremonies" |
+*
+* @param {About_Discipline_ProtocolInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const about_discipline_protocol = /** @type {((inputs?: About_Discipline_ProtocolInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<About_Discipline_ProtocolInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "rw") return __rw.about_discipline_protocol(inputs)
+	if (locale === "fr") return __fr.about_discipline_protocol(inputs)
+	return __en.about_discipline_protocol(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Translation and interpretation in Kinyarwanda, English, French and Swahili" |
+*
+* @param {About_Discipline_TranslationInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const about_discipline_translation = /** @type {((inputs?: About_Discipline_TranslationInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<About_Discipline_TranslationInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "rw") return __rw.about_discipline_translation(inputs)
+	if (locale === "fr") return __fr.about_discipline_translation(inputs)
+	return __en.about_discipline_translation(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "About {brand}" |
+*
+* @param {About_HeroInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const about_hero = /** @type {((inputs: About_HeroInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<About_HeroInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "rw") return __rw.about_hero(inputs)
+	if (locale === "fr") return __fr.about_hero(inputs)
+	return __en.about_hero(inputs)
+});
 /**
 * | output |
 * | --- |
@@ -1122,6 +1315,36 @@ export const contact_whatsapp = /** @type {((inputs?: Contact_WhatsappInputs, op
 /**
 * | output |
 * | --- |
+* | "New courses are announced here first; check back soon." |
+*
+* @param {Courses_Empty_TextInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const courses_empty_text = /** @type {((inputs?: Courses_Empty_TextInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Courses_Empty_TextInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "rw") return __rw.courses_empty_text(inputs)
+	if (locale === "fr") return __fr.courses_empty_text(inputs)
+	return __en.courses_empty_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No courses open right now" |
+*
+* @param {Courses_Empty_TitleInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const courses_empty_title = /** @type {((inputs?: Courses_Empty_TitleInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Courses_Empty_TitleInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "rw") return __rw.courses_empty_title(inputs)
+	if (locale === "fr") return __fr.courses_empty_title(inputs)
+	return __en.courses_empty_title(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Ready to Work with Elite Professionals?" |
 *
 * @param {Cta_HeadingInputs} inputs
@@ -1542,6 +1765,21 @@ export const exam_correct = /** @type {((inputs?: Exam_CorrectInputs, options?: 
 /**
 * | output |
 * | --- |
+* | "A {count}-question practice test: {title}." |
+*
+* @param {Exam_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const exam_description = /** @type {((inputs: Exam_DescriptionInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Exam_DescriptionInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "rw") return __rw.exam_description(inputs)
+	if (locale === "fr") return __fr.exam_description(inputs)
+	return __en.exam_description(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Each question below shows the right answer and why." |
 *
 * @param {Exam_ExplainedInputs} inputs
@@ -1553,6 +1791,21 @@ export const exam_explained = /** @type {((inputs?: Exam_ExplainedInputs, option
 	if (locale === "rw") return __rw.exam_explained(inputs)
 	if (locale === "fr") return __fr.exam_explained(inputs)
 	return __en.exam_explained(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{level} practice test" |
+*
+* @param {Exam_EyebrowInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const exam_eyebrow = /** @type {((inputs: Exam_EyebrowInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Exam_EyebrowInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "rw") return __rw.exam_eyebrow(inputs)
+	if (locale === "fr") return __fr.exam_eyebrow(inputs)
+	return __en.exam_eyebrow(inputs)
 });
 /**
 * | output |
@@ -1583,6 +1836,21 @@ export const exam_submit = /** @type {((inputs?: Exam_SubmitInputs, options?: { 
 	if (locale === "rw") return __rw.exam_submit(inputs)
 	if (locale === "fr") return __fr.exam_submit(inputs)
 	return __en.exam_submit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{count} questions, about {minutes} minutes. Your answers stay in your browser." |
+*
+* @param {Exam_SubtitleInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const exam_subtitle = /** @type {((inputs: Exam_SubtitleInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Exam_SubtitleInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "rw") return __rw.exam_subtitle(inputs)
+	if (locale === "fr") return __fr.exam_subtitle(inputs)
+	return __en.exam_subtitle(inputs)
 });
 /**
 * | output |
@@ -2063,6 +2331,51 @@ export const list_loading = /** @type {((inputs: List_LoadingInputs, options?: {
 	if (locale === "rw") return __rw.list_loading(inputs)
 	if (locale === "fr") return __fr.list_loading(inputs)
 	return __en.list_loading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "our courses" |
+*
+* @param {List_Subject_CoursesInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const list_subject_courses = /** @type {((inputs?: List_Subject_CoursesInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<List_Subject_CoursesInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "rw") return __rw.list_subject_courses(inputs)
+	if (locale === "fr") return __fr.list_subject_courses(inputs)
+	return __en.list_subject_courses(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the customer stories" |
+*
+* @param {List_Subject_StoriesInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const list_subject_stories = /** @type {((inputs?: List_Subject_StoriesInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<List_Subject_StoriesInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "rw") return __rw.list_subject_stories(inputs)
+	if (locale === "fr") return __fr.list_subject_stories(inputs)
+	return __en.list_subject_stories(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "our team" |
+*
+* @param {List_Subject_TeamInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const list_subject_team = /** @type {((inputs?: List_Subject_TeamInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<List_Subject_TeamInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "rw") return __rw.list_subject_team(inputs)
+	if (locale === "fr") return __fr.list_subject_team(inputs)
+	return __en.list_subject_team(inputs)
 });
 /**
 * | output |
@@ -2588,6 +2901,816 @@ export const office_hours_loading = /** @type {((inputs?: Office_Hours_LoadingIn
 	if (locale === "rw") return __rw.office_hours_loading(inputs)
 	if (locale === "fr") return __fr.office_hours_loading(inputs)
 	return __en.office_hours_loading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "About Us" |
+*
+* @param {Page_About_TitleInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const page_about_title = /** @type {((inputs?: Page_About_TitleInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Page_About_TitleInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "rw") return __rw.page_about_title(inputs)
+	if (locale === "fr") return __fr.page_about_title(inputs)
+	return __en.page_about_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Insights on event management, marketing, protocol and technology from Inzira's professionals." |
+*
+* @param {Page_Blog_List_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const page_blog_list_description = /** @type {((inputs?: Page_Blog_List_DescriptionInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Page_Blog_List_DescriptionInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "rw") return __rw.page_blog_list_description(inputs)
+	if (locale === "fr") return __fr.page_blog_list_description(inputs)
+	return __en.page_blog_list_description(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Insights on event management, marketing, protocol and technology from our professionals." |
+*
+* @param {Page_Blog_List_SubtitleInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const page_blog_list_subtitle = /** @type {((inputs?: Page_Blog_List_SubtitleInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Page_Blog_List_SubtitleInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "rw") return __rw.page_blog_list_subtitle(inputs)
+	if (locale === "fr") return __fr.page_blog_list_subtitle(inputs)
+	return __en.page_blog_list_subtitle(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Blog" |
+*
+* @param {Page_Blog_List_TitleInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const page_blog_list_title = /** @type {((inputs?: Page_Blog_List_TitleInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Page_Blog_List_TitleInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "rw") return __rw.page_blog_list_title(inputs)
+	if (locale === "fr") return __fr.page_blog_list_title(inputs)
+	return __en.page_blog_list_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Our Blog" |
+*
+* @param {Page_Blog_List_Title2Inputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const page_blog_list_title2 = /** @type {((inputs?: Page_Blog_List_Title2Inputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Page_Blog_List_Title2Inputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "rw") return __rw.page_blog_list_title2(inputs)
+	if (locale === "fr") return __fr.page_blog_list_title2(inputs)
+	return __en.page_blog_list_title2(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Challenges and events for creators, marketers and protocol officers; register for the next one." |
+*
+* @param {Page_Competitions_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const page_competitions_description = /** @type {((inputs?: Page_Competitions_DescriptionInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Page_Competitions_DescriptionInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "rw") return __rw.page_competitions_description(inputs)
+	if (locale === "fr") return __fr.page_competitions_description(inputs)
+	return __en.page_competitions_description(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Compete, learn and get noticed by the businesses that hire through Inzira." |
+*
+* @param {Page_Competitions_SubtitleInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const page_competitions_subtitle = /** @type {((inputs?: Page_Competitions_SubtitleInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Page_Competitions_SubtitleInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "rw") return __rw.page_competitions_subtitle(inputs)
+	if (locale === "fr") return __fr.page_competitions_subtitle(inputs)
+	return __en.page_competitions_subtitle(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Competitions" |
+*
+* @param {Page_Competitions_TitleInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const page_competitions_title = /** @type {((inputs?: Page_Competitions_TitleInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Page_Competitions_TitleInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "rw") return __rw.page_competitions_title(inputs)
+	if (locale === "fr") return __fr.page_competitions_title(inputs)
+	return __en.page_competitions_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Challenges & Events" |
+*
+* @param {Page_Competitions_Title2Inputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const page_competitions_title2 = /** @type {((inputs?: Page_Competitions_Title2Inputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Page_Competitions_Title2Inputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "rw") return __rw.page_competitions_title2(inputs)
+	if (locale === "fr") return __fr.page_competitions_title2(inputs)
+	return __en.page_competitions_title2(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Confirm the e-mail address of your consultation request." |
+*
+* @param {Page_Consultation_Confirm_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const page_consultation_confirm_description = /** @type {((inputs?: Page_Consultation_Confirm_DescriptionInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Page_Consultation_Confirm_DescriptionInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "rw") return __rw.page_consultation_confirm_description(inputs)
+	if (locale === "fr") return __fr.page_consultation_confirm_description(inputs)
+	return __en.page_consultation_confirm_description(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your consultation request" |
+*
+* @param {Page_Consultation_Confirm_SubtitleInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const page_consultation_confirm_subtitle = /** @type {((inputs?: Page_Consultation_Confirm_SubtitleInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Page_Consultation_Confirm_SubtitleInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "rw") return __rw.page_consultation_confirm_subtitle(inputs)
+	if (locale === "fr") return __fr.page_consultation_confirm_subtitle(inputs)
+	return __en.page_consultation_confirm_subtitle(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Confirm your e-mail" |
+*
+* @param {Page_Consultation_Confirm_TitleInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const page_consultation_confirm_title = /** @type {((inputs?: Page_Consultation_Confirm_TitleInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Page_Consultation_Confirm_TitleInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "rw") return __rw.page_consultation_confirm_title(inputs)
+	if (locale === "fr") return __fr.page_consultation_confirm_title(inputs)
+	return __en.page_consultation_confirm_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "See, reschedule or cancel your consultation." |
+*
+* @param {Page_Consultation_Manage_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const page_consultation_manage_description = /** @type {((inputs?: Page_Consultation_Manage_DescriptionInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Page_Consultation_Manage_DescriptionInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "rw") return __rw.page_consultation_manage_description(inputs)
+	if (locale === "fr") return __fr.page_consultation_manage_description(inputs)
+	return __en.page_consultation_manage_description(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Reschedule or cancel" |
+*
+* @param {Page_Consultation_Manage_SubtitleInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const page_consultation_manage_subtitle = /** @type {((inputs?: Page_Consultation_Manage_SubtitleInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Page_Consultation_Manage_SubtitleInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "rw") return __rw.page_consultation_manage_subtitle(inputs)
+	if (locale === "fr") return __fr.page_consultation_manage_subtitle(inputs)
+	return __en.page_consultation_manage_subtitle(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your consultation" |
+*
+* @param {Page_Consultation_Manage_TitleInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const page_consultation_manage_title = /** @type {((inputs?: Page_Consultation_Manage_TitleInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Page_Consultation_Manage_TitleInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "rw") return __rw.page_consultation_manage_title(inputs)
+	if (locale === "fr") return __fr.page_consultation_manage_title(inputs)
+	return __en.page_consultation_manage_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Call, e-mail or visit Inzira in Kigali, or schedule a consultation with our team." |
+*
+* @param {Page_Contact_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const page_contact_description = /** @type {((inputs?: Page_Contact_DescriptionInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Page_Contact_DescriptionInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "rw") return __rw.page_contact_description(inputs)
+	if (locale === "fr") return __fr.page_contact_description(inputs)
+	return __en.page_contact_description(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Tell us about your project or schedule a consultation." |
+*
+* @param {Page_Contact_SubtitleInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const page_contact_subtitle = /** @type {((inputs?: Page_Contact_SubtitleInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Page_Contact_SubtitleInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "rw") return __rw.page_contact_subtitle(inputs)
+	if (locale === "fr") return __fr.page_contact_subtitle(inputs)
+	return __en.page_contact_subtitle(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Contact" |
+*
+* @param {Page_Contact_TitleInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const page_contact_title = /** @type {((inputs?: Page_Contact_TitleInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Page_Contact_TitleInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "rw") return __rw.page_contact_title(inputs)
+	if (locale === "fr") return __fr.page_contact_title(inputs)
+	return __en.page_contact_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Get In Touch" |
+*
+* @param {Page_Contact_Title2Inputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const page_contact_title2 = /** @type {((inputs?: Page_Contact_Title2Inputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Page_Contact_Title2Inputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "rw") return __rw.page_contact_title2(inputs)
+	if (locale === "fr") return __fr.page_contact_title2(inputs)
+	return __en.page_contact_title2(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "How the agency's clients grew with Inzira's professionals, in their own words." |
+*
+* @param {Page_Customer_Stories_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const page_customer_stories_description = /** @type {((inputs?: Page_Customer_Stories_DescriptionInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Page_Customer_Stories_DescriptionInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "rw") return __rw.page_customer_stories_description(inputs)
+	if (locale === "fr") return __fr.page_customer_stories_description(inputs)
+	return __en.page_customer_stories_description(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Real results from the businesses we work with." |
+*
+* @param {Page_Customer_Stories_SubtitleInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const page_customer_stories_subtitle = /** @type {((inputs?: Page_Customer_Stories_SubtitleInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Page_Customer_Stories_SubtitleInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "rw") return __rw.page_customer_stories_subtitle(inputs)
+	if (locale === "fr") return __fr.page_customer_stories_subtitle(inputs)
+	return __en.page_customer_stories_subtitle(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Our clients’ stories are on their way; read what they say on the home page meanwhile." |
+*
+* @param {Page_Customer_Stories_TextInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const page_customer_stories_text = /** @type {((inputs?: Page_Customer_Stories_TextInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Page_Customer_Stories_TextInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "rw") return __rw.page_customer_stories_text(inputs)
+	if (locale === "fr") return __fr.page_customer_stories_text(inputs)
+	return __en.page_customer_stories_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No stories yet" |
+*
+* @param {Page_Customer_Stories_TitleInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const page_customer_stories_title = /** @type {((inputs?: Page_Customer_Stories_TitleInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Page_Customer_Stories_TitleInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "rw") return __rw.page_customer_stories_title(inputs)
+	if (locale === "fr") return __fr.page_customer_stories_title(inputs)
+	return __en.page_customer_stories_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Customer Stories" |
+*
+* @param {Page_Customer_Stories_Title2Inputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const page_customer_stories_title2 = /** @type {((inputs?: Page_Customer_Stories_Title2Inputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Page_Customer_Stories_Title2Inputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "rw") return __rw.page_customer_stories_title2(inputs)
+	if (locale === "fr") return __fr.page_customer_stories_title2(inputs)
+	return __en.page_customer_stories_title2(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Guides on booking professionals, event management, digital marketing, templates and our policies." |
+*
+* @param {Page_Docs_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const page_docs_description = /** @type {((inputs?: Page_Docs_DescriptionInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Page_Docs_DescriptionInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "rw") return __rw.page_docs_description(inputs)
+	if (locale === "fr") return __fr.page_docs_description(inputs)
+	return __en.page_docs_description(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Find guides, references and templates." |
+*
+* @param {Page_Docs_SubtitleInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const page_docs_subtitle = /** @type {((inputs?: Page_Docs_SubtitleInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Page_Docs_SubtitleInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "rw") return __rw.page_docs_subtitle(inputs)
+	if (locale === "fr") return __fr.page_docs_subtitle(inputs)
+	return __en.page_docs_subtitle(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Documentation" |
+*
+* @param {Page_Docs_TitleInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const page_docs_title = /** @type {((inputs?: Page_Docs_TitleInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Page_Docs_TitleInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "rw") return __rw.page_docs_title(inputs)
+	if (locale === "fr") return __fr.page_docs_title(inputs)
+	return __en.page_docs_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Become an Inzira partner: reach new clients and grow with Rwanda's professionals." |
+*
+* @param {Page_Partners_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const page_partners_description = /** @type {((inputs?: Page_Partners_DescriptionInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Page_Partners_DescriptionInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "rw") return __rw.page_partners_description(inputs)
+	if (locale === "fr") return __fr.page_partners_description(inputs)
+	return __en.page_partners_description(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Become a Partner" |
+*
+* @param {Page_Partners_EyebrowInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const page_partners_eyebrow = /** @type {((inputs?: Page_Partners_EyebrowInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Page_Partners_EyebrowInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "rw") return __rw.page_partners_eyebrow(inputs)
+	if (locale === "fr") return __fr.page_partners_eyebrow(inputs)
+	return __en.page_partners_eyebrow(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Join the companies that bring their services to our clients across Rwanda and beyond." |
+*
+* @param {Page_Partners_SubtitleInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const page_partners_subtitle = /** @type {((inputs?: Page_Partners_SubtitleInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Page_Partners_SubtitleInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "rw") return __rw.page_partners_subtitle(inputs)
+	if (locale === "fr") return __fr.page_partners_subtitle(inputs)
+	return __en.page_partners_subtitle(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Partners" |
+*
+* @param {Page_Partners_TitleInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const page_partners_title = /** @type {((inputs?: Page_Partners_TitleInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Page_Partners_TitleInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "rw") return __rw.page_partners_title(inputs)
+	if (locale === "fr") return __fr.page_partners_title(inputs)
+	return __en.page_partners_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Grow With Inzira" |
+*
+* @param {Page_Partners_Title2Inputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const page_partners_title2 = /** @type {((inputs?: Page_Partners_Title2Inputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Page_Partners_Title2Inputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "rw") return __rw.page_partners_title2(inputs)
+	if (locale === "fr") return __fr.page_partners_title2(inputs)
+	return __en.page_partners_title2(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A portfolio of campaigns, content and events delivered by Inzira's professionals." |
+*
+* @param {Page_Projects_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const page_projects_description = /** @type {((inputs?: Page_Projects_DescriptionInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Page_Projects_DescriptionInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "rw") return __rw.page_projects_description(inputs)
+	if (locale === "fr") return __fr.page_projects_description(inputs)
+	return __en.page_projects_description(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Work our professionals have delivered for brands, institutions and events." |
+*
+* @param {Page_Projects_SubtitleInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const page_projects_subtitle = /** @type {((inputs?: Page_Projects_SubtitleInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Page_Projects_SubtitleInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "rw") return __rw.page_projects_subtitle(inputs)
+	if (locale === "fr") return __fr.page_projects_subtitle(inputs)
+	return __en.page_projects_subtitle(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Projects" |
+*
+* @param {Page_Projects_TitleInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const page_projects_title = /** @type {((inputs?: Page_Projects_TitleInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Page_Projects_TitleInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "rw") return __rw.page_projects_title(inputs)
+	if (locale === "fr") return __fr.page_projects_title(inputs)
+	return __en.page_projects_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Our Projects" |
+*
+* @param {Page_Projects_Title2Inputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const page_projects_title2 = /** @type {((inputs?: Page_Projects_Title2Inputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Page_Projects_Title2Inputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "rw") return __rw.page_projects_title2(inputs)
+	if (locale === "fr") return __fr.page_projects_title2(inputs)
+	return __en.page_projects_title2(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Documentation, tutorials, training courses, templates and articles from Inzira." |
+*
+* @param {Page_Resources_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const page_resources_description = /** @type {((inputs?: Page_Resources_DescriptionInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Page_Resources_DescriptionInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "rw") return __rw.page_resources_description(inputs)
+	if (locale === "fr") return __fr.page_resources_description(inputs)
+	return __en.page_resources_description(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Documentation, tutorials, training, templates and articles to help you grow." |
+*
+* @param {Page_Resources_SubtitleInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const page_resources_subtitle = /** @type {((inputs?: Page_Resources_SubtitleInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Page_Resources_SubtitleInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "rw") return __rw.page_resources_subtitle(inputs)
+	if (locale === "fr") return __fr.page_resources_subtitle(inputs)
+	return __en.page_resources_subtitle(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Resources" |
+*
+* @param {Page_Resources_TitleInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const page_resources_title = /** @type {((inputs?: Page_Resources_TitleInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Page_Resources_TitleInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "rw") return __rw.page_resources_title(inputs)
+	if (locale === "fr") return __fr.page_resources_title(inputs)
+	return __en.page_resources_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Content creation, digital marketing, advertising, event protocol, translation and administrative support from vetted professionals." |
+*
+* @param {Page_Services_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const page_services_description = /** @type {((inputs?: Page_Services_DescriptionInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Page_Services_DescriptionInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "rw") return __rw.page_services_description(inputs)
+	if (locale === "fr") return __fr.page_services_description(inputs)
+	return __en.page_services_description(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Professionals for content, marketing, advertising, events, translation and administration, in Rwanda and beyond." |
+*
+* @param {Page_Services_SubtitleInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const page_services_subtitle = /** @type {((inputs?: Page_Services_SubtitleInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Page_Services_SubtitleInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "rw") return __rw.page_services_subtitle(inputs)
+	if (locale === "fr") return __fr.page_services_subtitle(inputs)
+	return __en.page_services_subtitle(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Services" |
+*
+* @param {Page_Services_TitleInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const page_services_title = /** @type {((inputs?: Page_Services_TitleInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Page_Services_TitleInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "rw") return __rw.page_services_title(inputs)
+	if (locale === "fr") return __fr.page_services_title(inputs)
+	return __en.page_services_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Our Services" |
+*
+* @param {Page_Services_Title2Inputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const page_services_title2 = /** @type {((inputs?: Page_Services_Title2Inputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Page_Services_Title2Inputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "rw") return __rw.page_services_title2(inputs)
+	if (locale === "fr") return __fr.page_services_title2(inputs)
+	return __en.page_services_title2(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Certification exams in event management, digital marketing and protocol." |
+*
+* @param {Page_Tests_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const page_tests_description = /** @type {((inputs?: Page_Tests_DescriptionInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Page_Tests_DescriptionInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "rw") return __rw.page_tests_description(inputs)
+	if (locale === "fr") return __fr.page_tests_description(inputs)
+	return __en.page_tests_description(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Prove your skills and earn a recognised certificate." |
+*
+* @param {Page_Tests_SubtitleInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const page_tests_subtitle = /** @type {((inputs?: Page_Tests_SubtitleInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Page_Tests_SubtitleInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "rw") return __rw.page_tests_subtitle(inputs)
+	if (locale === "fr") return __fr.page_tests_subtitle(inputs)
+	return __en.page_tests_subtitle(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Tests" |
+*
+* @param {Page_Tests_TitleInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const page_tests_title = /** @type {((inputs?: Page_Tests_TitleInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Page_Tests_TitleInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "rw") return __rw.page_tests_title(inputs)
+	if (locale === "fr") return __fr.page_tests_title(inputs)
+	return __en.page_tests_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Certification Tests" |
+*
+* @param {Page_Tests_Title2Inputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const page_tests_title2 = /** @type {((inputs?: Page_Tests_Title2Inputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Page_Tests_Title2Inputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "rw") return __rw.page_tests_title2(inputs)
+	if (locale === "fr") return __fr.page_tests_title2(inputs)
+	return __en.page_tests_title2(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Instructor-led courses in event management, digital marketing and protocol." |
+*
+* @param {Page_Training_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const page_training_description = /** @type {((inputs?: Page_Training_DescriptionInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Page_Training_DescriptionInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "rw") return __rw.page_training_description(inputs)
+	if (locale === "fr") return __fr.page_training_description(inputs)
+	return __en.page_training_description(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Courses taught by working professionals, with a certificate at the end." |
+*
+* @param {Page_Training_SubtitleInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const page_training_subtitle = /** @type {((inputs?: Page_Training_SubtitleInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Page_Training_SubtitleInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "rw") return __rw.page_training_subtitle(inputs)
+	if (locale === "fr") return __fr.page_training_subtitle(inputs)
+	return __en.page_training_subtitle(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Training" |
+*
+* @param {Page_Training_TitleInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const page_training_title = /** @type {((inputs?: Page_Training_TitleInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Page_Training_TitleInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "rw") return __rw.page_training_title(inputs)
+	if (locale === "fr") return __fr.page_training_title(inputs)
+	return __en.page_training_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Professional Training" |
+*
+* @param {Page_Training_Title2Inputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const page_training_title2 = /** @type {((inputs?: Page_Training_Title2Inputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Page_Training_Title2Inputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "rw") return __rw.page_training_title2(inputs)
+	if (locale === "fr") return __fr.page_training_title2(inputs)
+	return __en.page_training_title2(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Video tutorials on event planning, digital marketing strategy and protocol." |
+*
+* @param {Page_Tutorials_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const page_tutorials_description = /** @type {((inputs?: Page_Tutorials_DescriptionInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Page_Tutorials_DescriptionInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "rw") return __rw.page_tutorials_description(inputs)
+	if (locale === "fr") return __fr.page_tutorials_description(inputs)
+	return __en.page_tutorials_description(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Step-by-step lessons from our professionals." |
+*
+* @param {Page_Tutorials_SubtitleInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const page_tutorials_subtitle = /** @type {((inputs?: Page_Tutorials_SubtitleInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Page_Tutorials_SubtitleInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "rw") return __rw.page_tutorials_subtitle(inputs)
+	if (locale === "fr") return __fr.page_tutorials_subtitle(inputs)
+	return __en.page_tutorials_subtitle(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Tutorials" |
+*
+* @param {Page_Tutorials_TitleInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const page_tutorials_title = /** @type {((inputs?: Page_Tutorials_TitleInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Page_Tutorials_TitleInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "rw") return __rw.page_tutorials_title(inputs)
+	if (locale === "fr") return __fr.page_tutorials_title(inputs)
+	return __en.page_tutorials_title(inputs)
 });
 /**
 * | output |
@@ -4032,6 +5155,36 @@ export const submitting = /** @type {((inputs?: SubmittingInputs, options?: { lo
 /**
 * | output |
 * | --- |
+* | "Check back soon to meet the professionals behind our work." |
+*
+* @param {Team_Empty_TextInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const team_empty_text = /** @type {((inputs?: Team_Empty_TextInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Team_Empty_TextInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "rw") return __rw.team_empty_text(inputs)
+	if (locale === "fr") return __fr.team_empty_text(inputs)
+	return __en.team_empty_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Our team is being introduced" |
+*
+* @param {Team_Empty_TitleInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const team_empty_title = /** @type {((inputs?: Team_Empty_TitleInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Team_Empty_TitleInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "rw") return __rw.team_empty_title(inputs)
+	if (locale === "fr") return __fr.team_empty_title(inputs)
+	return __en.team_empty_title(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "No testimonials yet" |
 *
 * @param {Testimonials_EmptyInputs} inputs
@@ -4133,6 +5286,21 @@ export const tutorial_lesson = /** @type {((inputs: Tutorial_LessonInputs, optio
 	if (locale === "rw") return __rw.tutorial_lesson(inputs)
 	if (locale === "fr") return __fr.tutorial_lesson(inputs)
 	return __en.tutorial_lesson(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{description} {count} lessons, about {minutes} minutes." |
+*
+* @param {Tutorial_SubtitleInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const tutorial_subtitle = /** @type {((inputs: Tutorial_SubtitleInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tutorial_SubtitleInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "rw") return __rw.tutorial_subtitle(inputs)
+	if (locale === "fr") return __fr.tutorial_subtitle(inputs)
+	return __en.tutorial_subtitle(inputs)
 });
 /**
 * | output |

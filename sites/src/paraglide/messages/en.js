@@ -1,5 +1,13 @@
 /* eslint-disable */
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+/** @typedef {{ brand: NonNullable<unknown> }} About_DescriptionInputs */
+/** @typedef {{}} About_Discipline_AdminInputs */
+/** @typedef {{}} About_Discipline_AdvertisingInputs */
+/** @typedef {{}} About_Discipline_ContentInputs */
+/** @typedef {{}} About_Discipline_MarketingInputs */
+/** @typedef {{}} About_Discipline_ProtocolInputs */
+/** @typedef {{}} About_Discipline_TranslationInputs */
+/** @typedef {{ brand: NonNullable<unknown> }} About_HeroInputs */
 /** @typedef {{}} About_MissionInputs */
 /** @typedef {{}} About_TeamInputs */
 /** @typedef {{}} About_Team_IntroInputs */
@@ -57,6 +65,8 @@
 /** @typedef {{}} Contact_OfficeInputs */
 /** @typedef {{}} Contact_Office_HoursInputs */
 /** @typedef {{}} Contact_WhatsappInputs */
+/** @typedef {{}} Courses_Empty_TextInputs */
+/** @typedef {{}} Courses_Empty_TitleInputs */
 /** @typedef {{}} Cta_HeadingInputs */
 /** @typedef {{}} Cta_TextInputs */
 /** @typedef {{ query: NonNullable<unknown> }} Docs_No_MatchInputs */
@@ -85,9 +95,12 @@
 /** @typedef {{}} Exam_AgainInputs */
 /** @typedef {{ answer: NonNullable<unknown> }} Exam_Answer_IsInputs */
 /** @typedef {{}} Exam_CorrectInputs */
+/** @typedef {{ count: NonNullable<unknown>, title: NonNullable<unknown> }} Exam_DescriptionInputs */
 /** @typedef {{}} Exam_ExplainedInputs */
+/** @typedef {{ level: NonNullable<unknown> }} Exam_EyebrowInputs */
 /** @typedef {{ score: NonNullable<unknown>, total: NonNullable<unknown> }} Exam_ScoreInputs */
 /** @typedef {{}} Exam_SubmitInputs */
+/** @typedef {{ count: NonNullable<unknown>, minutes: NonNullable<unknown> }} Exam_SubtitleInputs */
 /** @typedef {{}} Field_Choose_ServiceInputs */
 /** @typedef {{}} Field_Country_CodeInputs */
 /** @typedef {{}} Field_DateInputs */
@@ -120,6 +133,9 @@
 /** @typedef {{}} Legal_Last_UpdatedInputs */
 /** @typedef {{ subject: NonNullable<unknown> }} List_FailedInputs */
 /** @typedef {{ subject: NonNullable<unknown> }} List_LoadingInputs */
+/** @typedef {{}} List_Subject_CoursesInputs */
+/** @typedef {{}} List_Subject_StoriesInputs */
+/** @typedef {{}} List_Subject_TeamInputs */
 /** @typedef {{}} Manage_CancelInputs */
 /** @typedef {{}} Manage_Cancel_MineInputs */
 /** @typedef {{}} Manage_Cancel_QuestionInputs */
@@ -155,6 +171,60 @@
 /** @typedef {{}} Nav_TutorialsInputs */
 /** @typedef {{}} Office_Hours_FailedInputs */
 /** @typedef {{}} Office_Hours_LoadingInputs */
+/** @typedef {{}} Page_About_TitleInputs */
+/** @typedef {{}} Page_Blog_List_DescriptionInputs */
+/** @typedef {{}} Page_Blog_List_SubtitleInputs */
+/** @typedef {{}} Page_Blog_List_TitleInputs */
+/** @typedef {{}} Page_Blog_List_Title2Inputs */
+/** @typedef {{}} Page_Competitions_DescriptionInputs */
+/** @typedef {{}} Page_Competitions_SubtitleInputs */
+/** @typedef {{}} Page_Competitions_TitleInputs */
+/** @typedef {{}} Page_Competitions_Title2Inputs */
+/** @typedef {{}} Page_Consultation_Confirm_DescriptionInputs */
+/** @typedef {{}} Page_Consultation_Confirm_SubtitleInputs */
+/** @typedef {{}} Page_Consultation_Confirm_TitleInputs */
+/** @typedef {{}} Page_Consultation_Manage_DescriptionInputs */
+/** @typedef {{}} Page_Consultation_Manage_SubtitleInputs */
+/** @typedef {{}} Page_Consultation_Manage_TitleInputs */
+/** @typedef {{}} Page_Contact_DescriptionInputs */
+/** @typedef {{}} Page_Contact_SubtitleInputs */
+/** @typedef {{}} Page_Contact_TitleInputs */
+/** @typedef {{}} Page_Contact_Title2Inputs */
+/** @typedef {{}} Page_Customer_Stories_DescriptionInputs */
+/** @typedef {{}} Page_Customer_Stories_SubtitleInputs */
+/** @typedef {{}} Page_Customer_Stories_TextInputs */
+/** @typedef {{}} Page_Customer_Stories_TitleInputs */
+/** @typedef {{}} Page_Customer_Stories_Title2Inputs */
+/** @typedef {{}} Page_Docs_DescriptionInputs */
+/** @typedef {{}} Page_Docs_SubtitleInputs */
+/** @typedef {{}} Page_Docs_TitleInputs */
+/** @typedef {{}} Page_Partners_DescriptionInputs */
+/** @typedef {{}} Page_Partners_EyebrowInputs */
+/** @typedef {{}} Page_Partners_SubtitleInputs */
+/** @typedef {{}} Page_Partners_TitleInputs */
+/** @typedef {{}} Page_Partners_Title2Inputs */
+/** @typedef {{}} Page_Projects_DescriptionInputs */
+/** @typedef {{}} Page_Projects_SubtitleInputs */
+/** @typedef {{}} Page_Projects_TitleInputs */
+/** @typedef {{}} Page_Projects_Title2Inputs */
+/** @typedef {{}} Page_Resources_DescriptionInputs */
+/** @typedef {{}} Page_Resources_SubtitleInputs */
+/** @typedef {{}} Page_Resources_TitleInputs */
+/** @typedef {{}} Page_Services_DescriptionInputs */
+/** @typedef {{}} Page_Services_SubtitleInputs */
+/** @typedef {{}} Page_Services_TitleInputs */
+/** @typedef {{}} Page_Services_Title2Inputs */
+/** @typedef {{}} Page_Tests_DescriptionInputs */
+/** @typedef {{}} Page_Tests_SubtitleInputs */
+/** @typedef {{}} Page_Tests_TitleInputs */
+/** @typedef {{}} Page_Tests_Title2Inputs */
+/** @typedef {{}} Page_Training_DescriptionInputs */
+/** @typedef {{}} Page_Training_SubtitleInputs */
+/** @typedef {{}} Page_Training_TitleInputs */
+/** @typedef {{}} Page_Training_Title2Inputs */
+/** @typedef {{}} Page_Tutorials_DescriptionInputs */
+/** @typedef {{}} Page_Tutorials_SubtitleInputs */
+/** @typedef {{}} Page_Tutorials_TitleInputs */
 /** @typedef {{}} Partner_CompanyInputs */
 /** @typedef {{}} Partner_Message_PlaceholderInputs */
 /** @typedef {{}} Partner_SubmitInputs */
@@ -251,6 +321,8 @@
 /** @typedef {{}} Stripe_UnavailableInputs */
 /** @typedef {{}} SubmitInputs */
 /** @typedef {{}} SubmittingInputs */
+/** @typedef {{}} Team_Empty_TextInputs */
+/** @typedef {{}} Team_Empty_TitleInputs */
 /** @typedef {{}} Testimonials_EmptyInputs */
 /** @typedef {{}} Testimonials_HeadingInputs */
 /** @typedef {{}} Testimonials_Load_ErrorInputs */
@@ -258,8 +330,41 @@
 /** @typedef {{}} Tests_AvailableInputs */
 /** @typedef {{}} Training_CoursesInputs */
 /** @typedef {{ number: NonNullable<unknown>, title: NonNullable<unknown> }} Tutorial_LessonInputs */
+/** @typedef {{ description: NonNullable<unknown>, count: NonNullable<unknown>, minutes: NonNullable<unknown> }} Tutorial_SubtitleInputs */
 /** @typedef {{}} Tutorials_AllInputs */
 
+
+export const about_description = /** @type {(inputs: About_DescriptionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Who ${i?.brand} is: our mission, the professionals on our team, our Kigali office and our company registration.`)
+};
+
+export const about_discipline_admin = /** @type {(inputs: About_Discipline_AdminInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Administrative support for events and projects`)
+};
+
+export const about_discipline_advertising = /** @type {(inputs: About_Discipline_AdvertisingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Advertising: campaigns on Meta, Google and display networks`)
+};
+
+export const about_discipline_content = /** @type {(inputs: About_Discipline_ContentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Content creation: photography, design and video`)
+};
+
+export const about_discipline_marketing = /** @type {(inputs: About_Discipline_MarketingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Digital marketing: social media, search and e-mail`)
+};
+
+export const about_discipline_protocol = /** @type {(inputs: About_Discipline_ProtocolInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Event protocol: delegations, seating and ceremonies`)
+};
+
+export const about_discipline_translation = /** @type {(inputs: About_Discipline_TranslationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Translation and interpretation in Kinyarwanda, English, French and Swahili`)
+};
+
+export const about_hero = /** @type {(inputs: About_HeroInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`About ${i?.brand}`)
+};
 
 export const about_mission = /** @type {(inputs: About_MissionInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Our Mission`)
@@ -489,6 +594,14 @@ export const contact_whatsapp = /** @type {(inputs: Contact_WhatsappInputs) => L
 	return /** @type {LocalizedString} */ (`WhatsApp`)
 };
 
+export const courses_empty_text = /** @type {(inputs: Courses_Empty_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`New courses are announced here first; check back soon.`)
+};
+
+export const courses_empty_title = /** @type {(inputs: Courses_Empty_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No courses open right now`)
+};
+
 export const cta_heading = /** @type {(inputs: Cta_HeadingInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Ready to Work with Elite Professionals?`)
 };
@@ -601,8 +714,16 @@ export const exam_correct = /** @type {(inputs: Exam_CorrectInputs) => Localized
 	return /** @type {LocalizedString} */ (`Correct. `)
 };
 
+export const exam_description = /** @type {(inputs: Exam_DescriptionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`A ${i?.count}-question practice test: ${i?.title}.`)
+};
+
 export const exam_explained = /** @type {(inputs: Exam_ExplainedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Each question below shows the right answer and why.`)
+};
+
+export const exam_eyebrow = /** @type {(inputs: Exam_EyebrowInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.level} practice test`)
 };
 
 export const exam_score = /** @type {(inputs: Exam_ScoreInputs) => LocalizedString} */ (i) => {
@@ -611,6 +732,10 @@ export const exam_score = /** @type {(inputs: Exam_ScoreInputs) => LocalizedStri
 
 export const exam_submit = /** @type {(inputs: Exam_SubmitInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Submit answers`)
+};
+
+export const exam_subtitle = /** @type {(inputs: Exam_SubtitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.count} questions, about ${i?.minutes} minutes. Your answers stay in your browser.`)
 };
 
 export const field_choose_service = /** @type {(inputs: Field_Choose_ServiceInputs) => LocalizedString} */ () => {
@@ -739,6 +864,18 @@ export const list_failed = /** @type {(inputs: List_FailedInputs) => LocalizedSt
 
 export const list_loading = /** @type {(inputs: List_LoadingInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Loading ${i?.subject}...`)
+};
+
+export const list_subject_courses = /** @type {(inputs: List_Subject_CoursesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`our courses`)
+};
+
+export const list_subject_stories = /** @type {(inputs: List_Subject_StoriesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`the customer stories`)
+};
+
+export const list_subject_team = /** @type {(inputs: List_Subject_TeamInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`our team`)
 };
 
 export const manage_cancel = /** @type {(inputs: Manage_CancelInputs) => LocalizedString} */ () => {
@@ -879,6 +1016,222 @@ export const office_hours_failed = /** @type {(inputs: Office_Hours_FailedInputs
 
 export const office_hours_loading = /** @type {(inputs: Office_Hours_LoadingInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Loading office hours…`)
+};
+
+export const page_about_title = /** @type {(inputs: Page_About_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`About Us`)
+};
+
+export const page_blog_list_description = /** @type {(inputs: Page_Blog_List_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Insights on event management, marketing, protocol and technology from Inzira's professionals.`)
+};
+
+export const page_blog_list_subtitle = /** @type {(inputs: Page_Blog_List_SubtitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Insights on event management, marketing, protocol and technology from our professionals.`)
+};
+
+export const page_blog_list_title = /** @type {(inputs: Page_Blog_List_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Blog`)
+};
+
+export const page_blog_list_title2 = /** @type {(inputs: Page_Blog_List_Title2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Our Blog`)
+};
+
+export const page_competitions_description = /** @type {(inputs: Page_Competitions_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Challenges and events for creators, marketers and protocol officers; register for the next one.`)
+};
+
+export const page_competitions_subtitle = /** @type {(inputs: Page_Competitions_SubtitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Compete, learn and get noticed by the businesses that hire through Inzira.`)
+};
+
+export const page_competitions_title = /** @type {(inputs: Page_Competitions_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Competitions`)
+};
+
+export const page_competitions_title2 = /** @type {(inputs: Page_Competitions_Title2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Challenges & Events`)
+};
+
+export const page_consultation_confirm_description = /** @type {(inputs: Page_Consultation_Confirm_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Confirm the e-mail address of your consultation request.`)
+};
+
+export const page_consultation_confirm_subtitle = /** @type {(inputs: Page_Consultation_Confirm_SubtitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your consultation request`)
+};
+
+export const page_consultation_confirm_title = /** @type {(inputs: Page_Consultation_Confirm_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Confirm your e-mail`)
+};
+
+export const page_consultation_manage_description = /** @type {(inputs: Page_Consultation_Manage_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`See, reschedule or cancel your consultation.`)
+};
+
+export const page_consultation_manage_subtitle = /** @type {(inputs: Page_Consultation_Manage_SubtitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reschedule or cancel`)
+};
+
+export const page_consultation_manage_title = /** @type {(inputs: Page_Consultation_Manage_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your consultation`)
+};
+
+export const page_contact_description = /** @type {(inputs: Page_Contact_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Call, e-mail or visit Inzira in Kigali, or schedule a consultation with our team.`)
+};
+
+export const page_contact_subtitle = /** @type {(inputs: Page_Contact_SubtitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tell us about your project or schedule a consultation.`)
+};
+
+export const page_contact_title = /** @type {(inputs: Page_Contact_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Contact`)
+};
+
+export const page_contact_title2 = /** @type {(inputs: Page_Contact_Title2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Get In Touch`)
+};
+
+export const page_customer_stories_description = /** @type {(inputs: Page_Customer_Stories_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`How the agency's clients grew with Inzira's professionals, in their own words.`)
+};
+
+export const page_customer_stories_subtitle = /** @type {(inputs: Page_Customer_Stories_SubtitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Real results from the businesses we work with.`)
+};
+
+export const page_customer_stories_text = /** @type {(inputs: Page_Customer_Stories_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Our clients’ stories are on their way; read what they say on the home page meanwhile.`)
+};
+
+export const page_customer_stories_title = /** @type {(inputs: Page_Customer_Stories_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No stories yet`)
+};
+
+export const page_customer_stories_title2 = /** @type {(inputs: Page_Customer_Stories_Title2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Customer Stories`)
+};
+
+export const page_docs_description = /** @type {(inputs: Page_Docs_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Guides on booking professionals, event management, digital marketing, templates and our policies.`)
+};
+
+export const page_docs_subtitle = /** @type {(inputs: Page_Docs_SubtitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Find guides, references and templates.`)
+};
+
+export const page_docs_title = /** @type {(inputs: Page_Docs_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Documentation`)
+};
+
+export const page_partners_description = /** @type {(inputs: Page_Partners_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Become an Inzira partner: reach new clients and grow with Rwanda's professionals.`)
+};
+
+export const page_partners_eyebrow = /** @type {(inputs: Page_Partners_EyebrowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Become a Partner`)
+};
+
+export const page_partners_subtitle = /** @type {(inputs: Page_Partners_SubtitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Join the companies that bring their services to our clients across Rwanda and beyond.`)
+};
+
+export const page_partners_title = /** @type {(inputs: Page_Partners_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Partners`)
+};
+
+export const page_partners_title2 = /** @type {(inputs: Page_Partners_Title2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Grow With Inzira`)
+};
+
+export const page_projects_description = /** @type {(inputs: Page_Projects_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A portfolio of campaigns, content and events delivered by Inzira's professionals.`)
+};
+
+export const page_projects_subtitle = /** @type {(inputs: Page_Projects_SubtitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Work our professionals have delivered for brands, institutions and events.`)
+};
+
+export const page_projects_title = /** @type {(inputs: Page_Projects_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Projects`)
+};
+
+export const page_projects_title2 = /** @type {(inputs: Page_Projects_Title2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Our Projects`)
+};
+
+export const page_resources_description = /** @type {(inputs: Page_Resources_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Documentation, tutorials, training courses, templates and articles from Inzira.`)
+};
+
+export const page_resources_subtitle = /** @type {(inputs: Page_Resources_SubtitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Documentation, tutorials, training, templates and articles to help you grow.`)
+};
+
+export const page_resources_title = /** @type {(inputs: Page_Resources_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Resources`)
+};
+
+export const page_services_description = /** @type {(inputs: Page_Services_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Content creation, digital marketing, advertising, event protocol, translation and administrative support from vetted professionals.`)
+};
+
+export const page_services_subtitle = /** @type {(inputs: Page_Services_SubtitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Professionals for content, marketing, advertising, events, translation and administration, in Rwanda and beyond.`)
+};
+
+export const page_services_title = /** @type {(inputs: Page_Services_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Services`)
+};
+
+export const page_services_title2 = /** @type {(inputs: Page_Services_Title2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Our Services`)
+};
+
+export const page_tests_description = /** @type {(inputs: Page_Tests_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Certification exams in event management, digital marketing and protocol.`)
+};
+
+export const page_tests_subtitle = /** @type {(inputs: Page_Tests_SubtitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Prove your skills and earn a recognised certificate.`)
+};
+
+export const page_tests_title = /** @type {(inputs: Page_Tests_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tests`)
+};
+
+export const page_tests_title2 = /** @type {(inputs: Page_Tests_Title2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Certification Tests`)
+};
+
+export const page_training_description = /** @type {(inputs: Page_Training_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Instructor-led courses in event management, digital marketing and protocol.`)
+};
+
+export const page_training_subtitle = /** @type {(inputs: Page_Training_SubtitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Courses taught by working professionals, with a certificate at the end.`)
+};
+
+export const page_training_title = /** @type {(inputs: Page_Training_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Training`)
+};
+
+export const page_training_title2 = /** @type {(inputs: Page_Training_Title2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Professional Training`)
+};
+
+export const page_tutorials_description = /** @type {(inputs: Page_Tutorials_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Video tutorials on event planning, digital marketing strategy and protocol.`)
+};
+
+export const page_tutorials_subtitle = /** @type {(inputs: Page_Tutorials_SubtitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Step-by-step lessons from our professionals.`)
+};
+
+export const page_tutorials_title = /** @type {(inputs: Page_Tutorials_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tutorials`)
 };
 
 export const partner_company = /** @type {(inputs: Partner_CompanyInputs) => LocalizedString} */ () => {
@@ -1265,6 +1618,14 @@ export const submitting = /** @type {(inputs: SubmittingInputs) => LocalizedStri
 	return /** @type {LocalizedString} */ (`Submitting...`)
 };
 
+export const team_empty_text = /** @type {(inputs: Team_Empty_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Check back soon to meet the professionals behind our work.`)
+};
+
+export const team_empty_title = /** @type {(inputs: Team_Empty_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Our team is being introduced`)
+};
+
 export const testimonials_empty = /** @type {(inputs: Testimonials_EmptyInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`No testimonials yet`)
 };
@@ -1291,6 +1652,10 @@ export const training_courses = /** @type {(inputs: Training_CoursesInputs) => L
 
 export const tutorial_lesson = /** @type {(inputs: Tutorial_LessonInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Lesson ${i?.number}: ${i?.title}`)
+};
+
+export const tutorial_subtitle = /** @type {(inputs: Tutorial_SubtitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.description} ${i?.count} lessons, about ${i?.minutes} minutes.`)
 };
 
 export const tutorials_all = /** @type {(inputs: Tutorials_AllInputs) => LocalizedString} */ () => {

@@ -1,5 +1,13 @@
 /* eslint-disable */
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+/** @typedef {{ brand: NonNullable<unknown> }} About_DescriptionInputs */
+/** @typedef {{}} About_Discipline_AdminInputs */
+/** @typedef {{}} About_Discipline_AdvertisingInputs */
+/** @typedef {{}} About_Discipline_ContentInputs */
+/** @typedef {{}} About_Discipline_MarketingInputs */
+/** @typedef {{}} About_Discipline_ProtocolInputs */
+/** @typedef {{}} About_Discipline_TranslationInputs */
+/** @typedef {{ brand: NonNullable<unknown> }} About_HeroInputs */
 /** @typedef {{}} About_MissionInputs */
 /** @typedef {{}} About_TeamInputs */
 /** @typedef {{}} About_Team_IntroInputs */
@@ -57,6 +65,8 @@
 /** @typedef {{}} Contact_OfficeInputs */
 /** @typedef {{}} Contact_Office_HoursInputs */
 /** @typedef {{}} Contact_WhatsappInputs */
+/** @typedef {{}} Courses_Empty_TextInputs */
+/** @typedef {{}} Courses_Empty_TitleInputs */
 /** @typedef {{}} Cta_HeadingInputs */
 /** @typedef {{}} Cta_TextInputs */
 /** @typedef {{ query: NonNullable<unknown> }} Docs_No_MatchInputs */
@@ -85,9 +95,12 @@
 /** @typedef {{}} Exam_AgainInputs */
 /** @typedef {{ answer: NonNullable<unknown> }} Exam_Answer_IsInputs */
 /** @typedef {{}} Exam_CorrectInputs */
+/** @typedef {{ count: NonNullable<unknown>, title: NonNullable<unknown> }} Exam_DescriptionInputs */
 /** @typedef {{}} Exam_ExplainedInputs */
+/** @typedef {{ level: NonNullable<unknown> }} Exam_EyebrowInputs */
 /** @typedef {{ score: NonNullable<unknown>, total: NonNullable<unknown> }} Exam_ScoreInputs */
 /** @typedef {{}} Exam_SubmitInputs */
+/** @typedef {{ count: NonNullable<unknown>, minutes: NonNullable<unknown> }} Exam_SubtitleInputs */
 /** @typedef {{}} Field_Choose_ServiceInputs */
 /** @typedef {{}} Field_Country_CodeInputs */
 /** @typedef {{}} Field_DateInputs */
@@ -120,6 +133,9 @@
 /** @typedef {{}} Legal_Last_UpdatedInputs */
 /** @typedef {{ subject: NonNullable<unknown> }} List_FailedInputs */
 /** @typedef {{ subject: NonNullable<unknown> }} List_LoadingInputs */
+/** @typedef {{}} List_Subject_CoursesInputs */
+/** @typedef {{}} List_Subject_StoriesInputs */
+/** @typedef {{}} List_Subject_TeamInputs */
 /** @typedef {{}} Manage_CancelInputs */
 /** @typedef {{}} Manage_Cancel_MineInputs */
 /** @typedef {{}} Manage_Cancel_QuestionInputs */
@@ -155,6 +171,60 @@
 /** @typedef {{}} Nav_TutorialsInputs */
 /** @typedef {{}} Office_Hours_FailedInputs */
 /** @typedef {{}} Office_Hours_LoadingInputs */
+/** @typedef {{}} Page_About_TitleInputs */
+/** @typedef {{}} Page_Blog_List_DescriptionInputs */
+/** @typedef {{}} Page_Blog_List_SubtitleInputs */
+/** @typedef {{}} Page_Blog_List_TitleInputs */
+/** @typedef {{}} Page_Blog_List_Title2Inputs */
+/** @typedef {{}} Page_Competitions_DescriptionInputs */
+/** @typedef {{}} Page_Competitions_SubtitleInputs */
+/** @typedef {{}} Page_Competitions_TitleInputs */
+/** @typedef {{}} Page_Competitions_Title2Inputs */
+/** @typedef {{}} Page_Consultation_Confirm_DescriptionInputs */
+/** @typedef {{}} Page_Consultation_Confirm_SubtitleInputs */
+/** @typedef {{}} Page_Consultation_Confirm_TitleInputs */
+/** @typedef {{}} Page_Consultation_Manage_DescriptionInputs */
+/** @typedef {{}} Page_Consultation_Manage_SubtitleInputs */
+/** @typedef {{}} Page_Consultation_Manage_TitleInputs */
+/** @typedef {{}} Page_Contact_DescriptionInputs */
+/** @typedef {{}} Page_Contact_SubtitleInputs */
+/** @typedef {{}} Page_Contact_TitleInputs */
+/** @typedef {{}} Page_Contact_Title2Inputs */
+/** @typedef {{}} Page_Customer_Stories_DescriptionInputs */
+/** @typedef {{}} Page_Customer_Stories_SubtitleInputs */
+/** @typedef {{}} Page_Customer_Stories_TextInputs */
+/** @typedef {{}} Page_Customer_Stories_TitleInputs */
+/** @typedef {{}} Page_Customer_Stories_Title2Inputs */
+/** @typedef {{}} Page_Docs_DescriptionInputs */
+/** @typedef {{}} Page_Docs_SubtitleInputs */
+/** @typedef {{}} Page_Docs_TitleInputs */
+/** @typedef {{}} Page_Partners_DescriptionInputs */
+/** @typedef {{}} Page_Partners_EyebrowInputs */
+/** @typedef {{}} Page_Partners_SubtitleInputs */
+/** @typedef {{}} Page_Partners_TitleInputs */
+/** @typedef {{}} Page_Partners_Title2Inputs */
+/** @typedef {{}} Page_Projects_DescriptionInputs */
+/** @typedef {{}} Page_Projects_SubtitleInputs */
+/** @typedef {{}} Page_Projects_TitleInputs */
+/** @typedef {{}} Page_Projects_Title2Inputs */
+/** @typedef {{}} Page_Resources_DescriptionInputs */
+/** @typedef {{}} Page_Resources_SubtitleInputs */
+/** @typedef {{}} Page_Resources_TitleInputs */
+/** @typedef {{}} Page_Services_DescriptionInputs */
+/** @typedef {{}} Page_Services_SubtitleInputs */
+/** @typedef {{}} Page_Services_TitleInputs */
+/** @typedef {{}} Page_Services_Title2Inputs */
+/** @typedef {{}} Page_Tests_DescriptionInputs */
+/** @typedef {{}} Page_Tests_SubtitleInputs */
+/** @typedef {{}} Page_Tests_TitleInputs */
+/** @typedef {{}} Page_Tests_Title2Inputs */
+/** @typedef {{}} Page_Training_DescriptionInputs */
+/** @typedef {{}} Page_Training_SubtitleInputs */
+/** @typedef {{}} Page_Training_TitleInputs */
+/** @typedef {{}} Page_Training_Title2Inputs */
+/** @typedef {{}} Page_Tutorials_DescriptionInputs */
+/** @typedef {{}} Page_Tutorials_SubtitleInputs */
+/** @typedef {{}} Page_Tutorials_TitleInputs */
 /** @typedef {{}} Partner_CompanyInputs */
 /** @typedef {{}} Partner_Message_PlaceholderInputs */
 /** @typedef {{}} Partner_SubmitInputs */
@@ -251,6 +321,8 @@
 /** @typedef {{}} Stripe_UnavailableInputs */
 /** @typedef {{}} SubmitInputs */
 /** @typedef {{}} SubmittingInputs */
+/** @typedef {{}} Team_Empty_TextInputs */
+/** @typedef {{}} Team_Empty_TitleInputs */
 /** @typedef {{}} Testimonials_EmptyInputs */
 /** @typedef {{}} Testimonials_HeadingInputs */
 /** @typedef {{}} Testimonials_Load_ErrorInputs */
@@ -258,8 +330,41 @@
 /** @typedef {{}} Tests_AvailableInputs */
 /** @typedef {{}} Training_CoursesInputs */
 /** @typedef {{ number: NonNullable<unknown>, title: NonNullable<unknown> }} Tutorial_LessonInputs */
+/** @typedef {{ description: NonNullable<unknown>, count: NonNullable<unknown>, minutes: NonNullable<unknown> }} Tutorial_SubtitleInputs */
 /** @typedef {{}} Tutorials_AllInputs */
 
+
+export const about_description = /** @type {(inputs: About_DescriptionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Qui est ${i?.brand} : notre mission, les professionnels de notre équipe, notre bureau de Kigali et notre immatriculation.`)
+};
+
+export const about_discipline_admin = /** @type {(inputs: About_Discipline_AdminInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Assistance administrative pour les événements et les projets`)
+};
+
+export const about_discipline_advertising = /** @type {(inputs: About_Discipline_AdvertisingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Publicité : campagnes sur Meta, Google et les réseaux display`)
+};
+
+export const about_discipline_content = /** @type {(inputs: About_Discipline_ContentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Création de contenu : photographie, design et vidéo`)
+};
+
+export const about_discipline_marketing = /** @type {(inputs: About_Discipline_MarketingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Marketing digital : réseaux sociaux, recherche et e-mail`)
+};
+
+export const about_discipline_protocol = /** @type {(inputs: About_Discipline_ProtocolInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Protocole événementiel : délégations, placement et cérémonies`)
+};
+
+export const about_discipline_translation = /** @type {(inputs: About_Discipline_TranslationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Traduction et interprétation en kinyarwanda, anglais, français et swahili`)
+};
+
+export const about_hero = /** @type {(inputs: About_HeroInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`À propos d'${i?.brand}`)
+};
 
 export const about_mission = /** @type {(inputs: About_MissionInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Notre mission`)
@@ -489,6 +594,14 @@ export const contact_whatsapp = /** @type {(inputs: Contact_WhatsappInputs) => L
 	return /** @type {LocalizedString} */ (`WhatsApp`)
 };
 
+export const courses_empty_text = /** @type {(inputs: Courses_Empty_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Les nouvelles formations sont annoncées ici en premier ; revenez bientôt.`)
+};
+
+export const courses_empty_title = /** @type {(inputs: Courses_Empty_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aucune formation ouverte pour le moment`)
+};
+
 export const cta_heading = /** @type {(inputs: Cta_HeadingInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Prêt à travailler avec des professionnels d'élite ?`)
 };
@@ -601,8 +714,16 @@ export const exam_correct = /** @type {(inputs: Exam_CorrectInputs) => Localized
 	return /** @type {LocalizedString} */ (`Correct. `)
 };
 
+export const exam_description = /** @type {(inputs: Exam_DescriptionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Un test d'entraînement de ${i?.count} questions : ${i?.title}.`)
+};
+
 export const exam_explained = /** @type {(inputs: Exam_ExplainedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Chaque question ci-dessous indique la bonne réponse et pourquoi.`)
+};
+
+export const exam_eyebrow = /** @type {(inputs: Exam_EyebrowInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Test d'entraînement : ${i?.level}`)
 };
 
 export const exam_score = /** @type {(inputs: Exam_ScoreInputs) => LocalizedString} */ (i) => {
@@ -611,6 +732,10 @@ export const exam_score = /** @type {(inputs: Exam_ScoreInputs) => LocalizedStri
 
 export const exam_submit = /** @type {(inputs: Exam_SubmitInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Envoyer les réponses`)
+};
+
+export const exam_subtitle = /** @type {(inputs: Exam_SubtitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.count} questions, environ ${i?.minutes} minutes. Vos réponses restent dans votre navigateur.`)
 };
 
 export const field_choose_service = /** @type {(inputs: Field_Choose_ServiceInputs) => LocalizedString} */ () => {
@@ -739,6 +864,18 @@ export const list_failed = /** @type {(inputs: List_FailedInputs) => LocalizedSt
 
 export const list_loading = /** @type {(inputs: List_LoadingInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Chargement de ${i?.subject}...`)
+};
+
+export const list_subject_courses = /** @type {(inputs: List_Subject_CoursesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`nos formations`)
+};
+
+export const list_subject_stories = /** @type {(inputs: List_Subject_StoriesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`les témoignages clients`)
+};
+
+export const list_subject_team = /** @type {(inputs: List_Subject_TeamInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`notre équipe`)
 };
 
 export const manage_cancel = /** @type {(inputs: Manage_CancelInputs) => LocalizedString} */ () => {
@@ -879,6 +1016,222 @@ export const office_hours_failed = /** @type {(inputs: Office_Hours_FailedInputs
 
 export const office_hours_loading = /** @type {(inputs: Office_Hours_LoadingInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Chargement des heures d'ouverture…`)
+};
+
+export const page_about_title = /** @type {(inputs: Page_About_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`À propos`)
+};
+
+export const page_blog_list_description = /** @type {(inputs: Page_Blog_List_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Analyses sur l'événementiel, le marketing, le protocole et la technologie par les professionnels d'Inzira.`)
+};
+
+export const page_blog_list_subtitle = /** @type {(inputs: Page_Blog_List_SubtitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Analyses sur l'événementiel, le marketing, le protocole et la technologie par nos professionnels.`)
+};
+
+export const page_blog_list_title = /** @type {(inputs: Page_Blog_List_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Blog`)
+};
+
+export const page_blog_list_title2 = /** @type {(inputs: Page_Blog_List_Title2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Notre blog`)
+};
+
+export const page_competitions_description = /** @type {(inputs: Page_Competitions_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Défis et événements pour créateurs, marketeurs et agents de protocole ; inscrivez-vous au prochain.`)
+};
+
+export const page_competitions_subtitle = /** @type {(inputs: Page_Competitions_SubtitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Participez, apprenez et faites-vous remarquer par les entreprises qui recrutent via Inzira.`)
+};
+
+export const page_competitions_title = /** @type {(inputs: Page_Competitions_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Concours`)
+};
+
+export const page_competitions_title2 = /** @type {(inputs: Page_Competitions_Title2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Défis et événements`)
+};
+
+export const page_consultation_confirm_description = /** @type {(inputs: Page_Consultation_Confirm_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Confirmez l'adresse e-mail de votre demande de consultation.`)
+};
+
+export const page_consultation_confirm_subtitle = /** @type {(inputs: Page_Consultation_Confirm_SubtitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Votre demande de consultation`)
+};
+
+export const page_consultation_confirm_title = /** @type {(inputs: Page_Consultation_Confirm_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Confirmez votre e-mail`)
+};
+
+export const page_consultation_manage_description = /** @type {(inputs: Page_Consultation_Manage_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Consultez, reportez ou annulez votre consultation.`)
+};
+
+export const page_consultation_manage_subtitle = /** @type {(inputs: Page_Consultation_Manage_SubtitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reporter ou annuler`)
+};
+
+export const page_consultation_manage_title = /** @type {(inputs: Page_Consultation_Manage_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Votre consultation`)
+};
+
+export const page_contact_description = /** @type {(inputs: Page_Contact_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Appelez, écrivez ou rendez visite à Inzira à Kigali, ou planifiez une consultation avec notre équipe.`)
+};
+
+export const page_contact_subtitle = /** @type {(inputs: Page_Contact_SubtitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Parlez-nous de votre projet ou planifiez une consultation.`)
+};
+
+export const page_contact_title = /** @type {(inputs: Page_Contact_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Contact`)
+};
+
+export const page_contact_title2 = /** @type {(inputs: Page_Contact_Title2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nous contacter`)
+};
+
+export const page_customer_stories_description = /** @type {(inputs: Page_Customer_Stories_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Comment les clients de l'agence ont grandi avec les professionnels d'Inzira, racontés par eux-mêmes.`)
+};
+
+export const page_customer_stories_subtitle = /** @type {(inputs: Page_Customer_Stories_SubtitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Des résultats concrets pour les entreprises avec qui nous travaillons.`)
+};
+
+export const page_customer_stories_text = /** @type {(inputs: Page_Customer_Stories_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Les histoires de nos clients arrivent bientôt ; en attendant, lisez leurs avis sur la page d'accueil.`)
+};
+
+export const page_customer_stories_title = /** @type {(inputs: Page_Customer_Stories_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aucune histoire pour l'instant`)
+};
+
+export const page_customer_stories_title2 = /** @type {(inputs: Page_Customer_Stories_Title2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Témoignages clients`)
+};
+
+export const page_docs_description = /** @type {(inputs: Page_Docs_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Guides sur la réservation de professionnels, l'événementiel, le marketing digital, les modèles et nos politiques.`)
+};
+
+export const page_docs_subtitle = /** @type {(inputs: Page_Docs_SubtitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Trouvez des guides, des références et des modèles.`)
+};
+
+export const page_docs_title = /** @type {(inputs: Page_Docs_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Documentation`)
+};
+
+export const page_partners_description = /** @type {(inputs: Page_Partners_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Devenez partenaire d'Inzira : touchez de nouveaux clients et grandissez avec les professionnels du Rwanda.`)
+};
+
+export const page_partners_eyebrow = /** @type {(inputs: Page_Partners_EyebrowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Devenir partenaire`)
+};
+
+export const page_partners_subtitle = /** @type {(inputs: Page_Partners_SubtitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Rejoignez les entreprises qui proposent leurs services à nos clients au Rwanda et au-delà.`)
+};
+
+export const page_partners_title = /** @type {(inputs: Page_Partners_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Partenaires`)
+};
+
+export const page_partners_title2 = /** @type {(inputs: Page_Partners_Title2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Grandissez avec Inzira`)
+};
+
+export const page_projects_description = /** @type {(inputs: Page_Projects_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Un portfolio de campagnes, de contenus et d'événements réalisés par les professionnels d'Inzira.`)
+};
+
+export const page_projects_subtitle = /** @type {(inputs: Page_Projects_SubtitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Des réalisations de nos professionnels pour des marques, des institutions et des événements.`)
+};
+
+export const page_projects_title = /** @type {(inputs: Page_Projects_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Projets`)
+};
+
+export const page_projects_title2 = /** @type {(inputs: Page_Projects_Title2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nos projets`)
+};
+
+export const page_resources_description = /** @type {(inputs: Page_Resources_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Documentation, tutoriels, formations, modèles et articles d'Inzira.`)
+};
+
+export const page_resources_subtitle = /** @type {(inputs: Page_Resources_SubtitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Documentation, tutoriels, formations, modèles et articles pour vous aider à grandir.`)
+};
+
+export const page_resources_title = /** @type {(inputs: Page_Resources_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ressources`)
+};
+
+export const page_services_description = /** @type {(inputs: Page_Services_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Création de contenu, marketing digital, publicité, protocole événementiel, traduction et assistance administrative par des professionnels sélectionnés.`)
+};
+
+export const page_services_subtitle = /** @type {(inputs: Page_Services_SubtitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Des professionnels du contenu, du marketing, de la publicité, de l'événementiel, de la traduction et de l'administration, au Rwanda et au-delà.`)
+};
+
+export const page_services_title = /** @type {(inputs: Page_Services_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Services`)
+};
+
+export const page_services_title2 = /** @type {(inputs: Page_Services_Title2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nos services`)
+};
+
+export const page_tests_description = /** @type {(inputs: Page_Tests_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Examens de certification en événementiel, marketing digital et protocole.`)
+};
+
+export const page_tests_subtitle = /** @type {(inputs: Page_Tests_SubtitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Prouvez vos compétences et obtenez un certificat reconnu.`)
+};
+
+export const page_tests_title = /** @type {(inputs: Page_Tests_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tests`)
+};
+
+export const page_tests_title2 = /** @type {(inputs: Page_Tests_Title2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tests de certification`)
+};
+
+export const page_training_description = /** @type {(inputs: Page_Training_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Formations encadrées en événementiel, marketing digital et protocole.`)
+};
+
+export const page_training_subtitle = /** @type {(inputs: Page_Training_SubtitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Des cours donnés par des professionnels en activité, avec un certificat à la clé.`)
+};
+
+export const page_training_title = /** @type {(inputs: Page_Training_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Formations`)
+};
+
+export const page_training_title2 = /** @type {(inputs: Page_Training_Title2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Formations professionnelles`)
+};
+
+export const page_tutorials_description = /** @type {(inputs: Page_Tutorials_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tutoriels vidéo sur l'organisation d'événements, la stratégie de marketing digital et le protocole.`)
+};
+
+export const page_tutorials_subtitle = /** @type {(inputs: Page_Tutorials_SubtitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Des leçons pas à pas par nos professionnels.`)
+};
+
+export const page_tutorials_title = /** @type {(inputs: Page_Tutorials_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tutoriels`)
 };
 
 export const partner_company = /** @type {(inputs: Partner_CompanyInputs) => LocalizedString} */ () => {
@@ -1265,6 +1618,14 @@ export const submitting = /** @type {(inputs: SubmittingInputs) => LocalizedStri
 	return /** @type {LocalizedString} */ (`Envoi...`)
 };
 
+export const team_empty_text = /** @type {(inputs: Team_Empty_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Revenez bientôt pour découvrir les professionnels derrière notre travail.`)
+};
+
+export const team_empty_title = /** @type {(inputs: Team_Empty_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Notre équipe vous sera bientôt présentée`)
+};
+
 export const testimonials_empty = /** @type {(inputs: Testimonials_EmptyInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Aucun témoignage pour l'instant`)
 };
@@ -1291,6 +1652,10 @@ export const training_courses = /** @type {(inputs: Training_CoursesInputs) => L
 
 export const tutorial_lesson = /** @type {(inputs: Tutorial_LessonInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Leçon ${i?.number} : ${i?.title}`)
+};
+
+export const tutorial_subtitle = /** @type {(inputs: Tutorial_SubtitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.description} ${i?.count} leçons, environ ${i?.minutes} minutes.`)
 };
 
 export const tutorials_all = /** @type {(inputs: Tutorials_AllInputs) => LocalizedString} */ () => {

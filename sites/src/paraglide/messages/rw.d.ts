@@ -1,4 +1,12 @@
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+/** @typedef {{ brand: NonNullable<unknown> }} About_DescriptionInputs */
+/** @typedef {{}} About_Discipline_AdminInputs */
+/** @typedef {{}} About_Discipline_AdvertisingInputs */
+/** @typedef {{}} About_Discipline_ContentInputs */
+/** @typedef {{}} About_Discipline_MarketingInputs */
+/** @typedef {{}} About_Discipline_ProtocolInputs */
+/** @typedef {{}} About_Discipline_TranslationInputs */
+/** @typedef {{ brand: NonNullable<unknown> }} About_HeroInputs */
 /** @typedef {{}} About_MissionInputs */
 /** @typedef {{}} About_TeamInputs */
 /** @typedef {{}} About_Team_IntroInputs */
@@ -56,6 +64,8 @@
 /** @typedef {{}} Contact_OfficeInputs */
 /** @typedef {{}} Contact_Office_HoursInputs */
 /** @typedef {{}} Contact_WhatsappInputs */
+/** @typedef {{}} Courses_Empty_TextInputs */
+/** @typedef {{}} Courses_Empty_TitleInputs */
 /** @typedef {{}} Cta_HeadingInputs */
 /** @typedef {{}} Cta_TextInputs */
 /** @typedef {{ query: NonNullable<unknown> }} Docs_No_MatchInputs */
@@ -84,9 +94,12 @@
 /** @typedef {{}} Exam_AgainInputs */
 /** @typedef {{ answer: NonNullable<unknown> }} Exam_Answer_IsInputs */
 /** @typedef {{}} Exam_CorrectInputs */
+/** @typedef {{ count: NonNullable<unknown>, title: NonNullable<unknown> }} Exam_DescriptionInputs */
 /** @typedef {{}} Exam_ExplainedInputs */
+/** @typedef {{ level: NonNullable<unknown> }} Exam_EyebrowInputs */
 /** @typedef {{ score: NonNullable<unknown>, total: NonNullable<unknown> }} Exam_ScoreInputs */
 /** @typedef {{}} Exam_SubmitInputs */
+/** @typedef {{ count: NonNullable<unknown>, minutes: NonNullable<unknown> }} Exam_SubtitleInputs */
 /** @typedef {{}} Field_Choose_ServiceInputs */
 /** @typedef {{}} Field_Country_CodeInputs */
 /** @typedef {{}} Field_DateInputs */
@@ -119,6 +132,9 @@
 /** @typedef {{}} Legal_Last_UpdatedInputs */
 /** @typedef {{ subject: NonNullable<unknown> }} List_FailedInputs */
 /** @typedef {{ subject: NonNullable<unknown> }} List_LoadingInputs */
+/** @typedef {{}} List_Subject_CoursesInputs */
+/** @typedef {{}} List_Subject_StoriesInputs */
+/** @typedef {{}} List_Subject_TeamInputs */
 /** @typedef {{}} Manage_CancelInputs */
 /** @typedef {{}} Manage_Cancel_MineInputs */
 /** @typedef {{}} Manage_Cancel_QuestionInputs */
@@ -154,6 +170,60 @@
 /** @typedef {{}} Nav_TutorialsInputs */
 /** @typedef {{}} Office_Hours_FailedInputs */
 /** @typedef {{}} Office_Hours_LoadingInputs */
+/** @typedef {{}} Page_About_TitleInputs */
+/** @typedef {{}} Page_Blog_List_DescriptionInputs */
+/** @typedef {{}} Page_Blog_List_SubtitleInputs */
+/** @typedef {{}} Page_Blog_List_TitleInputs */
+/** @typedef {{}} Page_Blog_List_Title2Inputs */
+/** @typedef {{}} Page_Competitions_DescriptionInputs */
+/** @typedef {{}} Page_Competitions_SubtitleInputs */
+/** @typedef {{}} Page_Competitions_TitleInputs */
+/** @typedef {{}} Page_Competitions_Title2Inputs */
+/** @typedef {{}} Page_Consultation_Confirm_DescriptionInputs */
+/** @typedef {{}} Page_Consultation_Confirm_SubtitleInputs */
+/** @typedef {{}} Page_Consultation_Confirm_TitleInputs */
+/** @typedef {{}} Page_Consultation_Manage_DescriptionInputs */
+/** @typedef {{}} Page_Consultation_Manage_SubtitleInputs */
+/** @typedef {{}} Page_Consultation_Manage_TitleInputs */
+/** @typedef {{}} Page_Contact_DescriptionInputs */
+/** @typedef {{}} Page_Contact_SubtitleInputs */
+/** @typedef {{}} Page_Contact_TitleInputs */
+/** @typedef {{}} Page_Contact_Title2Inputs */
+/** @typedef {{}} Page_Customer_Stories_DescriptionInputs */
+/** @typedef {{}} Page_Customer_Stories_SubtitleInputs */
+/** @typedef {{}} Page_Customer_Stories_TextInputs */
+/** @typedef {{}} Page_Customer_Stories_TitleInputs */
+/** @typedef {{}} Page_Customer_Stories_Title2Inputs */
+/** @typedef {{}} Page_Docs_DescriptionInputs */
+/** @typedef {{}} Page_Docs_SubtitleInputs */
+/** @typedef {{}} Page_Docs_TitleInputs */
+/** @typedef {{}} Page_Partners_DescriptionInputs */
+/** @typedef {{}} Page_Partners_EyebrowInputs */
+/** @typedef {{}} Page_Partners_SubtitleInputs */
+/** @typedef {{}} Page_Partners_TitleInputs */
+/** @typedef {{}} Page_Partners_Title2Inputs */
+/** @typedef {{}} Page_Projects_DescriptionInputs */
+/** @typedef {{}} Page_Projects_SubtitleInputs */
+/** @typedef {{}} Page_Projects_TitleInputs */
+/** @typedef {{}} Page_Projects_Title2Inputs */
+/** @typedef {{}} Page_Resources_DescriptionInputs */
+/** @typedef {{}} Page_Resources_SubtitleInputs */
+/** @typedef {{}} Page_Resources_TitleInputs */
+/** @typedef {{}} Page_Services_DescriptionInputs */
+/** @typedef {{}} Page_Services_SubtitleInputs */
+/** @typedef {{}} Page_Services_TitleInputs */
+/** @typedef {{}} Page_Services_Title2Inputs */
+/** @typedef {{}} Page_Tests_DescriptionInputs */
+/** @typedef {{}} Page_Tests_SubtitleInputs */
+/** @typedef {{}} Page_Tests_TitleInputs */
+/** @typedef {{}} Page_Tests_Title2Inputs */
+/** @typedef {{}} Page_Training_DescriptionInputs */
+/** @typedef {{}} Page_Training_SubtitleInputs */
+/** @typedef {{}} Page_Training_TitleInputs */
+/** @typedef {{}} Page_Training_Title2Inputs */
+/** @typedef {{}} Page_Tutorials_DescriptionInputs */
+/** @typedef {{}} Page_Tutorials_SubtitleInputs */
+/** @typedef {{}} Page_Tutorials_TitleInputs */
 /** @typedef {{}} Partner_CompanyInputs */
 /** @typedef {{}} Partner_Message_PlaceholderInputs */
 /** @typedef {{}} Partner_SubmitInputs */
@@ -250,6 +320,8 @@
 /** @typedef {{}} Stripe_UnavailableInputs */
 /** @typedef {{}} SubmitInputs */
 /** @typedef {{}} SubmittingInputs */
+/** @typedef {{}} Team_Empty_TextInputs */
+/** @typedef {{}} Team_Empty_TitleInputs */
 /** @typedef {{}} Testimonials_EmptyInputs */
 /** @typedef {{}} Testimonials_HeadingInputs */
 /** @typedef {{}} Testimonials_Load_ErrorInputs */
@@ -257,7 +329,16 @@
 /** @typedef {{}} Tests_AvailableInputs */
 /** @typedef {{}} Training_CoursesInputs */
 /** @typedef {{ number: NonNullable<unknown>, title: NonNullable<unknown> }} Tutorial_LessonInputs */
+/** @typedef {{ description: NonNullable<unknown>, count: NonNullable<unknown>, minutes: NonNullable<unknown> }} Tutorial_SubtitleInputs */
 /** @typedef {{}} Tutorials_AllInputs */
+export const about_description: (inputs: About_DescriptionInputs) => LocalizedString;
+export const about_discipline_admin: (inputs: About_Discipline_AdminInputs) => LocalizedString;
+export const about_discipline_advertising: (inputs: About_Discipline_AdvertisingInputs) => LocalizedString;
+export const about_discipline_content: (inputs: About_Discipline_ContentInputs) => LocalizedString;
+export const about_discipline_marketing: (inputs: About_Discipline_MarketingInputs) => LocalizedString;
+export const about_discipline_protocol: (inputs: About_Discipline_ProtocolInputs) => LocalizedString;
+export const about_discipline_translation: (inputs: About_Discipline_TranslationInputs) => LocalizedString;
+export const about_hero: (inputs: About_HeroInputs) => LocalizedString;
 export const about_mission: (inputs: About_MissionInputs) => LocalizedString;
 export const about_team: (inputs: About_TeamInputs) => LocalizedString;
 export const about_team_intro: (inputs: About_Team_IntroInputs) => LocalizedString;
@@ -315,6 +396,8 @@ export const contact_details_heading: (inputs: Contact_Details_HeadingInputs) =>
 export const contact_office: (inputs: Contact_OfficeInputs) => LocalizedString;
 export const contact_office_hours: (inputs: Contact_Office_HoursInputs) => LocalizedString;
 export const contact_whatsapp: (inputs: Contact_WhatsappInputs) => LocalizedString;
+export const courses_empty_text: (inputs: Courses_Empty_TextInputs) => LocalizedString;
+export const courses_empty_title: (inputs: Courses_Empty_TitleInputs) => LocalizedString;
 export const cta_heading: (inputs: Cta_HeadingInputs) => LocalizedString;
 export const cta_text: (inputs: Cta_TextInputs) => LocalizedString;
 export const docs_no_match: (inputs: Docs_No_MatchInputs) => LocalizedString;
@@ -343,9 +426,12 @@ export const events_loading: (inputs: Events_LoadingInputs) => LocalizedString;
 export const exam_again: (inputs: Exam_AgainInputs) => LocalizedString;
 export const exam_answer_is: (inputs: Exam_Answer_IsInputs) => LocalizedString;
 export const exam_correct: (inputs: Exam_CorrectInputs) => LocalizedString;
+export const exam_description: (inputs: Exam_DescriptionInputs) => LocalizedString;
 export const exam_explained: (inputs: Exam_ExplainedInputs) => LocalizedString;
+export const exam_eyebrow: (inputs: Exam_EyebrowInputs) => LocalizedString;
 export const exam_score: (inputs: Exam_ScoreInputs) => LocalizedString;
 export const exam_submit: (inputs: Exam_SubmitInputs) => LocalizedString;
+export const exam_subtitle: (inputs: Exam_SubtitleInputs) => LocalizedString;
 export const field_choose_service: (inputs: Field_Choose_ServiceInputs) => LocalizedString;
 export const field_country_code: (inputs: Field_Country_CodeInputs) => LocalizedString;
 export const field_date: (inputs: Field_DateInputs) => LocalizedString;
@@ -378,6 +464,9 @@ export const language_switcher_label: (inputs: Language_Switcher_LabelInputs) =>
 export const legal_last_updated: (inputs: Legal_Last_UpdatedInputs) => LocalizedString;
 export const list_failed: (inputs: List_FailedInputs) => LocalizedString;
 export const list_loading: (inputs: List_LoadingInputs) => LocalizedString;
+export const list_subject_courses: (inputs: List_Subject_CoursesInputs) => LocalizedString;
+export const list_subject_stories: (inputs: List_Subject_StoriesInputs) => LocalizedString;
+export const list_subject_team: (inputs: List_Subject_TeamInputs) => LocalizedString;
 export const manage_cancel: (inputs: Manage_CancelInputs) => LocalizedString;
 export const manage_cancel_mine: (inputs: Manage_Cancel_MineInputs) => LocalizedString;
 export const manage_cancel_question: (inputs: Manage_Cancel_QuestionInputs) => LocalizedString;
@@ -413,6 +502,60 @@ export const nav_training: (inputs: Nav_TrainingInputs) => LocalizedString;
 export const nav_tutorials: (inputs: Nav_TutorialsInputs) => LocalizedString;
 export const office_hours_failed: (inputs: Office_Hours_FailedInputs) => LocalizedString;
 export const office_hours_loading: (inputs: Office_Hours_LoadingInputs) => LocalizedString;
+export const page_about_title: (inputs: Page_About_TitleInputs) => LocalizedString;
+export const page_blog_list_description: (inputs: Page_Blog_List_DescriptionInputs) => LocalizedString;
+export const page_blog_list_subtitle: (inputs: Page_Blog_List_SubtitleInputs) => LocalizedString;
+export const page_blog_list_title: (inputs: Page_Blog_List_TitleInputs) => LocalizedString;
+export const page_blog_list_title2: (inputs: Page_Blog_List_Title2Inputs) => LocalizedString;
+export const page_competitions_description: (inputs: Page_Competitions_DescriptionInputs) => LocalizedString;
+export const page_competitions_subtitle: (inputs: Page_Competitions_SubtitleInputs) => LocalizedString;
+export const page_competitions_title: (inputs: Page_Competitions_TitleInputs) => LocalizedString;
+export const page_competitions_title2: (inputs: Page_Competitions_Title2Inputs) => LocalizedString;
+export const page_consultation_confirm_description: (inputs: Page_Consultation_Confirm_DescriptionInputs) => LocalizedString;
+export const page_consultation_confirm_subtitle: (inputs: Page_Consultation_Confirm_SubtitleInputs) => LocalizedString;
+export const page_consultation_confirm_title: (inputs: Page_Consultation_Confirm_TitleInputs) => LocalizedString;
+export const page_consultation_manage_description: (inputs: Page_Consultation_Manage_DescriptionInputs) => LocalizedString;
+export const page_consultation_manage_subtitle: (inputs: Page_Consultation_Manage_SubtitleInputs) => LocalizedString;
+export const page_consultation_manage_title: (inputs: Page_Consultation_Manage_TitleInputs) => LocalizedString;
+export const page_contact_description: (inputs: Page_Contact_DescriptionInputs) => LocalizedString;
+export const page_contact_subtitle: (inputs: Page_Contact_SubtitleInputs) => LocalizedString;
+export const page_contact_title: (inputs: Page_Contact_TitleInputs) => LocalizedString;
+export const page_contact_title2: (inputs: Page_Contact_Title2Inputs) => LocalizedString;
+export const page_customer_stories_description: (inputs: Page_Customer_Stories_DescriptionInputs) => LocalizedString;
+export const page_customer_stories_subtitle: (inputs: Page_Customer_Stories_SubtitleInputs) => LocalizedString;
+export const page_customer_stories_text: (inputs: Page_Customer_Stories_TextInputs) => LocalizedString;
+export const page_customer_stories_title: (inputs: Page_Customer_Stories_TitleInputs) => LocalizedString;
+export const page_customer_stories_title2: (inputs: Page_Customer_Stories_Title2Inputs) => LocalizedString;
+export const page_docs_description: (inputs: Page_Docs_DescriptionInputs) => LocalizedString;
+export const page_docs_subtitle: (inputs: Page_Docs_SubtitleInputs) => LocalizedString;
+export const page_docs_title: (inputs: Page_Docs_TitleInputs) => LocalizedString;
+export const page_partners_description: (inputs: Page_Partners_DescriptionInputs) => LocalizedString;
+export const page_partners_eyebrow: (inputs: Page_Partners_EyebrowInputs) => LocalizedString;
+export const page_partners_subtitle: (inputs: Page_Partners_SubtitleInputs) => LocalizedString;
+export const page_partners_title: (inputs: Page_Partners_TitleInputs) => LocalizedString;
+export const page_partners_title2: (inputs: Page_Partners_Title2Inputs) => LocalizedString;
+export const page_projects_description: (inputs: Page_Projects_DescriptionInputs) => LocalizedString;
+export const page_projects_subtitle: (inputs: Page_Projects_SubtitleInputs) => LocalizedString;
+export const page_projects_title: (inputs: Page_Projects_TitleInputs) => LocalizedString;
+export const page_projects_title2: (inputs: Page_Projects_Title2Inputs) => LocalizedString;
+export const page_resources_description: (inputs: Page_Resources_DescriptionInputs) => LocalizedString;
+export const page_resources_subtitle: (inputs: Page_Resources_SubtitleInputs) => LocalizedString;
+export const page_resources_title: (inputs: Page_Resources_TitleInputs) => LocalizedString;
+export const page_services_description: (inputs: Page_Services_DescriptionInputs) => LocalizedString;
+export const page_services_subtitle: (inputs: Page_Services_SubtitleInputs) => LocalizedString;
+export const page_services_title: (inputs: Page_Services_TitleInputs) => LocalizedString;
+export const page_services_title2: (inputs: Page_Services_Title2Inputs) => LocalizedString;
+export const page_tests_description: (inputs: Page_Tests_DescriptionInputs) => LocalizedString;
+export const page_tests_subtitle: (inputs: Page_Tests_SubtitleInputs) => LocalizedString;
+export const page_tests_title: (inputs: Page_Tests_TitleInputs) => LocalizedString;
+export const page_tests_title2: (inputs: Page_Tests_Title2Inputs) => LocalizedString;
+export const page_training_description: (inputs: Page_Training_DescriptionInputs) => LocalizedString;
+export const page_training_subtitle: (inputs: Page_Training_SubtitleInputs) => LocalizedString;
+export const page_training_title: (inputs: Page_Training_TitleInputs) => LocalizedString;
+export const page_training_title2: (inputs: Page_Training_Title2Inputs) => LocalizedString;
+export const page_tutorials_description: (inputs: Page_Tutorials_DescriptionInputs) => LocalizedString;
+export const page_tutorials_subtitle: (inputs: Page_Tutorials_SubtitleInputs) => LocalizedString;
+export const page_tutorials_title: (inputs: Page_Tutorials_TitleInputs) => LocalizedString;
 export const partner_company: (inputs: Partner_CompanyInputs) => LocalizedString;
 export const partner_message_placeholder: (inputs: Partner_Message_PlaceholderInputs) => LocalizedString;
 export const partner_submit: (inputs: Partner_SubmitInputs) => LocalizedString;
@@ -509,6 +652,8 @@ export const stripe_loading: (inputs: Stripe_LoadingInputs) => LocalizedString;
 export const stripe_unavailable: (inputs: Stripe_UnavailableInputs) => LocalizedString;
 export const submit: (inputs: SubmitInputs) => LocalizedString;
 export const submitting: (inputs: SubmittingInputs) => LocalizedString;
+export const team_empty_text: (inputs: Team_Empty_TextInputs) => LocalizedString;
+export const team_empty_title: (inputs: Team_Empty_TitleInputs) => LocalizedString;
 export const testimonials_empty: (inputs: Testimonials_EmptyInputs) => LocalizedString;
 export const testimonials_heading: (inputs: Testimonials_HeadingInputs) => LocalizedString;
 export const testimonials_load_error: (inputs: Testimonials_Load_ErrorInputs) => LocalizedString;
@@ -516,8 +661,21 @@ export const testimonials_loading: (inputs: Testimonials_LoadingInputs) => Local
 export const tests_available: (inputs: Tests_AvailableInputs) => LocalizedString;
 export const training_courses: (inputs: Training_CoursesInputs) => LocalizedString;
 export const tutorial_lesson: (inputs: Tutorial_LessonInputs) => LocalizedString;
+export const tutorial_subtitle: (inputs: Tutorial_SubtitleInputs) => LocalizedString;
 export const tutorials_all: (inputs: Tutorials_AllInputs) => LocalizedString;
 export type LocalizedString = import("../runtime.js").LocalizedString;
+export type About_DescriptionInputs = {
+    brand: NonNullable<unknown>;
+};
+export type About_Discipline_AdminInputs = {};
+export type About_Discipline_AdvertisingInputs = {};
+export type About_Discipline_ContentInputs = {};
+export type About_Discipline_MarketingInputs = {};
+export type About_Discipline_ProtocolInputs = {};
+export type About_Discipline_TranslationInputs = {};
+export type About_HeroInputs = {
+    brand: NonNullable<unknown>;
+};
 export type About_MissionInputs = {};
 export type About_TeamInputs = {};
 export type About_Team_IntroInputs = {};
@@ -586,6 +744,8 @@ export type Contact_Details_HeadingInputs = {};
 export type Contact_OfficeInputs = {};
 export type Contact_Office_HoursInputs = {};
 export type Contact_WhatsappInputs = {};
+export type Courses_Empty_TextInputs = {};
+export type Courses_Empty_TitleInputs = {};
 export type Cta_HeadingInputs = {};
 export type Cta_TextInputs = {};
 export type Docs_No_MatchInputs = {
@@ -628,12 +788,23 @@ export type Exam_Answer_IsInputs = {
     answer: NonNullable<unknown>;
 };
 export type Exam_CorrectInputs = {};
+export type Exam_DescriptionInputs = {
+    count: NonNullable<unknown>;
+    title: NonNullable<unknown>;
+};
 export type Exam_ExplainedInputs = {};
+export type Exam_EyebrowInputs = {
+    level: NonNullable<unknown>;
+};
 export type Exam_ScoreInputs = {
     score: NonNullable<unknown>;
     total: NonNullable<unknown>;
 };
 export type Exam_SubmitInputs = {};
+export type Exam_SubtitleInputs = {
+    count: NonNullable<unknown>;
+    minutes: NonNullable<unknown>;
+};
 export type Field_Choose_ServiceInputs = {};
 export type Field_Country_CodeInputs = {};
 export type Field_DateInputs = {};
@@ -672,6 +843,9 @@ export type List_FailedInputs = {
 export type List_LoadingInputs = {
     subject: NonNullable<unknown>;
 };
+export type List_Subject_CoursesInputs = {};
+export type List_Subject_StoriesInputs = {};
+export type List_Subject_TeamInputs = {};
 export type Manage_CancelInputs = {};
 export type Manage_Cancel_MineInputs = {};
 export type Manage_Cancel_QuestionInputs = {};
@@ -709,6 +883,60 @@ export type Nav_TrainingInputs = {};
 export type Nav_TutorialsInputs = {};
 export type Office_Hours_FailedInputs = {};
 export type Office_Hours_LoadingInputs = {};
+export type Page_About_TitleInputs = {};
+export type Page_Blog_List_DescriptionInputs = {};
+export type Page_Blog_List_SubtitleInputs = {};
+export type Page_Blog_List_TitleInputs = {};
+export type Page_Blog_List_Title2Inputs = {};
+export type Page_Competitions_DescriptionInputs = {};
+export type Page_Competitions_SubtitleInputs = {};
+export type Page_Competitions_TitleInputs = {};
+export type Page_Competitions_Title2Inputs = {};
+export type Page_Consultation_Confirm_DescriptionInputs = {};
+export type Page_Consultation_Confirm_SubtitleInputs = {};
+export type Page_Consultation_Confirm_TitleInputs = {};
+export type Page_Consultation_Manage_DescriptionInputs = {};
+export type Page_Consultation_Manage_SubtitleInputs = {};
+export type Page_Consultation_Manage_TitleInputs = {};
+export type Page_Contact_DescriptionInputs = {};
+export type Page_Contact_SubtitleInputs = {};
+export type Page_Contact_TitleInputs = {};
+export type Page_Contact_Title2Inputs = {};
+export type Page_Customer_Stories_DescriptionInputs = {};
+export type Page_Customer_Stories_SubtitleInputs = {};
+export type Page_Customer_Stories_TextInputs = {};
+export type Page_Customer_Stories_TitleInputs = {};
+export type Page_Customer_Stories_Title2Inputs = {};
+export type Page_Docs_DescriptionInputs = {};
+export type Page_Docs_SubtitleInputs = {};
+export type Page_Docs_TitleInputs = {};
+export type Page_Partners_DescriptionInputs = {};
+export type Page_Partners_EyebrowInputs = {};
+export type Page_Partners_SubtitleInputs = {};
+export type Page_Partners_TitleInputs = {};
+export type Page_Partners_Title2Inputs = {};
+export type Page_Projects_DescriptionInputs = {};
+export type Page_Projects_SubtitleInputs = {};
+export type Page_Projects_TitleInputs = {};
+export type Page_Projects_Title2Inputs = {};
+export type Page_Resources_DescriptionInputs = {};
+export type Page_Resources_SubtitleInputs = {};
+export type Page_Resources_TitleInputs = {};
+export type Page_Services_DescriptionInputs = {};
+export type Page_Services_SubtitleInputs = {};
+export type Page_Services_TitleInputs = {};
+export type Page_Services_Title2Inputs = {};
+export type Page_Tests_DescriptionInputs = {};
+export type Page_Tests_SubtitleInputs = {};
+export type Page_Tests_TitleInputs = {};
+export type Page_Tests_Title2Inputs = {};
+export type Page_Training_DescriptionInputs = {};
+export type Page_Training_SubtitleInputs = {};
+export type Page_Training_TitleInputs = {};
+export type Page_Training_Title2Inputs = {};
+export type Page_Tutorials_DescriptionInputs = {};
+export type Page_Tutorials_SubtitleInputs = {};
+export type Page_Tutorials_TitleInputs = {};
 export type Partner_CompanyInputs = {};
 export type Partner_Message_PlaceholderInputs = {};
 export type Partner_SubmitInputs = {};
@@ -823,6 +1051,8 @@ export type Stripe_LoadingInputs = {};
 export type Stripe_UnavailableInputs = {};
 export type SubmitInputs = {};
 export type SubmittingInputs = {};
+export type Team_Empty_TextInputs = {};
+export type Team_Empty_TitleInputs = {};
 export type Testimonials_EmptyInputs = {};
 export type Testimonials_HeadingInputs = {};
 export type Testimonials_Load_ErrorInputs = {};
@@ -832,5 +1062,10 @@ export type Training_CoursesInputs = {};
 export type Tutorial_LessonInputs = {
     number: NonNullable<unknown>;
     title: NonNullable<unknown>;
+};
+export type Tutorial_SubtitleInputs = {
+    description: NonNullable<unknown>;
+    count: NonNullable<unknown>;
+    minutes: NonNullable<unknown>;
 };
 export type Tutorials_AllInputs = {};

@@ -1,5 +1,13 @@
 /* eslint-disable */
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+/** @typedef {{ brand: NonNullable<unknown> }} About_DescriptionInputs */
+/** @typedef {{}} About_Discipline_AdminInputs */
+/** @typedef {{}} About_Discipline_AdvertisingInputs */
+/** @typedef {{}} About_Discipline_ContentInputs */
+/** @typedef {{}} About_Discipline_MarketingInputs */
+/** @typedef {{}} About_Discipline_ProtocolInputs */
+/** @typedef {{}} About_Discipline_TranslationInputs */
+/** @typedef {{ brand: NonNullable<unknown> }} About_HeroInputs */
 /** @typedef {{}} About_MissionInputs */
 /** @typedef {{}} About_TeamInputs */
 /** @typedef {{}} About_Team_IntroInputs */
@@ -57,6 +65,8 @@
 /** @typedef {{}} Contact_OfficeInputs */
 /** @typedef {{}} Contact_Office_HoursInputs */
 /** @typedef {{}} Contact_WhatsappInputs */
+/** @typedef {{}} Courses_Empty_TextInputs */
+/** @typedef {{}} Courses_Empty_TitleInputs */
 /** @typedef {{}} Cta_HeadingInputs */
 /** @typedef {{}} Cta_TextInputs */
 /** @typedef {{ query: NonNullable<unknown> }} Docs_No_MatchInputs */
@@ -85,9 +95,12 @@
 /** @typedef {{}} Exam_AgainInputs */
 /** @typedef {{ answer: NonNullable<unknown> }} Exam_Answer_IsInputs */
 /** @typedef {{}} Exam_CorrectInputs */
+/** @typedef {{ count: NonNullable<unknown>, title: NonNullable<unknown> }} Exam_DescriptionInputs */
 /** @typedef {{}} Exam_ExplainedInputs */
+/** @typedef {{ level: NonNullable<unknown> }} Exam_EyebrowInputs */
 /** @typedef {{ score: NonNullable<unknown>, total: NonNullable<unknown> }} Exam_ScoreInputs */
 /** @typedef {{}} Exam_SubmitInputs */
+/** @typedef {{ count: NonNullable<unknown>, minutes: NonNullable<unknown> }} Exam_SubtitleInputs */
 /** @typedef {{}} Field_Choose_ServiceInputs */
 /** @typedef {{}} Field_Country_CodeInputs */
 /** @typedef {{}} Field_DateInputs */
@@ -120,6 +133,9 @@
 /** @typedef {{}} Legal_Last_UpdatedInputs */
 /** @typedef {{ subject: NonNullable<unknown> }} List_FailedInputs */
 /** @typedef {{ subject: NonNullable<unknown> }} List_LoadingInputs */
+/** @typedef {{}} List_Subject_CoursesInputs */
+/** @typedef {{}} List_Subject_StoriesInputs */
+/** @typedef {{}} List_Subject_TeamInputs */
 /** @typedef {{}} Manage_CancelInputs */
 /** @typedef {{}} Manage_Cancel_MineInputs */
 /** @typedef {{}} Manage_Cancel_QuestionInputs */
@@ -155,6 +171,60 @@
 /** @typedef {{}} Nav_TutorialsInputs */
 /** @typedef {{}} Office_Hours_FailedInputs */
 /** @typedef {{}} Office_Hours_LoadingInputs */
+/** @typedef {{}} Page_About_TitleInputs */
+/** @typedef {{}} Page_Blog_List_DescriptionInputs */
+/** @typedef {{}} Page_Blog_List_SubtitleInputs */
+/** @typedef {{}} Page_Blog_List_TitleInputs */
+/** @typedef {{}} Page_Blog_List_Title2Inputs */
+/** @typedef {{}} Page_Competitions_DescriptionInputs */
+/** @typedef {{}} Page_Competitions_SubtitleInputs */
+/** @typedef {{}} Page_Competitions_TitleInputs */
+/** @typedef {{}} Page_Competitions_Title2Inputs */
+/** @typedef {{}} Page_Consultation_Confirm_DescriptionInputs */
+/** @typedef {{}} Page_Consultation_Confirm_SubtitleInputs */
+/** @typedef {{}} Page_Consultation_Confirm_TitleInputs */
+/** @typedef {{}} Page_Consultation_Manage_DescriptionInputs */
+/** @typedef {{}} Page_Consultation_Manage_SubtitleInputs */
+/** @typedef {{}} Page_Consultation_Manage_TitleInputs */
+/** @typedef {{}} Page_Contact_DescriptionInputs */
+/** @typedef {{}} Page_Contact_SubtitleInputs */
+/** @typedef {{}} Page_Contact_TitleInputs */
+/** @typedef {{}} Page_Contact_Title2Inputs */
+/** @typedef {{}} Page_Customer_Stories_DescriptionInputs */
+/** @typedef {{}} Page_Customer_Stories_SubtitleInputs */
+/** @typedef {{}} Page_Customer_Stories_TextInputs */
+/** @typedef {{}} Page_Customer_Stories_TitleInputs */
+/** @typedef {{}} Page_Customer_Stories_Title2Inputs */
+/** @typedef {{}} Page_Docs_DescriptionInputs */
+/** @typedef {{}} Page_Docs_SubtitleInputs */
+/** @typedef {{}} Page_Docs_TitleInputs */
+/** @typedef {{}} Page_Partners_DescriptionInputs */
+/** @typedef {{}} Page_Partners_EyebrowInputs */
+/** @typedef {{}} Page_Partners_SubtitleInputs */
+/** @typedef {{}} Page_Partners_TitleInputs */
+/** @typedef {{}} Page_Partners_Title2Inputs */
+/** @typedef {{}} Page_Projects_DescriptionInputs */
+/** @typedef {{}} Page_Projects_SubtitleInputs */
+/** @typedef {{}} Page_Projects_TitleInputs */
+/** @typedef {{}} Page_Projects_Title2Inputs */
+/** @typedef {{}} Page_Resources_DescriptionInputs */
+/** @typedef {{}} Page_Resources_SubtitleInputs */
+/** @typedef {{}} Page_Resources_TitleInputs */
+/** @typedef {{}} Page_Services_DescriptionInputs */
+/** @typedef {{}} Page_Services_SubtitleInputs */
+/** @typedef {{}} Page_Services_TitleInputs */
+/** @typedef {{}} Page_Services_Title2Inputs */
+/** @typedef {{}} Page_Tests_DescriptionInputs */
+/** @typedef {{}} Page_Tests_SubtitleInputs */
+/** @typedef {{}} Page_Tests_TitleInputs */
+/** @typedef {{}} Page_Tests_Title2Inputs */
+/** @typedef {{}} Page_Training_DescriptionInputs */
+/** @typedef {{}} Page_Training_SubtitleInputs */
+/** @typedef {{}} Page_Training_TitleInputs */
+/** @typedef {{}} Page_Training_Title2Inputs */
+/** @typedef {{}} Page_Tutorials_DescriptionInputs */
+/** @typedef {{}} Page_Tutorials_SubtitleInputs */
+/** @typedef {{}} Page_Tutorials_TitleInputs */
 /** @typedef {{}} Partner_CompanyInputs */
 /** @typedef {{}} Partner_Message_PlaceholderInputs */
 /** @typedef {{}} Partner_SubmitInputs */
@@ -251,6 +321,8 @@
 /** @typedef {{}} Stripe_UnavailableInputs */
 /** @typedef {{}} SubmitInputs */
 /** @typedef {{}} SubmittingInputs */
+/** @typedef {{}} Team_Empty_TextInputs */
+/** @typedef {{}} Team_Empty_TitleInputs */
 /** @typedef {{}} Testimonials_EmptyInputs */
 /** @typedef {{}} Testimonials_HeadingInputs */
 /** @typedef {{}} Testimonials_Load_ErrorInputs */
@@ -258,8 +330,41 @@
 /** @typedef {{}} Tests_AvailableInputs */
 /** @typedef {{}} Training_CoursesInputs */
 /** @typedef {{ number: NonNullable<unknown>, title: NonNullable<unknown> }} Tutorial_LessonInputs */
+/** @typedef {{ description: NonNullable<unknown>, count: NonNullable<unknown>, minutes: NonNullable<unknown> }} Tutorial_SubtitleInputs */
 /** @typedef {{}} Tutorials_AllInputs */
 
+
+export const about_description = /** @type {(inputs: About_DescriptionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.brand} abo ari bo: intego yacu, abanyamwuga bagize itsinda ryacu, ibiro byacu i Kigali n'iyandikwa ry'ikigo cyacu.`)
+};
+
+export const about_discipline_admin = /** @type {(inputs: About_Discipline_AdminInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ubufasha mu by'ubuyobozi ku birori n'imishinga`)
+};
+
+export const about_discipline_advertising = /** @type {(inputs: About_Discipline_AdvertisingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kwamamaza: ubukangurambaga kuri Meta, Google n'imiyoboro y'amatangazo`)
+};
+
+export const about_discipline_content = /** @type {(inputs: About_Discipline_ContentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Gukora ibirimo: amafoto, ibishushanyo na videwo`)
+};
+
+export const about_discipline_marketing = /** @type {(inputs: About_Discipline_MarketingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kwamamaza kuri murandasi: imbuga nkoranyambaga, amashakiro n'imeri`)
+};
+
+export const about_discipline_protocol = /** @type {(inputs: About_Discipline_ProtocolInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Porotokole y'ibirori: intumwa, imyanya n'imihango`)
+};
+
+export const about_discipline_translation = /** @type {(inputs: About_Discipline_TranslationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ubusemuzi mu nyandiko no mu mvugo mu Kinyarwanda, Icyongereza, Igifaransa n'Igiswahili`)
+};
+
+export const about_hero = /** @type {(inputs: About_HeroInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Ibyerekeye ${i?.brand}`)
+};
 
 export const about_mission = /** @type {(inputs: About_MissionInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Intego yacu`)
@@ -489,6 +594,14 @@ export const contact_whatsapp = /** @type {(inputs: Contact_WhatsappInputs) => L
 	return /** @type {LocalizedString} */ (`WhatsApp`)
 };
 
+export const courses_empty_text = /** @type {(inputs: Courses_Empty_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Amasomo mashya atangarizwa hano mbere; garuka vuba.`)
+};
+
+export const courses_empty_title = /** @type {(inputs: Courses_Empty_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nta somo rifunguye ubu`)
+};
+
 export const cta_heading = /** @type {(inputs: Cta_HeadingInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Witeguye gukorana n'abanyamwuga b'indashyikirwa?`)
 };
@@ -601,8 +714,16 @@ export const exam_correct = /** @type {(inputs: Exam_CorrectInputs) => Localized
 	return /** @type {LocalizedString} */ (`Ni byo. `)
 };
 
+export const exam_description = /** @type {(inputs: Exam_DescriptionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Ikizamini cy'imyitozo cy'ibibazo ${i?.count}: ${i?.title}.`)
+};
+
 export const exam_explained = /** @type {(inputs: Exam_ExplainedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Buri kibazo kiri hepfo kirerekana igisubizo nyacyo n'impamvu.`)
+};
+
+export const exam_eyebrow = /** @type {(inputs: Exam_EyebrowInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Ikizamini cy'imyitozo: ${i?.level}`)
 };
 
 export const exam_score = /** @type {(inputs: Exam_ScoreInputs) => LocalizedString} */ (i) => {
@@ -611,6 +732,10 @@ export const exam_score = /** @type {(inputs: Exam_ScoreInputs) => LocalizedStri
 
 export const exam_submit = /** @type {(inputs: Exam_SubmitInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Ohereza ibisubizo`)
+};
+
+export const exam_subtitle = /** @type {(inputs: Exam_SubtitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Ibibazo ${i?.count}, iminota ${i?.minutes} hafi. Ibisubizo byawe biguma muri mushakisha yawe.`)
 };
 
 export const field_choose_service = /** @type {(inputs: Field_Choose_ServiceInputs) => LocalizedString} */ () => {
@@ -739,6 +864,18 @@ export const list_failed = /** @type {(inputs: List_FailedInputs) => LocalizedSt
 
 export const list_loading = /** @type {(inputs: List_LoadingInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Turimo kuzana ${i?.subject}...`)
+};
+
+export const list_subject_courses = /** @type {(inputs: List_Subject_CoursesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`amasomo yacu`)
+};
+
+export const list_subject_stories = /** @type {(inputs: List_Subject_StoriesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`inkuru z'abakiriya`)
+};
+
+export const list_subject_team = /** @type {(inputs: List_Subject_TeamInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`itsinda ryacu`)
 };
 
 export const manage_cancel = /** @type {(inputs: Manage_CancelInputs) => LocalizedString} */ () => {
@@ -879,6 +1016,222 @@ export const office_hours_failed = /** @type {(inputs: Office_Hours_FailedInputs
 
 export const office_hours_loading = /** @type {(inputs: Office_Hours_LoadingInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Turimo kuzana amasaha y'akazi…`)
+};
+
+export const page_about_title = /** @type {(inputs: Page_About_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ibyerekeye twe`)
+};
+
+export const page_blog_list_description = /** @type {(inputs: Page_Blog_List_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ibitekerezo ku micungire y'ibirori, kwamamaza, porotokole n'ikoranabuhanga by'abanyamwuga ba Inzira.`)
+};
+
+export const page_blog_list_subtitle = /** @type {(inputs: Page_Blog_List_SubtitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ibitekerezo ku micungire y'ibirori, kwamamaza, porotokole n'ikoranabuhanga by'abanyamwuga bacu.`)
+};
+
+export const page_blog_list_title = /** @type {(inputs: Page_Blog_List_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Blogu`)
+};
+
+export const page_blog_list_title2 = /** @type {(inputs: Page_Blog_List_Title2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Blogu yacu`)
+};
+
+export const page_competitions_description = /** @type {(inputs: Page_Competitions_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Amarushanwa n'ibikorwa by'abahanzi b'ibirimo, abamamaza n'abashinzwe porotokole; iyandikishe mu ritaha.`)
+};
+
+export const page_competitions_subtitle = /** @type {(inputs: Page_Competitions_SubtitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Rushanwa, wige kandi umenyekane ku bigo bitanga akazi binyuze muri Inzira.`)
+};
+
+export const page_competitions_title = /** @type {(inputs: Page_Competitions_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Amarushanwa`)
+};
+
+export const page_competitions_title2 = /** @type {(inputs: Page_Competitions_Title2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Amarushanwa n'ibikorwa`)
+};
+
+export const page_consultation_confirm_description = /** @type {(inputs: Page_Consultation_Confirm_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Emeza imeri y'icyifuzo cyawe cy'inama.`)
+};
+
+export const page_consultation_confirm_subtitle = /** @type {(inputs: Page_Consultation_Confirm_SubtitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Icyifuzo cyawe cy'inama`)
+};
+
+export const page_consultation_confirm_title = /** @type {(inputs: Page_Consultation_Confirm_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Emeza imeri yawe`)
+};
+
+export const page_consultation_manage_description = /** @type {(inputs: Page_Consultation_Manage_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reba, hindura igihe cyangwa uhagarike inama yawe.`)
+};
+
+export const page_consultation_manage_subtitle = /** @type {(inputs: Page_Consultation_Manage_SubtitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Hindura igihe cyangwa uhagarike`)
+};
+
+export const page_consultation_manage_title = /** @type {(inputs: Page_Consultation_Manage_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Inama yawe`)
+};
+
+export const page_contact_description = /** @type {(inputs: Page_Contact_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Hamagara, andika imeri cyangwa usure Inzira i Kigali, cyangwa usabe inama n'itsinda ryacu.`)
+};
+
+export const page_contact_subtitle = /** @type {(inputs: Page_Contact_SubtitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tubwire umushinga wawe cyangwa usabe inama.`)
+};
+
+export const page_contact_title = /** @type {(inputs: Page_Contact_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Twandikire`)
+};
+
+export const page_contact_title2 = /** @type {(inputs: Page_Contact_Title2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Twandikire`)
+};
+
+export const page_customer_stories_description = /** @type {(inputs: Page_Customer_Stories_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Uko abakiriya b'ikigo batejwe imbere n'abanyamwuga ba Inzira, mu magambo yabo.`)
+};
+
+export const page_customer_stories_subtitle = /** @type {(inputs: Page_Customer_Stories_SubtitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Umusaruro nyawo w'ibigo dukorana na byo.`)
+};
+
+export const page_customer_stories_text = /** @type {(inputs: Page_Customer_Stories_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Inkuru z'abakiriya bacu ziri mu nzira; hagati aho soma ibyo bavuga ku ipaji y'ahabanza.`)
+};
+
+export const page_customer_stories_title = /** @type {(inputs: Page_Customer_Stories_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nta nkuru irahari`)
+};
+
+export const page_customer_stories_title2 = /** @type {(inputs: Page_Customer_Stories_Title2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Inkuru z'abakiriya`)
+};
+
+export const page_docs_description = /** @type {(inputs: Page_Docs_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Imfashanyigisho ku gusaba abanyamwuga, gucunga ibirori, kwamamaza kuri murandasi, ingero n'amabwiriza yacu.`)
+};
+
+export const page_docs_subtitle = /** @type {(inputs: Page_Docs_SubtitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Shaka imfashanyigisho, inyandiko n'ingero.`)
+};
+
+export const page_docs_title = /** @type {(inputs: Page_Docs_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Inyandiko`)
+};
+
+export const page_partners_description = /** @type {(inputs: Page_Partners_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ba umufatanyabikorwa wa Inzira: ugere ku bakiriya bashya kandi utere imbere hamwe n'abanyamwuga bo mu Rwanda.`)
+};
+
+export const page_partners_eyebrow = /** @type {(inputs: Page_Partners_EyebrowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ba umufatanyabikorwa`)
+};
+
+export const page_partners_subtitle = /** @type {(inputs: Page_Partners_SubtitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ifatanye n'ibigo bigeza serivisi zabyo ku bakiriya bacu mu Rwanda no hanze yarwo.`)
+};
+
+export const page_partners_title = /** @type {(inputs: Page_Partners_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Abafatanyabikorwa`)
+};
+
+export const page_partners_title2 = /** @type {(inputs: Page_Partners_Title2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tera imbere hamwe na Inzira`)
+};
+
+export const page_projects_description = /** @type {(inputs: Page_Projects_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Urutonde rw'ubukangurambaga, ibirimo n'ibirori byakozwe n'abanyamwuga ba Inzira.`)
+};
+
+export const page_projects_subtitle = /** @type {(inputs: Page_Projects_SubtitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ibikorwa abanyamwuga bacu bakoreye ibirango, ibigo n'ibirori.`)
+};
+
+export const page_projects_title = /** @type {(inputs: Page_Projects_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Imishinga`)
+};
+
+export const page_projects_title2 = /** @type {(inputs: Page_Projects_Title2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Imishinga yacu`)
+};
+
+export const page_resources_description = /** @type {(inputs: Page_Resources_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Inyandiko, amasomo, amahugurwa, ingero n'inyandiko za Inzira.`)
+};
+
+export const page_resources_subtitle = /** @type {(inputs: Page_Resources_SubtitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Inyandiko, amasomo, amahugurwa, ingero n'inyandiko bigufasha gutera imbere.`)
+};
+
+export const page_resources_title = /** @type {(inputs: Page_Resources_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Inyigisho`)
+};
+
+export const page_services_description = /** @type {(inputs: Page_Services_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Gukora ibirimo, kwamamaza kuri murandasi, kwamamaza, porotokole y'ibirori, ubusemuzi n'ubufasha mu by'ubuyobozi bitangwa n'abanyamwuga bagenzuwe.`)
+};
+
+export const page_services_subtitle = /** @type {(inputs: Page_Services_SubtitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Abanyamwuga mu birimo, kwamamaza, ibirori, ubusemuzi n'ubuyobozi, mu Rwanda no hanze yarwo.`)
+};
+
+export const page_services_title = /** @type {(inputs: Page_Services_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Serivisi`)
+};
+
+export const page_services_title2 = /** @type {(inputs: Page_Services_Title2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Serivisi zacu`)
+};
+
+export const page_tests_description = /** @type {(inputs: Page_Tests_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ibizamini by'impamyabushobozi mu gucunga ibirori, kwamamaza kuri murandasi na porotokole.`)
+};
+
+export const page_tests_subtitle = /** @type {(inputs: Page_Tests_SubtitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Erekana ubumenyi bwawe ubone impamyabushobozi yemewe.`)
+};
+
+export const page_tests_title = /** @type {(inputs: Page_Tests_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ibizamini`)
+};
+
+export const page_tests_title2 = /** @type {(inputs: Page_Tests_Title2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ibizamini by'impamyabushobozi`)
+};
+
+export const page_training_description = /** @type {(inputs: Page_Training_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Amasomo atangwa n'abarimu mu gucunga ibirori, kwamamaza kuri murandasi na porotokole.`)
+};
+
+export const page_training_subtitle = /** @type {(inputs: Page_Training_SubtitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Amasomo yigishwa n'abanyamwuga bakora, asozwa n'impamyabushobozi.`)
+};
+
+export const page_training_title = /** @type {(inputs: Page_Training_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Amahugurwa`)
+};
+
+export const page_training_title2 = /** @type {(inputs: Page_Training_Title2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Amahugurwa y'abanyamwuga`)
+};
+
+export const page_tutorials_description = /** @type {(inputs: Page_Tutorials_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Amasomo ya videwo ku gutegura ibirori, ingamba zo kwamamaza kuri murandasi na porotokole.`)
+};
+
+export const page_tutorials_subtitle = /** @type {(inputs: Page_Tutorials_SubtitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Amasomo intambwe ku yindi y'abanyamwuga bacu.`)
+};
+
+export const page_tutorials_title = /** @type {(inputs: Page_Tutorials_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Amasomo`)
 };
 
 export const partner_company = /** @type {(inputs: Partner_CompanyInputs) => LocalizedString} */ () => {
@@ -1265,6 +1618,14 @@ export const submitting = /** @type {(inputs: SubmittingInputs) => LocalizedStri
 	return /** @type {LocalizedString} */ (`Turimo kohereza...`)
 };
 
+export const team_empty_text = /** @type {(inputs: Team_Empty_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Garuka vuba umenye abanyamwuga bari inyuma y'ibikorwa byacu.`)
+};
+
+export const team_empty_title = /** @type {(inputs: Team_Empty_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Itsinda ryacu riri kumenyekanishwa`)
+};
+
 export const testimonials_empty = /** @type {(inputs: Testimonials_EmptyInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Nta buhamya burahari`)
 };
@@ -1291,6 +1652,10 @@ export const training_courses = /** @type {(inputs: Training_CoursesInputs) => L
 
 export const tutorial_lesson = /** @type {(inputs: Tutorial_LessonInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Isomo rya ${i?.number}: ${i?.title}`)
+};
+
+export const tutorial_subtitle = /** @type {(inputs: Tutorial_SubtitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.description} Amasomo ${i?.count}, iminota ${i?.minutes} hafi.`)
 };
 
 export const tutorials_all = /** @type {(inputs: Tutorials_AllInputs) => LocalizedString} */ () => {
