@@ -96,5 +96,5 @@ describe('the compiled messages in src/paraglide', () => {
   it('are what the catalogues compile to (run `npm run i18n -w @inzira/sites`)', async () => {
     await compile({ ...paraglideOptions, strategy: [...paraglideOptions.strategy], outdir });
     expect(files(paraglideOptions.outdir)).toEqual(files(outdir));
-  }, 120_000);
+  }, 600_000);
 });
