@@ -91,6 +91,19 @@ const appZones = (app) => {
   ];
 };
 
+/** Text a visitor reads, written in code instead of the catalogues (sites/messages). */
+const letters = '/[A-Za-z\\u00C0-\\u024F]/';
+const textProps = '/^(label|placeholder|title|alt|aria-label|helperText)$/';
+const bareText = 'Text for visitors belongs in the catalogues (sites/messages, docs/languages.md).';
+const bareTextSelectors = [
+  `JSXText[value=${letters}]`,
+  `JSXElement > JSXExpressionContainer > Literal[value=${letters}]`,
+  `JSXElement > JSXExpressionContainer > TemplateLiteral > TemplateElement[value.raw=${letters}]`,
+  `JSXAttribute[name.name=${textProps}] > Literal[value=${letters}]`,
+  `JSXAttribute[name.name=${textProps}] > JSXExpressionContainer > Literal[value=${letters}]`,
+  `JSXAttribute[name.name=${textProps}] > JSXExpressionContainer > TemplateLiteral > TemplateElement[value.raw=${letters}]`,
+].map((selector) => ({ selector, message: bareText }));
+
 export default tseslint.config(
   {
     ignores: [
@@ -102,6 +115,8 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       '**/database.types.ts',
+      // Compiled from sites/messages by Paraglide (npm run i18n -w @inzira/sites).
+      'sites/src/paraglide/**',
     ],
   },
   js.configs.recommended,
@@ -204,6 +219,15 @@ export default tseslint.config(
       group: ['@inzira/admin*', '**/admin/src/**'],
       message: 'The public site never imports admin code.',
     }),
+  },
+  {
+    // Every word the public site shows comes from its catalogues (docs/languages.md,
+    // "Catalogues"): no letters in JSX text, nor string literals in the props people read.
+    files: ['sites/src/**/*.tsx'],
+    ignores: ['sites/src/**/*.test.tsx', 'sites/src/**/*.stories.tsx'],
+    rules: {
+      'no-restricted-syntax': ['error', ...bareTextSelectors],
+    },
   },
   {
     files: ['admin/src/**'],

@@ -1,3 +1,4 @@
+import { paraglideVitePlugin } from '@inlang/paraglide-js';
 import react from '@vitejs/plugin-react';
 import { loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
@@ -6,11 +7,21 @@ import { defineConfig } from 'vitest/config';
 // makes turbo hash it into this build, so an edited CSP never replays a stale _headers.
 import { chunkGroups } from '../tooling/src/chunk-groups';
 import { hostConfigPlugin } from '../tooling/src/host-config-plugin';
+import { paraglideOptions } from './scripts/paraglide-options';
 
-export default defineConfig(({ mode, isSsrBuild }) => {
+export default defineConfig(({ command, mode, isSsrBuild }) => {
   const env = loadEnv(mode, import.meta.dirname, 'VITE_');
+  // The dev server recompiles the catalogues as they are edited; builds and tests use the
+  // committed output, which a test keeps equal to the catalogues (scripts/catalogues.test.ts).
+  const watchCatalogues = command === 'serve' && !process.env.VITEST;
   return {
-    plugins: [react(), hostConfigPlugin('sites', { ...env, ...process.env })],
+    plugins: [
+      react(),
+      hostConfigPlugin('sites', { ...env, ...process.env }),
+      ...(watchCatalogues
+        ? [paraglideVitePlugin({ ...paraglideOptions, strategy: [...paraglideOptions.strategy] })]
+        : []),
+    ],
     // Brand assets and seed media live in shared-ui so both apps and Storybook serve the same files.
     publicDir: '../shared-ui/public',
     server: { port: 5173, strictPort: true, host: 'localhost' },

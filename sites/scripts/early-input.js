@@ -23,7 +23,9 @@
   // Each form's chunks, written here by sites/scripts/prerender.ts from the build manifest.
   const formChunks = /* FORM_CHUNKS */ {};
   // What the script says, written here by the prerender (sites/src/common/early-form/early-form-texts.ts).
-  const texts = /* TEXTS */ {};
+  // One set per language; the page's own by <html lang> (English when it has none).
+  const textsByLocale = /* TEXTS */ {};
+  const texts = textsByLocale[document.documentElement.lang] ?? textsByLocale.en;
   const controls =
     'button, summary, input, select, textarea, [role="button"], [role="tab"], ' +
     '[role="checkbox"], [role="switch"], [role="radio"], [role="menuitem"], [role="option"]';

@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { locales } from '@inzira/contract/locales.ts';
 import type { DataClient } from '@inzira/shared-data/client';
 import { minifySync } from 'vite';
 import { openContentSource } from './content-source';
@@ -23,7 +24,7 @@ interface ServerEntry {
   render(
     url: string,
     client?: DataClient,
-  ): Promise<{ html: string; styles: string; fallback: Record<string, unknown> }>;
+  ): Promise<{ html: string; styles: string; fallback: Record<string, unknown>; locale: string }>;
   contentPaths(client: DataClient): Promise<string[]>;
   movedPageRules(client: DataClient): Promise<string[]>;
   contentClient(url: string, publishableKey: string): DataClient;
@@ -31,8 +32,13 @@ interface ServerEntry {
   prerenderPaths: readonly string[];
   siteUrl: string;
   earlyFormNames: readonly string[];
-  earlyFormTexts: Record<string, string>;
-  renderEarlyForm(name: string): Promise<{ html: string; rules: Array<[id: string, css: string]> }>;
+  earlyFormTexts: Record<string, Record<string, string>>;
+  renderEarlyForm(
+    name: string,
+    locale: string,
+  ): Promise<{ html: string; rules: Array<[id: string, css: string]> }>;
+  /** Each path in every language: English as it is, the others under /rw and /fr. */
+  inEveryLocale(paths: readonly string[]): string[];
 }
 const {
   render,
@@ -45,6 +51,7 @@ const {
   earlyFormNames,
   earlyFormTexts,
   renderEarlyForm,
+  inEveryLocale,
 } = (await import(pathToFileURL(serverBundle).href)) as ServerEntry;
 
 const shell = readFileSync(join(dist, 'index.html'), 'utf8');
@@ -127,8 +134,14 @@ const fullScreenBelowSm =
  * first paint only its bytes. Rendered once per build; each page's copy leaves out the CSS
  * rules the page's own styles already have.
  */
-const earlyForms = new Map<string, Awaited<ReturnType<typeof renderEarlyForm>>>();
-for (const name of earlyFormNames) earlyForms.set(name, await renderEarlyForm(name));
+type EarlyFormMarkup = Awaited<ReturnType<typeof renderEarlyForm>>;
+/** Each language's copy of each form, by language then form name. */
+const earlyForms = new Map<string, Map<string, EarlyFormMarkup>>();
+for (const locale of locales) {
+  const forms = new Map<string, EarlyFormMarkup>();
+  for (const name of earlyFormNames) forms.set(name, await renderEarlyForm(name, locale));
+  earlyForms.set(locale, forms);
+}
 
 /** The Emotion ids whose rules a page's <style data-emotion="css id id ..."> tags hold. */
 const styledIds = (styles: string) =>
@@ -137,9 +150,11 @@ const styledIds = (styles: string) =>
   );
 
 /** The templates of the forms the page's buttons open, at the end of <body>. */
-function withEarlyForms(page: string, styles: string): string {
+function withEarlyForms(page: string, styles: string, locale: string): string {
   const present = styledIds(styles);
-  const templates = [...earlyForms]
+  const forms = earlyForms.get(locale);
+  if (!forms) throw new Error(`No early forms were rendered in ${locale}.`);
+  const templates = [...forms]
     .filter(([name]) => page.includes(`data-opens-form="${name}"`))
     .map(([name, { html, rules }]) => {
       const css = rules
@@ -165,7 +180,8 @@ function splitHead(html: string): { head: string; body: string } {
 
 function outputFile(path: string): string {
   if (path === '/') return join(dist, 'index.html');
-  if (path === '/404') return join(dist, '404.html');
+  // "/404" and each language's "/rw/404" (the host's _redirects serve them for unknown paths).
+  if (path.endsWith('/404')) return join(dist, path.slice(1, -'404'.length), '404.html');
   return join(dist, path.slice(1), 'index.html');
 }
 
@@ -178,15 +194,14 @@ async function renderPage(
     client,
   }: { withHead?: boolean; hydrates?: boolean; client?: DataClient } = {},
 ): Promise<string> {
-  const { html, styles, fallback } = await render(path, client);
+  const { html, styles, fallback, locale } = await render(path, client);
   const { head, body } = splitHead(html);
-  let page = (hydrates ? prerenderTemplate : template).replace(
-    '<div id="root"></div>',
-    `${dataBlock(fallback)}<div id="root">${body}</div>`,
-  );
+  let page = (hydrates ? prerenderTemplate : template)
+    .replace('<html lang="en">', `<html lang="${locale}">`)
+    .replace('<div id="root"></div>', `${dataBlock(fallback)}<div id="root">${body}</div>`);
   if (withHead && head.includes('<title>')) page = page.replace(/<title>[\s\S]*?<\/title>/, '');
   page = page.replace('</head>', `${withHead ? head : ''}${styles}</head>`);
-  return hydrates ? withEarlyForms(page, styles) : page;
+  return hydrates ? withEarlyForms(page, styles, locale) : page;
 }
 
 /**
@@ -224,11 +239,11 @@ let pagePaths: readonly string[] = [];
 try {
   const client = source ? contentClient(source.url, source.publishableKey) : undefined;
   const contentPages = client ? await contentPaths(client) : [];
-  pagePaths = [...prerenderPaths, ...contentPages];
+  pagePaths = inEveryLocale([...prerenderPaths, ...contentPages]);
   for (const path of pagePaths) await writePage(path, client);
   if (client) await writeMovedPageRules(client);
   console.log(
-    `prerendered ${prerenderPaths.length} routes and ${contentPages.length} project and post pages${source ? ` with content from ${source.url}` : ' without content'}`,
+    `prerendered ${prerenderPaths.length} routes and ${contentPages.length} project and post pages in every language${source ? ` with content from ${source.url}` : ' without content'}`,
   );
 } finally {
   await source?.close();
@@ -253,7 +268,7 @@ writeFileSync(
 console.log('prerendered the blog post loading state -> dist/app-shell.html');
 
 // Every page written above but the 404 page: the routes and each project and published post.
-const sitemapPaths = pagePaths.filter((path) => path !== '/404');
+const sitemapPaths = pagePaths.filter((path) => !path.endsWith('/404'));
 writeFileSync(join(dist, 'sitemap.xml'), sitemapXml(siteUrl, sitemapPaths));
 writeFileSync(join(dist, 'robots.txt'), robotsTxt(siteUrl));
 console.log(`wrote sitemap.xml (${sitemapPaths.length} pages) and robots.txt for ${siteUrl}`);

@@ -3,6 +3,7 @@ import { startLocalBackend, type LocalBackend } from '@inzira/local-backend';
 import { createPublicClient } from '@inzira/shared-data/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentPaths } from '../src/app/content-paths';
+import { inEveryLocale } from '../src/i18n/locale-paths';
 import { robotsTxt, sitemapXml } from './sitemap';
 
 describe('sitemap and robots', () => {
@@ -11,6 +12,14 @@ describe('sitemap and robots', () => {
     expect(xml).toContain('<loc>https://inzira.example.com/</loc>');
     expect(xml).toContain('<loc>https://inzira.example.com/resources/blog</loc>');
     expect(xml.match(/<url>/g)).toHaveLength(2);
+  });
+
+  it("lists each page's address in every language", () => {
+    const xml = sitemapXml('https://inzira.example.com', inEveryLocale(['/', '/services']));
+    for (const path of ['/', '/services', '/rw', '/rw/services', '/fr', '/fr/services']) {
+      expect(xml).toContain(`<loc>https://inzira.example.com${path}</loc>`);
+    }
+    expect(xml.match(/<url>/g)).toHaveLength(6);
   });
 
   it('points robots at the sitemap', () => {

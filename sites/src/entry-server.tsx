@@ -5,6 +5,7 @@
 import createEmotionServer from '@emotion/server/create-instance';
 import { createPublicClient, type DataClient } from '@inzira/shared-data/client';
 import { recordLoads, type RecordedLoads } from '@inzira/shared-data/swr';
+import { isLocale, type Locale } from '@inzira/contract/locales.ts';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
@@ -13,10 +14,13 @@ import { createEmotionCache } from './app/emotion-cache';
 import { AppRoutes } from './app/routes';
 import { EarlyForm, earlyForms, type EarlyFormName } from './app/early-forms';
 import { env } from './config/env';
+import { localeOfPath, localePrefix } from './i18n/locale-paths';
+import { setSiteLocale } from './i18n/site-locale';
 
 export { contentPaths, movedPageRules } from './app/content-paths';
 export { prerenderPaths } from './app/public-paths';
 export { earlyFormTexts } from './common/early-form/early-form-texts';
+export { inEveryLocale } from './i18n/locale-paths';
 
 /** The backend the build was configured with, for reading published content at build time. */
 export const backend = { url: env.supabaseUrl, publishableKey: env.supabasePublishableKey };
@@ -30,6 +34,8 @@ export const contentClient = (url: string, publishableKey: string): DataClient =
 
 export interface RenderedPage {
   html: string;
+  /** The page's language, for `<html lang>`. */
+  locale: Locale;
   styles: string;
   /** The data the page was rendered with, keyed as its hooks ask (SWR fallback). */
   fallback: Record<string, unknown>;
@@ -49,7 +55,7 @@ async function renderOnce(
   const { prelude } = await prerender(
     <AppProviders cache={cache} client={client} use={[recordLoads(loads)]}>
       <SWRConfig value={{ fallback }}>
-        <StaticRouter location={path}>
+        <StaticRouter location={path} basename={localePrefix(localeOfPath(path))}>
           <AppRoutes />
         </StaticRouter>
       </SWRConfig>
@@ -72,12 +78,15 @@ async function renderOnce(
  * as the browser would before the data arrives.
  */
 export async function render(path: string, client?: DataClient): Promise<RenderedPage> {
+  // Pages render one after another, each in the language of its prefix (docs/languages.md).
+  const locale = localeOfPath(path);
+  setSiteLocale(locale);
   const fallback: Record<string, unknown> = {};
   for (let round = 0; ; round++) {
     const loads: RecordedLoads = new Map();
     const page = await renderOnce(path, fallback, client, loads);
     const missing = [...loads].filter(([key]) => !(key in fallback));
-    if (!client || missing.length === 0 || round === 3) return { ...page, fallback };
+    if (!client || missing.length === 0 || round === 3) return { ...page, fallback, locale };
     const loaded = await Promise.all(missing.map(async ([key, load]) => [key, await load()]));
     Object.assign(fallback, Object.fromEntries(loaded));
   }
@@ -96,8 +105,12 @@ const isEarlyForm = (name: string): name is EarlyFormName => name in earlyForms;
  */
 export async function renderEarlyForm(
   name: string,
+  locale: string,
 ): Promise<{ html: string; rules: Array<[id: string, css: string]> }> {
   if (!isEarlyForm(name)) throw new Error(`No early form is named ${name}.`);
+  if (!isLocale(locale)) throw new Error(`No language is named ${locale}.`);
+  // In the language of the pages that will hold it (render() sets it again for each page).
+  setSiteLocale(locale);
   const cache = createEmotionCache();
   cache.compat = true;
   const { prelude } = await prerender(

@@ -5,6 +5,8 @@ import { SWRConfig } from 'swr';
 import { AppProviders } from './app/app-providers';
 import { createEmotionCache } from './app/emotion-cache';
 import { AppRoutes } from './app/routes';
+import { localeOfPath, localePrefix } from './i18n/locale-paths';
+import { setSiteLocale } from './i18n/site-locale';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to render into.');
@@ -24,11 +26,15 @@ function readFallback(): Record<string, unknown> {
   }
 }
 
+// The page's language is its address's prefix; the router runs below it (docs/languages.md).
+const locale = localeOfPath(window.location.pathname);
+setSiteLocale(locale);
+
 const app = (
   <StrictMode>
     <AppProviders cache={createEmotionCache()}>
       <SWRConfig value={{ fallback: readFallback() }}>
-        <BrowserRouter>
+        <BrowserRouter basename={localePrefix(locale)}>
           <AppRoutes />
         </BrowserRouter>
       </SWRConfig>

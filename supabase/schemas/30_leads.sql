@@ -29,7 +29,9 @@ create table public.bookings (
   -- The member who owns the lead (65_team_alerts.sql, "Owners").
   assignee_id uuid references auth.users (id) on delete set null,
   -- The phone's national digits, for the one search (65_team_alerts.sql, "One search").
-  phone_digits text generated always as (nullif(regexp_replace(regexp_replace(phone_number, '\D', '', 'g'), '^(250|0)', ''), '')) stored
+  phone_digits text generated always as (nullif(regexp_replace(regexp_replace(phone_number, '\D', '', 'g'), '^(250|0)', ''), '')) stored,
+  -- The language the visitor used (docs/languages.md): their e-mails are written in it.
+  locale text not null default 'en' constraint bookings_locale check (locale in ('en', 'rw', 'fr'))
 );
 create index bookings_created_at_idx on public.bookings (created_at desc);
 create index bookings_phone_digits_idx on public.bookings (phone_digits text_pattern_ops);
@@ -113,7 +115,9 @@ create table public.consultations (
   -- The member who owns the lead (65_team_alerts.sql, "Owners").
   assignee_id uuid references auth.users (id) on delete set null,
   -- The phone's national digits, for the one search (65_team_alerts.sql, "One search").
-  phone_digits text generated always as (nullif(regexp_replace(regexp_replace(phone_number, '\D', '', 'g'), '^(250|0)', ''), '')) stored
+  phone_digits text generated always as (nullif(regexp_replace(regexp_replace(phone_number, '\D', '', 'g'), '^(250|0)', ''), '')) stored,
+  -- The language the visitor used (docs/languages.md): their e-mails are written in it.
+  locale text not null default 'en' constraint consultations_locale check (locale in ('en', 'rw', 'fr'))
 );
 -- One live consultation per slot. A unique index (not a trigger's look-up) is what holds under
 -- concurrent inserts: the second transaction waits for the first and then fails.
@@ -240,7 +244,9 @@ create table public.partner_applications (
   -- The member who owns the lead (65_team_alerts.sql, "Owners").
   assignee_id uuid references auth.users (id) on delete set null,
   -- The phone's national digits, for the one search (65_team_alerts.sql, "One search").
-  phone_digits text generated always as (nullif(regexp_replace(regexp_replace(phone, '\D', '', 'g'), '^(250|0)', ''), '')) stored
+  phone_digits text generated always as (nullif(regexp_replace(regexp_replace(phone, '\D', '', 'g'), '^(250|0)', ''), '')) stored,
+  -- The language the visitor used (docs/languages.md): their e-mails are written in it.
+  locale text not null default 'en' constraint partner_applications_locale check (locale in ('en', 'rw', 'fr'))
 );
 create index partner_applications_created_at_idx on public.partner_applications (created_at desc);
 create index partner_applications_phone_digits_idx on public.partner_applications (phone_digits text_pattern_ops);
@@ -271,7 +277,9 @@ create table public.participants (
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now(),
   -- The phone's national digits, for the one search (65_team_alerts.sql, "One search").
-  phone_digits text generated always as (nullif(regexp_replace(regexp_replace(phone_number, '\D', '', 'g'), '^(250|0)', ''), '')) stored
+  phone_digits text generated always as (nullif(regexp_replace(regexp_replace(phone_number, '\D', '', 'g'), '^(250|0)', ''), '')) stored,
+  -- The language the visitor used (docs/languages.md): their e-mails are written in it.
+  locale text not null default 'en' constraint participants_locale check (locale in ('en', 'rw', 'fr'))
 );
 create unique index participants_event_email_key on public.participants (event_id, lower(email));
 create index participants_created_at_idx on public.participants (created_at desc);

@@ -35,7 +35,9 @@ create table public.enrollments (
   -- The member who owns the lead (65_team_alerts.sql, "Owners").
   assignee_id uuid references auth.users (id) on delete set null,
   -- The phone's national digits, for the one search (65_team_alerts.sql, "One search").
-  phone_digits text generated always as (nullif(regexp_replace(regexp_replace(phone, '\D', '', 'g'), '^(250|0)', ''), '')) stored
+  phone_digits text generated always as (nullif(regexp_replace(regexp_replace(phone, '\D', '', 'g'), '^(250|0)', ''), '')) stored,
+  -- The language the visitor used (docs/languages.md): their e-mails are written in it.
+  locale text not null default 'en' constraint enrollments_locale check (locale in ('en', 'rw', 'fr'))
 );
 create index enrollments_assignee_idx on public.enrollments (assignee_id, created_at desc) where assignee_id is not null;
 

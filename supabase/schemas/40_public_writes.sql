@@ -117,6 +117,8 @@ set search_path = ''
 as $$
 declare
   submitter_email text := fields->>'email';
+  -- The language the form was sent in (the function checked it); each lead keeps it.
+  visitor_locale text := coalesce(fields->>'locale', 'en');
   new_id uuid;
   course public.courses;
   slot timestamptz;
@@ -127,21 +129,21 @@ begin
   perform private.claim_submission_slot(form_name, source_address, submitter_email);
   case form_name
   when 'booking' then
-    insert into public.bookings (full_name, email, phone_number, requested_service, project_description)
+    insert into public.bookings (full_name, email, phone_number, requested_service, project_description, locale)
     values (fields->>'full_name', submitter_email, fields->>'phone_number', fields->>'requested_service',
-            fields->>'project_description')
+            fields->>'project_description', visitor_locale)
     returning id into new_id;
   when 'consultation' then
     slot := (fields->>'scheduled_for')::timestamptz;
     -- Only a free slot of the consultation hours (docs/consultations.md).
     perform private.assert_consultation_slot_open(slot);
-    insert into public.consultations (full_name, email, phone_number, service, message, scheduled_for)
+    insert into public.consultations (full_name, email, phone_number, service, message, scheduled_for, locale)
     values (fields->>'full_name', submitter_email, fields->>'phone_number', fields->>'service',
-            fields->>'message', slot)
+            fields->>'message', slot, visitor_locale)
     returning id into new_id;
   when 'partner_application' then
-    insert into public.partner_applications (company_name, email, phone, message)
-    values (fields->>'company_name', submitter_email, fields->>'phone', fields->>'message')
+    insert into public.partner_applications (company_name, email, phone, message, locale)
+    values (fields->>'company_name', submitter_email, fields->>'phone', fields->>'message', visitor_locale)
     returning id into new_id;
   when 'enrollment' then
     select * into course from public.courses c where c.id = fields->>'course_id' and c.is_active;
@@ -154,9 +156,9 @@ begin
       raise exception 'This card payment is already recorded for an enrollment.' using errcode = '23505';
     end if;
     insert into public.enrollments (course_id, course_title, amount_cents, currency, full_name, email, phone,
-                                    stripe_payment_method_id)
+                                    stripe_payment_method_id, locale)
     values (course.id, course.title, course.price_cents, course.currency, fields->>'full_name', submitter_email,
-            fields->>'phone', fields->>'payment_method')
+            fields->>'phone', fields->>'payment_method', visitor_locale)
     returning id into new_id;
   when 'registration' then
     if not exists (
@@ -165,8 +167,8 @@ begin
     ) then
       raise exception 'Registration for this event is closed.' using errcode = '22023';
     end if;
-    insert into public.participants (event_id, name, email, phone_number)
-    values ((fields->>'event_id')::uuid, fields->>'name', submitter_email, fields->>'phone_number')
+    insert into public.participants (event_id, name, email, phone_number, locale)
+    values ((fields->>'event_id')::uuid, fields->>'name', submitter_email, fields->>'phone_number', visitor_locale)
     on conflict (event_id, lower(email)) do nothing
     returning id into new_id;
     if new_id is null then

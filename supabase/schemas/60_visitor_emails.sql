@@ -69,7 +69,9 @@ create table public.visitor_emails (
   location text,
   constraint visitor_emails_one_lead check (
     num_nonnulls(booking_id, consultation_id, partner_application_id, enrollment_id, participant_id) = 1
-  )
+  ),
+  -- The language the visitor used (docs/languages.md): their e-mails are written in it.
+  locale text not null default 'en' constraint visitor_emails_locale check (locale in ('en', 'rw', 'fr'))
 );
 create index visitor_emails_pending_idx on public.visitor_emails (created_at)
   where status in ('pending', 'sending');
@@ -264,3 +266,27 @@ end;
 $$;
 create trigger visitor_emails_mark_acted after insert on public.visitor_emails
   for each row execute function private.visitor_email_marks_acted();
+
+-- An e-mail is written in its lead's language (docs/languages.md): every queued row takes the
+-- locale of the booking, consultation, application, enrollment or registration it is about.
+create function private.visitor_email_locale()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  new.locale := coalesce(
+    (select b.locale from public.bookings b where b.id = new.booking_id),
+    (select c.locale from public.consultations c where c.id = new.consultation_id),
+    (select a.locale from public.partner_applications a where a.id = new.partner_application_id),
+    (select e.locale from public.enrollments e where e.id = new.enrollment_id),
+    (select p.locale from public.participants p where p.id = new.participant_id),
+    'en'
+  );
+  return new;
+end;
+$$;
+revoke execute on function private.visitor_email_locale() from public, anon, authenticated;
+create trigger visitor_emails_locale before insert on public.visitor_emails
+  for each row execute function private.visitor_email_locale();

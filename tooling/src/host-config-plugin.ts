@@ -15,9 +15,16 @@ import { securityHeaders, toHeadersFile, type AppName, type HeaderEnv } from './
  * admin routes everything on the client.
  */
 export function redirectRules(app: AppName): string {
-  return app === 'sites'
-    ? '/resources/blog/*  /app-shell.html  200\n/projects/*  /app-shell.html  200\n/consultation/*  /app-shell.html  200\n/*  /404.html  404\n'
-    : '/*  /index.html  200\n';
+  if (app !== 'sites') return '/*  /index.html  200\n';
+  // Each language of the site (docs/languages.md): Kinyarwanda and French under their prefix,
+  // English last (its "/*" would catch the others); the shell renders in the URL's language.
+  const rules = ['/rw', '/fr', ''].flatMap((prefix) => [
+    `${prefix}/resources/blog/*  /app-shell.html  200`,
+    `${prefix}/projects/*  /app-shell.html  200`,
+    `${prefix}/consultation/*  /app-shell.html  200`,
+    `${prefix}/*  ${prefix}/404.html  404`,
+  ]);
+  return `${rules.join('\n')}\n`;
 }
 
 export function hostConfigPlugin(app: AppName, env: HeaderEnv): Plugin {

@@ -20,6 +20,7 @@ const consultation: AdminRows['consultations'] = {
   phone_number: '+250 788 000 111',
   service: 'Brand Design',
   message: null,
+  locale: 'en',
   scheduled_for: '2026-12-04T07:00:00+00:00',
   status: 'pending',
   created_at: '2026-12-03T21:30:00+00:00',

@@ -175,5 +175,8 @@ test('the sitemap lists every prerendered page', async ({ request }) => {
   };
   walk(sitesDist);
   expect(pages.some((path) => path.startsWith('/resources/blog/'))).toBe(true);
+  // Every page in each language (docs/languages.md): English at the root, /rw and /fr.
+  expect(pages).toEqual(expect.arrayContaining(['/rw', '/fr', '/rw/services', '/fr/contact']));
+  expect(pages.some((path) => path.startsWith('/rw/resources/blog/'))).toBe(true);
   expect(listed.sort()).toEqual(pages.sort());
 });

@@ -13,6 +13,11 @@ export interface ServiceCardProps {
   features: string[];
   icon?: ReactNode;
   onBook: () => void;
+  /** The button's words and accessible name in the visitor's language (default English). */
+  bookLabel?: string;
+  bookName?: string;
+  /** The features list's accessible name (default "<title> features"). */
+  featuresName?: string;
   /** Anchor id so /services#content etc. can scroll to the card. */
   id?: string;
   /**
@@ -30,6 +35,9 @@ export function ServiceCard({
   onBook,
   id,
   formValues,
+  bookLabel = 'Book Now',
+  bookName = `Book Now: ${title}`,
+  featuresName = `${title} features`,
 }: ServiceCardProps) {
   return (
     <Card
@@ -62,20 +70,20 @@ export function ServiceCard({
         <Typography color="text.secondary" sx={{ mt: 1 }}>
           {description}
         </Typography>
-        {features.length > 0 && <CheckList items={features} label={`${title} features`} />}
+        {features.length > 0 && <CheckList items={features} label={featuresName} />}
       </CardContent>
       <CardActions sx={{ p: 2, pt: 0 }}>
         <Button
           variant="contained"
           fullWidth
           onClick={onBook}
-          aria-label={`Book Now: ${title}`}
+          aria-label={bookName}
           // Opens the booking form: its code is requested at the first touch (early-input.js).
           aria-haspopup="dialog"
           data-opens-form="booking"
           data-form-values={formValues && JSON.stringify(formValues)}
         >
-          Book Now
+          {bookLabel}
         </Button>
       </CardActions>
     </Card>

@@ -2,14 +2,16 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router-dom';
 import { brand } from '../brand';
+import { useSiteShellTexts } from './site-shell-texts';
 
 export function BrandLogo({ inverted = false }: { inverted?: boolean }) {
+  const texts = useSiteShellTexts();
   return (
     <Link
       component={RouterLink}
       to="/"
       underline="none"
-      aria-label={`${brand.name} home`}
+      aria-label={texts.homeLink(brand.name)}
       sx={{
         display: 'inline-flex',
         alignItems: 'center',

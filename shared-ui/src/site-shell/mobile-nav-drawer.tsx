@@ -11,7 +11,9 @@ import ListSubheader from '@mui/material/ListSubheader';
 import CloseIcon from '@mui/icons-material/Close';
 import { Link as RouterLink, NavLink } from 'react-router-dom';
 import { BrandLogo } from './brand-logo';
+import type { ReactNode } from 'react';
 import { aboutNavLink, navMenus, primaryNavLinks, type NavLinkItem } from './nav-links';
+import { useSiteShellTexts } from './site-shell-texts';
 
 const currentItemSx = {
   '&[aria-current="page"]': {
@@ -23,18 +25,28 @@ const currentItemSx = {
 } as const;
 
 function DrawerLinks({ links, onClose }: { links: NavLinkItem[]; onClose: () => void }) {
+  const texts = useSiteShellTexts();
   return links.map((link) => (
     <ListItem key={link.to} disablePadding>
       {/* `end`: "All Resources" is current on /resources only, not on every resource page. */}
       <ListItemButton component={NavLink} to={link.to} end onClick={onClose} sx={currentItemSx}>
-        <ListItemText primary={link.label} />
+        <ListItemText primary={texts.links[link.id]} />
       </ListItemButton>
     </ListItem>
   ));
 }
 
 // Loaded on first open (see site-header.tsx), like the header's menus.
-export default function MobileNavDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+export default function MobileNavDrawer({
+  open,
+  onClose,
+  languageSwitcher,
+}: {
+  open: boolean;
+  onClose: () => void;
+  languageSwitcher?: ReactNode;
+}) {
+  const texts = useSiteShellTexts();
   return (
     <Drawer
       anchor="right"
@@ -44,19 +56,19 @@ export default function MobileNavDrawer({ open, onClose }: { open: boolean; onCl
     >
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', p: 2 }}>
         <BrandLogo />
-        <IconButton aria-label="Close menu" onClick={onClose}>
+        <IconButton aria-label={texts.closeMenu} onClick={onClose}>
           <CloseIcon />
         </IconButton>
       </Box>
       <Divider />
-      <Box component="nav" aria-label="Mobile">
+      <Box component="nav" aria-label={texts.mobileNav}>
         <List>
           <DrawerLinks links={[...primaryNavLinks, aboutNavLink]} onClose={onClose} />
         </List>
         {navMenus.map((group) => (
           <List
-            key={group.label}
-            subheader={<ListSubheader component="div">{group.label}</ListSubheader>}
+            key={group.id}
+            subheader={<ListSubheader component="div">{texts[group.id]}</ListSubheader>}
           >
             <DrawerLinks links={group.links} onClose={onClose} />
           </List>
@@ -69,9 +81,10 @@ export default function MobileNavDrawer({ open, onClose }: { open: boolean; onCl
             fullWidth
             onClick={onClose}
           >
-            Get In Touch
+            {texts.getInTouch}
           </Button>
         </Box>
+        {languageSwitcher && <Box sx={{ px: 2, pb: 2 }}>{languageSwitcher}</Box>}
       </Box>
     </Drawer>
   );

@@ -1,60 +1,63 @@
+import type { NavLinkId } from './site-shell-texts';
+
+/** A link's words are SiteShellTexts.links[id], in the visitor's language. */
 export interface NavLinkItem {
-  label: string;
+  id: NavLinkId;
   to: string;
 }
 
 export interface NavMenuGroup {
-  label: string;
+  id: 'resourcesMenu' | 'communityMenu';
   links: NavLinkItem[];
 }
 
 /** Top-level links of the header, in reading order. */
 export const primaryNavLinks: NavLinkItem[] = [
-  { label: 'Services', to: '/services' },
-  { label: 'Projects', to: '/projects' },
-  { label: 'Customer Stories', to: '/customer-stories' },
-  { label: 'Blog', to: '/resources/blog' },
+  { id: 'services', to: '/services' },
+  { id: 'projects', to: '/projects' },
+  { id: 'customerStories', to: '/customer-stories' },
+  { id: 'blog', to: '/resources/blog' },
 ];
 
 export const resourceNavLinks: NavLinkItem[] = [
-  { label: 'All Resources', to: '/resources' },
-  { label: 'Training', to: '/resources/training' },
-  { label: 'Docs', to: '/resources/docs' },
-  { label: 'Tutorials', to: '/resources/tutorials' },
-  { label: 'Tests', to: '/resources/tests' },
+  { id: 'allResources', to: '/resources' },
+  { id: 'training', to: '/resources/training' },
+  { id: 'docs', to: '/resources/docs' },
+  { id: 'tutorials', to: '/resources/tutorials' },
+  { id: 'tests', to: '/resources/tests' },
 ];
 
 export const communityNavLinks: NavLinkItem[] = [
-  { label: 'Partners', to: '/partners' },
-  { label: 'Competitions', to: '/competitions' },
+  { id: 'partners', to: '/partners' },
+  { id: 'competitions', to: '/competitions' },
 ];
 
 /** The header's drop-down menus (and the phone drawer's sections). */
 export const navMenus: NavMenuGroup[] = [
-  { label: 'Resources', links: resourceNavLinks },
-  { label: 'Community', links: communityNavLinks },
+  { id: 'resourcesMenu', links: resourceNavLinks },
+  { id: 'communityMenu', links: communityNavLinks },
 ];
 
-export const aboutNavLink: NavLinkItem = { label: 'About', to: '/about' };
+export const aboutNavLink: NavLinkItem = { id: 'about', to: '/about' };
 
 /** The admin lives on its own domain and is never linked from the public site. */
 export const companyFooterLinks: NavLinkItem[] = [
-  { label: 'About Us', to: '/about' },
-  { label: 'Customer Stories', to: '/customer-stories' },
-  { label: 'Resources', to: '/resources' },
-  { label: 'Contact', to: '/contact' },
+  { id: 'aboutUs', to: '/about' },
+  { id: 'customerStories', to: '/customer-stories' },
+  { id: 'resources', to: '/resources' },
+  { id: 'contact', to: '/contact' },
 ];
 
 export const serviceFooterLinks: NavLinkItem[] = [
-  { label: 'Content Creation', to: '/services#content' },
-  { label: 'Digital Marketing', to: '/services#marketing' },
-  { label: 'Advertising Experts', to: '/services#advertising' },
+  { id: 'contentCreation', to: '/services#content' },
+  { id: 'digitalMarketing', to: '/services#marketing' },
+  { id: 'advertisingExperts', to: '/services#advertising' },
 ];
 
 export const legalFooterLinks: NavLinkItem[] = [
-  { label: 'Terms of Service', to: '/legal/terms' },
-  { label: 'Privacy Policy', to: '/legal/privacy' },
-  { label: 'Cookie Policy', to: '/legal/cookies' },
+  { id: 'terms', to: '/legal/terms' },
+  { id: 'privacy', to: '/legal/privacy' },
+  { id: 'cookies', to: '/legal/cookies' },
 ];
 
 /** True when `pathname` is the link's page or a page below it ("/resources/blog/x" is Blog). */

@@ -2,6 +2,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import type { NavLinkItem } from './nav-links';
+import { useSiteShellTexts } from './site-shell-texts';
 
 export interface NavMenuProps {
   id: string;
@@ -15,6 +16,7 @@ export interface NavMenuProps {
 // the public home page should not pay for before anyone asks.
 export default function NavMenu({ id, buttonId, links, anchorEl, onClose }: NavMenuProps) {
   const { pathname } = useLocation();
+  const texts = useSiteShellTexts();
   return (
     <Menu
       id={id}
@@ -34,7 +36,7 @@ export default function NavMenu({ id, buttonId, links, anchorEl, onClose }: NavM
             selected={current}
             aria-current={current ? 'page' : undefined}
           >
-            {link.label}
+            {texts.links[link.id]}
           </MenuItem>
         );
       })}

@@ -13,11 +13,13 @@ import {
   serviceFooterLinks,
   type NavLinkItem,
 } from './nav-links';
+import { useSiteShellTexts } from './site-shell-texts';
 import { SocialIcon } from './social-icon';
 
 const footerLinkSx = { color: 'grey.300', '&:hover': { color: 'common.white' } } as const;
 
 function FooterColumn({ title, links }: { title: string; links: NavLinkItem[] }) {
+  const texts = useSiteShellTexts();
   return (
     <Box component="nav" aria-label={title}>
       <Typography
@@ -29,9 +31,9 @@ function FooterColumn({ title, links }: { title: string; links: NavLinkItem[] })
       </Typography>
       <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {links.map((link) => (
-          <li key={link.label}>
+          <li key={link.id}>
             <Link component={RouterLink} to={link.to} sx={footerLinkSx}>
-              {link.label}
+              {texts.links[link.id]}
             </Link>
           </li>
         ))}
@@ -41,6 +43,7 @@ function FooterColumn({ title, links }: { title: string; links: NavLinkItem[] })
 }
 
 export function SiteFooter() {
+  const texts = useSiteShellTexts();
   // Computed at render so the notice never goes stale.
   const year = new Date().getFullYear();
   return (
@@ -70,13 +73,13 @@ export function SiteFooter() {
         >
           <Box sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}>
             <BrandLogo inverted />
-            <Typography sx={{ mt: 2, maxWidth: 420 }}>{brand.tagline}</Typography>
+            <Typography sx={{ mt: 2, maxWidth: 420 }}>{texts.tagline || brand.tagline}</Typography>
             <Stack
               direction="row"
               spacing={1}
               sx={{ mt: 2 }}
               component="ul"
-              aria-label="Social media"
+              aria-label={texts.socialMedia}
               style={{ listStyle: 'none', padding: 0 }}
             >
               {brand.social.map((social) => (
@@ -86,7 +89,7 @@ export function SiteFooter() {
                     href={social.href}
                     target="_blank"
                     rel="noopener noreferrer"
-                    aria-label={`${brand.name} on ${social.label}`}
+                    aria-label={texts.socialLink(brand.name, social.label)}
                     sx={{ color: 'grey.300', '&:hover': { color: 'common.white' } }}
                   >
                     <SocialIcon label={social.label} />
@@ -96,10 +99,10 @@ export function SiteFooter() {
             </Stack>
           </Box>
           <Box>
-            <FooterColumn title="Company" links={companyFooterLinks} />
+            <FooterColumn title={texts.companyColumn} links={companyFooterLinks} />
           </Box>
           <Box>
-            <FooterColumn title="Services" links={serviceFooterLinks} />
+            <FooterColumn title={texts.servicesColumn} links={serviceFooterLinks} />
           </Box>
         </Box>
         <Box
@@ -119,7 +122,7 @@ export function SiteFooter() {
           </Typography>
           <Stack
             component="nav"
-            aria-label="Legal"
+            aria-label={texts.legalNav}
             direction="row"
             spacing={2}
             useFlexGap
@@ -133,7 +136,7 @@ export function SiteFooter() {
                 variant="body2"
                 sx={footerLinkSx}
               >
-                {link.label}
+                {texts.links[link.id]}
               </Link>
             ))}
           </Stack>

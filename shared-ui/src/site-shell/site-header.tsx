@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useId, useState, type MouseEvent, type ReactNode } from 'react';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -16,6 +16,7 @@ import {
   primaryNavLinks,
   type NavMenuGroup,
 } from './nav-links';
+import { useSiteShellTexts } from './site-shell-texts';
 
 // The menus and the drawer pull in Modal/Popover/transitions (~16 KB gzip); the home
 // page has a JS budget, so they load the first time a visitor opens them.
@@ -34,6 +35,7 @@ export const currentNavSx = {
 
 function HeaderMenu({ group }: { group: NavMenuGroup }) {
   const { pathname } = useLocation();
+  const texts = useSiteShellTexts();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   // Once mounted it stays mounted, so closing can run its transition and return focus.
   const [used, setUsed] = useState(false);
@@ -57,7 +59,7 @@ function HeaderMenu({ group }: { group: NavMenuGroup }) {
         onClick={open}
         sx={currentNavSx}
       >
-        {group.label}
+        {texts[group.id]}
       </Button>
       {used && (
         <Suspense fallback={null}>
@@ -74,7 +76,9 @@ function HeaderMenu({ group }: { group: NavMenuGroup }) {
   );
 }
 
-export function SiteHeader() {
+/** `languageSwitcher` shows beside the main navigation and again in the phone drawer. */
+export function SiteHeader({ languageSwitcher }: { languageSwitcher?: ReactNode }) {
+  const texts = useSiteShellTexts();
   const [mobileOpen, setMobileOpen] = useState(false);
   const [mobileUsed, setMobileUsed] = useState(false);
   const openMobile = () => {
@@ -92,7 +96,7 @@ export function SiteHeader() {
           <BrandLogo />
           <Box
             component="nav"
-            aria-label="Main"
+            aria-label={texts.mainNav}
             sx={{ display: { xs: 'none', lg: 'flex' }, gap: 0.5, ml: 'auto', alignItems: 'center' }}
           >
             {[...primaryNavLinks, aboutNavLink].map((link) => (
@@ -103,18 +107,23 @@ export function SiteHeader() {
                 color="inherit"
                 sx={currentNavSx}
               >
-                {link.label}
+                {texts.links[link.id]}
               </Button>
             ))}
             {navMenus.map((group) => (
-              <HeaderMenu key={group.label} group={group} />
+              <HeaderMenu key={group.id} group={group} />
             ))}
             <Button component={RouterLink} to="/contact" variant="contained" sx={{ ml: 1 }}>
-              Get In Touch
+              {texts.getInTouch}
             </Button>
           </Box>
+          {languageSwitcher && (
+            <Box sx={{ display: { xs: 'none', lg: 'flex' }, alignItems: 'center' }}>
+              {languageSwitcher}
+            </Box>
+          )}
           <IconButton
-            aria-label="Open menu"
+            aria-label={texts.openMenu}
             onClick={openMobile}
             sx={{ display: { xs: 'inline-flex', lg: 'none' }, ml: 'auto' }}
           >
@@ -124,7 +133,11 @@ export function SiteHeader() {
       </Container>
       {mobileUsed && (
         <Suspense fallback={null}>
-          <MobileNavDrawer open={mobileOpen} onClose={() => setMobileOpen(false)} />
+          <MobileNavDrawer
+            open={mobileOpen}
+            onClose={() => setMobileOpen(false)}
+            languageSwitcher={languageSwitcher}
+          />
         </Suspense>
       )}
     </AppBar>

@@ -2,8 +2,35 @@ import { Suspense, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import {
+  englishSiteShellTexts,
+  SiteShellTextsContext,
+  useSiteShellTexts,
+  type SiteShellTexts,
+} from './site-shell-texts';
 
-export function SiteLayout({ children }: { children: ReactNode }) {
+export interface SiteLayoutProps {
+  children: ReactNode;
+  /** The shell's words in the visitor's language (English by default). */
+  texts?: SiteShellTexts;
+  /** The site's language choice, in the header and the phone drawer. */
+  languageSwitcher?: ReactNode;
+}
+
+export function SiteLayout({
+  children,
+  texts = englishSiteShellTexts,
+  languageSwitcher,
+}: SiteLayoutProps) {
+  return (
+    <SiteShellTextsContext value={texts}>
+      <SiteFrame languageSwitcher={languageSwitcher}>{children}</SiteFrame>
+    </SiteShellTextsContext>
+  );
+}
+
+function SiteFrame({ children, languageSwitcher }: Omit<SiteLayoutProps, 'texts'>) {
+  const texts = useSiteShellTexts();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <Box
@@ -33,12 +60,12 @@ export function SiteLayout({ children }: { children: ReactNode }) {
           },
         }}
       >
-        Skip to content
+        {texts.skipToContent}
       </Box>
       {/* Header and footer hydrate as their own units of work (a prerendered page's hydration
           yields to the browser between Suspense boundaries instead of one long task). */}
       <Suspense>
-        <SiteHeader />
+        <SiteHeader languageSwitcher={languageSwitcher} />
       </Suspense>
       {/* tabIndex lets the skip link move keyboard focus, not just scroll. */}
       <Box component="main" id="main-content" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>

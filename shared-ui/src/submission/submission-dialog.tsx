@@ -19,6 +19,8 @@ export interface SubmissionDialogProps {
   successContent: ReactNode;
   submitted: boolean;
   maxWidth?: DialogProps['maxWidth'];
+  /** The close button's name, in the visitor's language (default "Close"). */
+  closeLabel?: string;
   /** The form, shown until the submission is stored. */
   children: ReactNode;
 }
@@ -36,6 +38,7 @@ export function SubmissionDialog({
   submitted,
   maxWidth = 'sm',
   children,
+  closeLabel = 'Close',
 }: SubmissionDialogProps) {
   const titleId = useId();
   const fullScreen = useFullScreenDialog();
@@ -62,7 +65,7 @@ export function SubmissionDialog({
         {submitted ? successTitle : title}
       </DialogTitle>
       <IconButton
-        aria-label="Close"
+        aria-label={closeLabel}
         onClick={onClose}
         sx={{ position: 'absolute', right: 8, top: 8 }}
       >

@@ -3,6 +3,9 @@ import {
   Form,
   Formik,
   useFormikContext,
+  validateYupSchema,
+  yupToFormErrors,
+  type FormikErrors,
   type FormikConfig,
   type FormikHelpers,
   type FormikValues,
@@ -25,6 +28,11 @@ export interface SubmissionFormProps<Values extends FormikValues> {
   invalidMessage?: string;
   /** Hidden field bots fill; its value travels with the submission. */
   honeypotName?: string;
+  /**
+   * Puts each of the schema's messages in the visitor's language (the public site's forms);
+   * without it they show as the schema writes them.
+   */
+  localizeError?: (message: string) => string;
   children: ReactNode;
 }
 
@@ -68,14 +76,32 @@ export function SubmissionForm<Values extends FormikValues>({
   formError,
   invalidMessage,
   honeypotName = HONEYPOT_FIELD,
+  localizeError,
   children,
 }: SubmissionFormProps<Values>) {
   const [attempted, setAttempted] = useState(false);
   const form = useRef<HTMLFormElement>(null);
+  // The same schema validation Formik runs for validationSchema, each message then localized.
+  const validate = localizeError
+    ? async (values: Values): Promise<FormikErrors<Values>> => {
+        try {
+          await validateYupSchema(values, validationSchema);
+          return {};
+        } catch (error) {
+          const errors = yupToFormErrors<Values>(error);
+          for (const [field, message] of Object.entries(errors)) {
+            if (typeof message === 'string')
+              Object.assign(errors, { [field]: localizeError(message) });
+          }
+          return errors;
+        }
+      }
+    : undefined;
   return (
     <Formik<Values>
       initialValues={initialValues}
-      validationSchema={validationSchema}
+      validationSchema={validate ? undefined : validationSchema}
+      validate={validate}
       onSubmit={onSubmit}
       validateOnBlur={false}
       validateOnChange={attempted}

@@ -3,7 +3,9 @@ import { getPublishedBlogs } from '@inzira/shared-data/blogs';
 import type { DataClient } from '@inzira/shared-data/client';
 import { getProjects } from '@inzira/shared-data/projects';
 import { getSlugRedirects } from '@inzira/shared-data/slugs';
+import { locales } from '@inzira/contract/locales.ts';
 import { projectPath } from '../features/projects';
+import { localizedPath } from '../i18n/locale-paths';
 
 /** Where a post lives (slugs are URL-safe: lowercase words and hyphens). */
 export const postPath = (slug: string) => `/resources/blog/${slug}`;
@@ -26,9 +28,11 @@ export async function contentPaths(client: DataClient): Promise<string[]> {
  */
 export async function movedPageRules(client: DataClient): Promise<string[]> {
   const moved = await getSlugRedirects(client);
-  return moved.map(({ kind, oldSlug, slug }) =>
-    kind === 'post'
-      ? `${postPath(oldSlug)}  ${postPath(slug)}  301`
-      : `${projectPath(oldSlug)}  ${projectPath(slug)}  301`,
+  // Each language's address of the page moves too (the same slug in every language for now).
+  return locales.flatMap((locale) =>
+    moved.map(({ kind, oldSlug, slug }) => {
+      const path = kind === 'post' ? postPath : projectPath;
+      return `${localizedPath(path(oldSlug), locale)}  ${localizedPath(path(slug), locale)}  301`;
+    }),
   );
 }

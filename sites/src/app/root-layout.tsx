@@ -4,13 +4,16 @@ import Box from '@mui/material/Box';
 import { Suspense } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { Outlet, useLocation } from 'react-router-dom';
+import { LanguageSuggestion } from '../i18n/language-suggestion';
+import { LanguageSwitcher } from '../i18n/language-switcher';
+import { siteShellTexts } from '../i18n/shell-texts';
 import { AppReady } from './app-ready';
 import { ScrollOnNavigate } from './scroll-on-navigate';
 
 export function RootLayout() {
   const { pathname } = useLocation();
   return (
-    <SiteLayout>
+    <SiteLayout texts={siteShellTexts()} languageSwitcher={<LanguageSwitcher />}>
       <ScrollOnNavigate />
       {/* A failing page shows the generic error screen inside the shell; navigating away resets it. */}
       <ErrorBoundary fallback={<ErrorScreen />} resetKeys={[pathname]}>
@@ -20,6 +23,7 @@ export function RootLayout() {
           <AppReady />
         </Suspense>
       </ErrorBoundary>
+      <LanguageSuggestion />
     </SiteLayout>
   );
 }

@@ -1,4 +1,5 @@
 import { TextInput } from '@inzira/shared-ui/form-fields';
+import { m } from '../paraglide/messages.js';
 
 /**
  * Every public form reserves each field's helper line, so an error appearing never moves the
@@ -9,7 +10,13 @@ export const RESERVED_HELPER = ' ';
 /** The visitor's name, e-mail and phone as every public form asks for them. */
 export function NameField() {
   return (
-    <TextInput name="name" label="Name" required autoComplete="name" helperText={RESERVED_HELPER} />
+    <TextInput
+      name="name"
+      label={m.field_name()}
+      required
+      autoComplete="name"
+      helperText={RESERVED_HELPER}
+    />
   );
 }
 
@@ -17,7 +24,7 @@ export function EmailField() {
   return (
     <TextInput
       name="email"
-      label="Email"
+      label={m.field_email()}
       type="email"
       required
       autoComplete="email"
@@ -30,7 +37,7 @@ export function PhoneField() {
   return (
     <TextInput
       name="phone"
-      label="Phone"
+      label={m.field_phone()}
       type="tel"
       required
       autoComplete="tel"

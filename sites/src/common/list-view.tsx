@@ -1,9 +1,10 @@
 import { DataView, LoadingState, type DataQuery } from '@inzira/shared-ui/states';
 import type { ReactNode } from 'react';
+import { m } from '../paraglide/messages.js';
 
 export interface ListViewProps<T> {
   query: DataQuery<T>;
-  /** What the list holds, as its messages name it: "our courses" gives "Failed to load our courses." */
+  /** What the list holds, in the page's language: "our courses" gives "Failed to load our courses." */
   subject: string;
   /** The empty state's title and text. */
   empty: { title: string; text: string };
@@ -20,8 +21,8 @@ export function ListView<T>({ query, subject, empty, loading, children }: ListVi
   return (
     <DataView
       query={query}
-      errorMessage={`Failed to load ${subject}.`}
-      loading={loading ?? <LoadingState label={`Loading ${subject}...`} />}
+      errorMessage={m.list_failed({ subject })}
+      loading={loading ?? <LoadingState label={m.list_loading({ subject })} />}
       empty={{ ...empty, headingLevel: 'h3' }}
     >
       {children}

@@ -17,6 +17,9 @@ import { env } from '../config/env';
 import { earlyShownAt, findEarlyForm, readEarlyForm } from './early-form/early-form-handoff';
 import { EarlyFormTakeover } from './early-form/early-form-takeover';
 import type { FormName } from './opens-form';
+import { useFormMessages } from '../i18n/form-messages';
+import { m } from '../paraglide/messages.js';
+import { siteLocale } from '../i18n/site-locale';
 import { useTurnstile } from './turnstile';
 
 /**
@@ -40,6 +43,8 @@ export function usePublicSubmission<Values extends object>(options: SubmissionOp
   const turnstile = useTurnstile(env.turnstileSiteKey);
   const submission = useSubmission<Values>({
     ...options,
+    // The function answers, stores and e-mails in the page's language (docs/languages.md).
+    toBody: (values) => ({ ...options.toBody(values), locale: siteLocale() }),
     takeChallengeToken: turnstile.takeToken,
   });
   return { ...submission, challenge: turnstile.widget };
@@ -77,11 +82,15 @@ export function PublicForm<Values extends FormikValues>({
   texts,
   submitSx,
   children,
+  invalidMessage,
   ...form
 }: PublicFormProps<Values>) {
+  const localize = useFormMessages();
   return (
     <SubmissionForm<Values>
       {...form}
+      localizeError={localize}
+      invalidMessage={invalidMessage && localize(invalidMessage)}
       onSubmit={(values, helpers) =>
         // The function's field errors, each under its field (Formik validated before the call).
         submission.submit(values, {
@@ -155,6 +164,7 @@ export function PublicFormDialog<Values extends FormikValues>({
       successTitle={texts.successTitle}
       successContent={texts.successContent}
       maxWidth={maxWidth}
+      closeLabel={m.close()}
       submitted={submission.submitted}
     >
       <PublicForm<Values>

@@ -6,40 +6,42 @@ import { RegistrationDetails } from '../features/about';
 import { TeamGrid } from '../features/about';
 import { ContactDetails } from '../features/contact';
 import { PageBody, SitePage } from '../common/site-page';
+import { m } from '../paraglide/messages.js';
 
-const disciplines = [
-  'Content creation: photography, design and video',
-  'Digital marketing: social media, search and e-mail',
-  'Advertising: campaigns on Meta, Google and display networks',
-  'Event protocol: delegations, seating and ceremonies',
-  'Translation and interpretation in Kinyarwanda, English, French and Swahili',
-  'Administrative support for events and projects',
+// A function: the words are the page's language, known once the app has started.
+const disciplines = () => [
+  m.about_discipline_content(),
+  m.about_discipline_marketing(),
+  m.about_discipline_advertising(),
+  m.about_discipline_protocol(),
+  m.about_discipline_translation(),
+  m.about_discipline_admin(),
 ];
 
 export function AboutPage() {
   return (
     <SitePage
       head={{
-        title: 'About Us',
+        title: m.page_about_title(),
         path: '/about',
-        description: `Who ${brand.name} is: our mission, the professionals on our team, our Kigali office and our company registration.`,
+        description: m.about_description({ brand: brand.name }),
       }}
-      hero={{ title: `About ${brand.name}`, subtitle: brand.tagline }}
+      hero={{ title: m.about_hero({ brand: brand.name }), subtitle: m.shell_tagline() }}
     >
       <PageBody>
         <Grid container spacing={{ xs: 4, md: 6 }}>
           <Grid size={{ xs: 12, md: 7 }} component="section" aria-labelledby="mission">
             <Typography id="mission" variant="h2" sx={{ mb: 2 }}>
-              Our Mission
+              {m.about_mission()}
             </Typography>
             <Typography sx={{ fontSize: '1.125rem' }}>{brand.mission}</Typography>
           </Grid>
           <Grid size={{ xs: 12, md: 5 }} component="section" aria-labelledby="what-we-do">
             <Typography id="what-we-do" variant="h4" component="h2" sx={{ mb: 2 }}>
-              What We Do
+              {m.about_what_we_do()}
             </Typography>
             <Box component="ul" sx={{ m: 0, pl: 3, '& li': { mb: 1 } }}>
-              {disciplines.map((item) => (
+              {disciplines().map((item) => (
                 <li key={item}>
                   <Typography>{item}</Typography>
                 </li>
@@ -49,10 +51,10 @@ export function AboutPage() {
         </Grid>
         <Box component="section" aria-labelledby="team" sx={{ mt: { xs: 8, md: 12 } }}>
           <Typography id="team" variant="h2" sx={{ textAlign: 'center', mb: 1 }}>
-            Our Team
+            {m.about_team()}
           </Typography>
           <Typography color="text.secondary" sx={{ textAlign: 'center', mb: 4 }}>
-            The professionals clients work with on every project.
+            {m.about_team_intro()}
           </Typography>
           <TeamGrid />
         </Box>

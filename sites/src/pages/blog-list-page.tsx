@@ -1,19 +1,18 @@
 import { BlogListSection } from '../features/blog';
 import { SitePage } from '../common/site-page';
+import { m } from '../paraglide/messages.js';
 
 export function BlogListPage() {
   return (
     <SitePage
       head={{
-        title: 'Blog',
+        title: m.page_blog_list_title(),
         path: '/resources/blog',
-        description:
-          "Insights on event management, marketing, protocol and technology from Inzira's professionals.",
+        description: m.page_blog_list_description(),
       }}
       hero={{
-        title: 'Our Blog',
-        subtitle:
-          'Insights on event management, marketing, protocol and technology from our professionals.',
+        title: m.page_blog_list_title2(),
+        subtitle: m.page_blog_list_subtitle(),
       }}
     >
       <BlogListSection />

@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { PageBody, SitePage } from '../common/site-page';
 import { ConfirmFromLink } from '../features/consultation';
+import { m } from '../paraglide/messages.js';
 
 /** `/consultation/confirm?token=…`: rendered in the browser only, never indexed. */
 export function ConsultationConfirmPage() {
@@ -9,12 +10,12 @@ export function ConsultationConfirmPage() {
   return (
     <SitePage
       head={{
-        title: 'Confirm your e-mail',
+        title: m.page_consultation_confirm_title(),
         path: '/consultation/confirm',
-        description: 'Confirm the e-mail address of your consultation request.',
+        description: m.page_consultation_confirm_description(),
         noIndex: true,
       }}
-      hero={{ subtitle: 'Your consultation request' }}
+      hero={{ subtitle: m.page_consultation_confirm_subtitle() }}
     >
       <PageBody>
         <ConfirmFromLink key={token} token={token} />

@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { PageBody, SitePage } from '../common/site-page';
 import { ManageAppointment } from '../features/consultation';
+import { m } from '../paraglide/messages.js';
 
 /** `/consultation/manage?token=…`: rendered in the browser only, never indexed. */
 export function ConsultationManagePage() {
@@ -9,12 +10,12 @@ export function ConsultationManagePage() {
   return (
     <SitePage
       head={{
-        title: 'Your consultation',
+        title: m.page_consultation_manage_title(),
         path: '/consultation/manage',
-        description: 'See, reschedule or cancel your consultation.',
+        description: m.page_consultation_manage_description(),
         noIndex: true,
       }}
-      hero={{ subtitle: 'Reschedule or cancel' }}
+      hero={{ subtitle: m.page_consultation_manage_subtitle() }}
     >
       <PageBody>
         <ManageAppointment key={token} token={token} />

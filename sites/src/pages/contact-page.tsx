@@ -2,19 +2,19 @@ import Grid from '@mui/material/Grid';
 import { ConsultationForm } from '../features/consultation';
 import { ContactDetails } from '../features/contact';
 import { PageBody, SitePage } from '../common/site-page';
+import { m } from '../paraglide/messages.js';
 
 export function ContactPage() {
   return (
     <SitePage
       head={{
-        title: 'Contact',
+        title: m.page_contact_title(),
         path: '/contact',
-        description:
-          'Call, e-mail or visit Inzira in Kigali, or schedule a consultation with our team.',
+        description: m.page_contact_description(),
       }}
       hero={{
-        title: 'Get In Touch',
-        subtitle: 'Tell us about your project or schedule a consultation.',
+        title: m.page_contact_title2(),
+        subtitle: m.page_contact_subtitle(),
       }}
     >
       <PageBody>

@@ -7,26 +7,31 @@ import { useBookingButton } from '../common/booking-context';
 import { ListView } from '../common/list-view';
 import { PageBody, SitePage } from '../common/site-page';
 import { toCustomerStory } from '../features/stories';
+import { m } from '../paraglide/messages.js';
 
-const noStoriesYet = {
-  title: 'No stories yet',
-  text: 'Our clients’ stories are on their way; read what they say on the home page meanwhile.',
-};
+// A function: the words are the page's language, known once the app has started.
+const noStoriesYet = () => ({
+  title: m.page_customer_stories_title(),
+  text: m.page_customer_stories_text(),
+});
 
 export function CustomerStoriesPage() {
   const bookingButton = useBookingButton();
   return (
     <SitePage
       head={{
-        title: 'Customer Stories',
+        title: m.page_customer_stories_title2(),
         path: '/customer-stories',
-        description:
-          "How the agency's clients grew with Inzira's professionals, in their own words.",
+        description: m.page_customer_stories_description(),
       }}
-      hero={{ subtitle: 'Real results from the businesses we work with.' }}
+      hero={{ subtitle: m.page_customer_stories_subtitle() }}
     >
       <PageBody>
-        <ListView query={useCustomerStories()} subject="the customer stories" empty={noStoriesYet}>
+        <ListView
+          query={useCustomerStories()}
+          subject={m.list_subject_stories()}
+          empty={noStoriesYet()}
+        >
           {(rows) => (
             <Stack spacing={{ xs: 6, md: 10 }}>
               {rows.map((row, index) => (
@@ -36,13 +41,13 @@ export function CustomerStoriesPage() {
           )}
         </ListView>
         <Stack sx={{ alignItems: 'center', mt: 10, textAlign: 'center' }} spacing={2}>
-          <Typography variant="h2">Your Story Could Be Next</Typography>
+          <Typography variant="h2">{m.stories_next()}</Typography>
           <Button
             variant="contained"
             size="large"
-            {...bookingButton({ message: "I'd like to start my own success story." })}
+            {...bookingButton({ message: m.stories_booking_message() })}
           >
-            Start Your Success Story
+            {m.stories_start()}
           </Button>
         </Stack>
       </PageBody>

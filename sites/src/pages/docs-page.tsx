@@ -1,24 +1,24 @@
 import Container from '@mui/material/Container';
 import { DocsLinkGrid, DocsSearch, useDocsQuery, TutorialList } from '../features/resources';
 import { SectionHeading, SitePage } from '../common/site-page';
+import { m } from '../paraglide/messages.js';
 
 export function DocsPage() {
   const [query, setQuery] = useDocsQuery();
   return (
     <SitePage
       head={{
-        title: 'Documentation',
+        title: m.page_docs_title(),
         path: '/resources/docs',
-        description:
-          'Guides on booking professionals, event management, digital marketing, templates and our policies.',
+        description: m.page_docs_description(),
       }}
-      hero={{ subtitle: 'Find guides, references and templates.' }}
+      hero={{ subtitle: m.page_docs_subtitle() }}
       inHero={<DocsSearch query={query} onChange={setQuery} />}
     >
       <Container sx={{ py: { xs: 6, md: 8 } }}>
         <DocsLinkGrid query={query} />
         <SectionHeading mt={8} mb={4}>
-          Tutorials
+          {m.docs_tutorials()}
         </SectionHeading>
         <TutorialList />
       </Container>

@@ -1,6 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { examMinutes, examPath, ExamQuiz, findExam, ResourcePage } from '../features/resources';
 import { NotFoundRoute } from './not-found-route';
+import { m } from '../paraglide/messages.js';
 
 export function ExamPage() {
   const exam = findExam(useParams().slug);
@@ -11,11 +12,11 @@ export function ExamPage() {
       head={{
         title: exam.title,
         path: examPath(exam.slug),
-        description: `A ${exam.questions.length}-question practice test: ${exam.title}.`,
+        description: m.exam_description({ count: exam.questions.length, title: exam.title }),
       }}
       hero={{
-        eyebrow: `${exam.level} practice test`,
-        subtitle: `${exam.questions.length} questions, about ${examMinutes(exam)} minutes. Your answers stay in your browser.`,
+        eyebrow: m.exam_eyebrow({ level: exam.level }),
+        subtitle: m.exam_subtitle({ count: exam.questions.length, minutes: examMinutes(exam) }),
       }}
     >
       <ExamQuiz exam={exam} />

@@ -10,6 +10,7 @@ import { docPath, findDocArticle } from '../features/resources';
 import { ServiceCardsSection } from '../features/services';
 import { TestimonialsSection } from '../features/testimonials';
 import { SitePageHead } from '../common/site-page-head';
+import { m } from '../paraglide/messages.js';
 
 // The four steps of the "How Inzira works" guide: one text for the guide and the home page.
 const guideSlug = 'how-inzira-works';
@@ -20,13 +21,9 @@ const steps = (findDocArticle(guideSlug)?.body ?? [])
 export function HomePage() {
   return (
     <>
-      <SitePageHead
-        title="Home"
-        path="/"
-        description="Connect with elite content creators, digital marketers and advertising experts in Rwanda and beyond."
-      />
+      <SitePageHead title={m.home_title()} path="/" description={m.home_description()} />
       <HomeHero />
-      <ServiceCardsSection id={homeSectionIds.services} title="Our Services" />
+      <ServiceCardsSection id={homeSectionIds.services} title={m.home_services_heading()} />
       <TestimonialsSection />
       <PartnersStrip />
       <ActiveProfessionals />

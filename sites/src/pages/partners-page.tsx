@@ -2,21 +2,20 @@ import { ApplyNowButton } from '../features/partner-application';
 import { partnerBenefits, PartnersStrip } from '../features/partners';
 import { HighlightCards } from '../common/highlight-cards';
 import { PageBody, SectionHeading, SitePage } from '../common/site-page';
+import { m } from '../paraglide/messages.js';
 
 export function PartnersPage() {
   return (
     <SitePage
       head={{
-        title: 'Partners',
+        title: m.page_partners_title(),
         path: '/partners',
-        description:
-          "Become an Inzira partner: reach new clients and grow with Rwanda's professionals.",
+        description: m.page_partners_description(),
       }}
       hero={{
-        eyebrow: 'Become a Partner',
-        title: 'Grow With Inzira',
-        subtitle:
-          'Join the companies that bring their services to our clients across Rwanda and beyond.',
+        eyebrow: m.page_partners_eyebrow(),
+        title: m.page_partners_title2(),
+        subtitle: m.page_partners_subtitle(),
       }}
       inHero={
         <ApplyNowButton
@@ -30,10 +29,10 @@ export function PartnersPage() {
       }
     >
       <PageBody>
-        <SectionHeading mb={4}>Why Partner With Us</SectionHeading>
+        <SectionHeading mb={4}>{m.partners_why()}</SectionHeading>
         <HighlightCards items={partnerBenefits} titleAs="h3" />
       </PageBody>
-      <PartnersStrip title="Our Partners" />
+      <PartnersStrip title={m.partners_ours()} />
     </SitePage>
   );
 }

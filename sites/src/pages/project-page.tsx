@@ -7,6 +7,7 @@ import { Navigate, useParams } from 'react-router-dom';
 import { ProjectPageView, projectPath } from '../features/projects';
 import { SitePageHead } from '../common/site-page-head';
 import { NotFoundRoute } from './not-found-route';
+import { m } from '../paraglide/messages.js';
 
 /** /projects/<slug>: prerendered with its data at build time, live in the browser. */
 export function ProjectPage() {
@@ -19,12 +20,12 @@ export function ProjectPage() {
   if (!project) {
     return (
       <>
-        <Hero title="Project" />
+        <Hero title={m.project_hero()} />
         <Container sx={{ py: 6 }}>
           {error && !isLoading ? (
             <ErrorState message={error.message} onRetry={() => void mutate()} />
           ) : (
-            <LoadingState label="Loading project..." />
+            <LoadingState label={m.project_loading()} />
           )}
         </Container>
       </>

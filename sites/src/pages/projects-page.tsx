@@ -1,20 +1,20 @@
 import { useBooking } from '../common/booking-context';
 import { FloatingBookCard, ProjectsSection } from '../features/projects';
 import { SitePage } from '../common/site-page';
+import { m } from '../paraglide/messages.js';
 
 export function ProjectsPage() {
   const { openBooking } = useBooking();
   return (
     <SitePage
       head={{
-        title: 'Projects',
+        title: m.page_projects_title(),
         path: '/projects',
-        description:
-          "A portfolio of campaigns, content and events delivered by Inzira's professionals.",
+        description: m.page_projects_description(),
       }}
       hero={{
-        title: 'Our Projects',
-        subtitle: 'Work our professionals have delivered for brands, institutions and events.',
+        title: m.page_projects_title2(),
+        subtitle: m.page_projects_subtitle(),
         actions: [{ label: 'Book Yours', onClick: () => openBooking() }],
       }}
     >

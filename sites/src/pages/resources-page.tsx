@@ -1,17 +1,17 @@
 import { ResourceCardGrid } from '../features/resources';
 import { PageBody, SitePage } from '../common/site-page';
+import { m } from '../paraglide/messages.js';
 
 export function ResourcesPage() {
   return (
     <SitePage
       head={{
-        title: 'Resources',
+        title: m.page_resources_title(),
         path: '/resources',
-        description:
-          'Documentation, tutorials, training courses, templates and articles from Inzira.',
+        description: m.page_resources_description(),
       }}
       hero={{
-        subtitle: 'Documentation, tutorials, training, templates and articles to help you grow.',
+        subtitle: m.page_resources_subtitle(),
       }}
     >
       <PageBody>

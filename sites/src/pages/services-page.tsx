@@ -1,20 +1,19 @@
 import { SitePage } from '../common/site-page';
 import { ServicesGrid } from '../features/services';
 import { TestimonialsSection } from '../features/testimonials';
+import { m } from '../paraglide/messages.js';
 
 export function ServicesPage() {
   return (
     <SitePage
       head={{
-        title: 'Services',
+        title: m.page_services_title(),
         path: '/services',
-        description:
-          'Content creation, digital marketing, advertising, event protocol, translation and administrative support from vetted professionals.',
+        description: m.page_services_description(),
       }}
       hero={{
-        title: 'Our Services',
-        subtitle:
-          'Professionals for content, marketing, advertising, events, translation and administration, in Rwanda and beyond.',
+        title: m.page_services_title2(),
+        subtitle: m.page_services_subtitle(),
         actions: [{ label: 'Get In Touch', to: '/contact' }],
       }}
     >

@@ -1,21 +1,22 @@
 import { ExamList } from '../features/resources';
 import { PageBody, SectionHeading, SitePage } from '../common/site-page';
+import { m } from '../paraglide/messages.js';
 
 export function TestsPage() {
   return (
     <SitePage
       head={{
-        title: 'Tests',
+        title: m.page_tests_title(),
         path: '/resources/tests',
-        description: 'Certification exams in event management, digital marketing and protocol.',
+        description: m.page_tests_description(),
       }}
       hero={{
-        title: 'Certification Tests',
-        subtitle: 'Prove your skills and earn a recognised certificate.',
+        title: m.page_tests_title2(),
+        subtitle: m.page_tests_subtitle(),
       }}
     >
       <PageBody>
-        <SectionHeading>Available Exams</SectionHeading>
+        <SectionHeading>{m.tests_available()}</SectionHeading>
         <ExamList />
       </PageBody>
     </SitePage>

@@ -1,25 +1,29 @@
 import { EnrollButton } from '../features/enrollment';
 import { CourseList } from '../features/resources';
 import { PageBody, SectionHeading, SitePage } from '../common/site-page';
+import { m } from '../paraglide/messages.js';
 
 export function TrainingPage() {
   return (
     <SitePage
       head={{
-        title: 'Training',
+        title: m.page_training_title(),
         path: '/resources/training',
-        description: 'Instructor-led courses in event management, digital marketing and protocol.',
+        description: m.page_training_description(),
       }}
       hero={{
-        title: 'Professional Training',
-        subtitle: 'Courses taught by working professionals, with a certificate at the end.',
+        title: m.page_training_title2(),
+        subtitle: m.page_training_subtitle(),
       }}
     >
       <PageBody>
-        <SectionHeading>Our Courses</SectionHeading>
+        <SectionHeading>{m.training_courses()}</SectionHeading>
         <CourseList
           renderAction={(course) => (
-            <EnrollButton course={course} aria-label={`Enroll Now: ${course.title}`} />
+            <EnrollButton
+              course={course}
+              aria-label={m.enroll_now_course({ title: course.title })}
+            />
           )}
         />
       </PageBody>

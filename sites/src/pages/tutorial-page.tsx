@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useParams } from 'react-router-dom';
 import { findTutorial, readingMinutes, ResourcePage, tutorialPath } from '../features/resources';
 import { NotFoundRoute } from './not-found-route';
+import { m } from '../paraglide/messages.js';
 
 export function TutorialPage() {
   const tutorial = findTutorial(useParams().slug);
@@ -17,7 +18,11 @@ export function TutorialPage() {
         description: tutorial.description,
       }}
       hero={{
-        subtitle: `${tutorial.description} ${tutorial.lessons.length} lessons, about ${readingMinutes(tutorial)} minutes.`,
+        subtitle: m.tutorial_subtitle({
+          description: tutorial.description,
+          count: tutorial.lessons.length,
+          minutes: readingMinutes(tutorial),
+        }),
       }}
     >
       {tutorial.videoUrl && (
@@ -29,7 +34,7 @@ export function TutorialPage() {
         {tutorial.lessons.map((lesson, index) => (
           <Box component="li" key={lesson.title} sx={{ mb: 4 }}>
             <Typography component="h2" variant="h5">
-              Lesson {index + 1}: {lesson.title}
+              {m.tutorial_lesson({ number: index + 1, title: lesson.title })}
             </Typography>
             <Typography sx={{ mt: 1, fontSize: '1.0625rem' }}>{lesson.text}</Typography>
           </Box>

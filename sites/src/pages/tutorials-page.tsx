@@ -1,18 +1,19 @@
 import { TutorialList } from '../features/resources';
 import { PageBody, SectionHeading, SitePage } from '../common/site-page';
+import { m } from '../paraglide/messages.js';
 
 export function TutorialsPage() {
   return (
     <SitePage
       head={{
-        title: 'Tutorials',
+        title: m.page_tutorials_title(),
         path: '/resources/tutorials',
-        description: 'Video tutorials on event planning, digital marketing strategy and protocol.',
+        description: m.page_tutorials_description(),
       }}
-      hero={{ subtitle: 'Step-by-step lessons from our professionals.' }}
+      hero={{ subtitle: m.page_tutorials_subtitle() }}
     >
       <PageBody>
-        <SectionHeading>All Tutorials</SectionHeading>
+        <SectionHeading>{m.tutorials_all()}</SectionHeading>
         <TutorialList />
       </PageBody>
     </SitePage>

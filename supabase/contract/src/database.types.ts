@@ -142,6 +142,7 @@ export type Database = {
           first_action_at: string | null;
           full_name: string;
           id: string;
+          locale: string;
           phone_digits: string | null;
           phone_number: string | null;
           project_description: string;
@@ -157,6 +158,7 @@ export type Database = {
           first_action_at?: string | null;
           full_name: string;
           id?: string;
+          locale?: string;
           phone_digits?: never;
           phone_number?: string | null;
           project_description: string;
@@ -172,6 +174,7 @@ export type Database = {
           first_action_at?: string | null;
           full_name?: string;
           id?: string;
+          locale?: string;
           phone_digits?: never;
           phone_number?: string | null;
           project_description?: string;
@@ -257,6 +260,7 @@ export type Database = {
           full_name: string;
           hold_expires_at: string | null;
           id: string;
+          locale: string;
           message: string | null;
           phone_digits: string | null;
           phone_number: string;
@@ -275,6 +279,7 @@ export type Database = {
           full_name: string;
           hold_expires_at?: string | null;
           id?: string;
+          locale?: string;
           message?: string | null;
           phone_digits?: never;
           phone_number: string;
@@ -292,6 +297,7 @@ export type Database = {
           full_name?: string;
           hold_expires_at?: string | null;
           id?: string;
+          locale?: string;
           message?: string | null;
           phone_digits?: never;
           phone_number?: string;
@@ -424,6 +430,7 @@ export type Database = {
           first_action_at: string | null;
           full_name: string;
           id: string;
+          locale: string;
           payment_reference: string | null;
           payment_review: string | null;
           payment_status: Database['public']['Enums']['payment_status'];
@@ -445,6 +452,7 @@ export type Database = {
           first_action_at?: string | null;
           full_name: string;
           id?: string;
+          locale?: string;
           payment_reference?: string | null;
           payment_review?: string | null;
           payment_status?: Database['public']['Enums']['payment_status'];
@@ -466,6 +474,7 @@ export type Database = {
           first_action_at?: string | null;
           full_name?: string;
           id?: string;
+          locale?: string;
           payment_reference?: string | null;
           payment_review?: string | null;
           payment_status?: Database['public']['Enums']['payment_status'];
@@ -625,6 +634,7 @@ export type Database = {
           email: string;
           event_id: string;
           id: string;
+          locale: string;
           name: string;
           phone_digits: string | null;
           phone_number: string | null;
@@ -635,6 +645,7 @@ export type Database = {
           email: string;
           event_id: string;
           id?: string;
+          locale?: string;
           name: string;
           phone_digits?: never;
           phone_number?: string | null;
@@ -645,6 +656,7 @@ export type Database = {
           email?: string;
           event_id?: string;
           id?: string;
+          locale?: string;
           name?: string;
           phone_digits?: never;
           phone_number?: string | null;
@@ -675,6 +687,7 @@ export type Database = {
           email: string;
           first_action_at: string | null;
           id: string;
+          locale: string;
           message: string;
           phone: string;
           phone_digits: string | null;
@@ -688,6 +701,7 @@ export type Database = {
           email: string;
           first_action_at?: string | null;
           id?: string;
+          locale?: string;
           message: string;
           phone: string;
           phone_digits?: never;
@@ -701,6 +715,7 @@ export type Database = {
           email?: string;
           first_action_at?: string | null;
           id?: string;
+          locale?: string;
           message?: string;
           phone?: string;
           phone_digits?: never;
@@ -1149,6 +1164,7 @@ export type Database = {
           id: string;
           kind: string;
           last_error: string | null;
+          locale: string;
           location: string | null;
           participant_id: string | null;
           partner_application_id: string | null;
@@ -1173,6 +1189,7 @@ export type Database = {
           id?: string;
           kind: string;
           last_error?: string | null;
+          locale?: string;
           location?: string | null;
           participant_id?: string | null;
           partner_application_id?: string | null;
@@ -1197,6 +1214,7 @@ export type Database = {
           id?: string;
           kind?: string;
           last_error?: string | null;
+          locale?: string;
           location?: string | null;
           participant_id?: string | null;
           partner_application_id?: string | null;
@@ -1449,6 +1467,7 @@ export type Database = {
           id: string;
           kind: string;
           last_error: string | null;
+          locale: string;
           location: string | null;
           participant_id: string | null;
           partner_application_id: string | null;

@@ -1,6 +1,9 @@
 import { FILL_TIME_FIELD, HONEYPOT_FIELD, TURNSTILE_FIELD } from '@inzira/contract/bot-check.ts';
 import type { Json } from '@inzira/contract/database.types.ts';
 import type { PublicForm } from '@inzira/contract/functions.ts';
+import { formMessageTables } from '@inzira/contract/forms/form-message-tables.ts';
+import { formMessageTemplates, localizeFormMessage } from '@inzira/contract/forms/form-messages.ts';
+import { defaultLocale, isLocale, type Locale } from '@inzira/contract/locales.ts';
 import * as yup from 'yup';
 import { serviceClient, toRequestError } from './database.ts';
 import { RequestError, serveJson } from './http.ts';
@@ -56,10 +59,43 @@ export async function validateFields<Values>(
 }
 
 /**
+ * The language the form was sent in (docs/languages.md): the body's `locale`, English when it
+ * has none; any other value (another spelling, a number) is refused rather than guessed.
+ */
+export function submissionLocale(value: Scalar | undefined): Locale {
+  if (value === undefined) return defaultLocale;
+  if (isLocale(value)) return value;
+  throw new RequestError(400, formMessageTemplates.unknownLocale, {
+    locale: formMessageTemplates.unknownLocale,
+  });
+}
+
+/** A refusal in the visitor's language: its message and each field's (same status and code). */
+export function localizeRefusal(error: unknown, locale: Locale): unknown {
+  const table = formMessageTables[locale];
+  if (!(error instanceof RequestError) || !table) return error;
+  const fieldErrors = error.fieldErrors
+    ? Object.fromEntries(
+        Object.entries(error.fieldErrors).map(([field, message]) => [
+          field,
+          localizeFormMessage(message, table),
+        ]),
+      )
+    : undefined;
+  return new RequestError(
+    error.status,
+    localizeFormMessage(error.message, table),
+    fieldErrors,
+    error.code,
+  );
+}
+
+/**
  * One public form behind a function: one JSON object in, its form's schema, the honeypot
  * (a filled one gets the usual answer and nothing is stored), the fill time and (when it is
  * configured) the Turnstile token checked here, then exactly one row stored by the database
- * under its limits. Answers `{ reference }`.
+ * under its limits, with the language it was sent in (refusals are answered in it too).
+ * Answers `{ reference }`.
  */
 export function serveSubmission<Values>(spec: SubmissionSpec<Values>) {
   // Visitors' forms: the apps' publishable key, nothing more (docs/api-keys.md).
@@ -68,36 +104,57 @@ export function serveSubmission<Values>(spec: SubmissionSpec<Values>) {
       [HONEYPOT_FIELD]: honeypot,
       [FILL_TIME_FIELD]: fillMs,
       [TURNSTILE_FIELD]: turnstileToken,
+      locale: sentLocale,
       ...values
     } = await readFlatObject(request);
-    requireTextFields(values);
-    const valid = await validateFields(spec.schema, values);
-    if (typeof honeypot === 'string' && honeypot.trim() !== '') {
-      return { reference: crypto.randomUUID() };
+    const locale = submissionLocale(sentLocale);
+    try {
+      return await submit(spec, request, values, { honeypot, fillMs, turnstileToken, locale });
+    } catch (error) {
+      throw localizeRefusal(error, locale);
     }
-    if (typeof fillMs !== 'number' || !Number.isFinite(fillMs) || fillMs < minFillMs()) {
-      throw new RequestError(
-        400,
-        'That was quick! Please check your details and send the form again.',
-      );
-    }
-    // Last before storing: a token is spent only on a submission that would be stored.
-    await verifyTurnstile(turnstileToken, sourceAddress(request));
-    if (spec.store) return await spec.store(spec.toFields(valid), sourceAddress(request));
-    const { data, error } = await serviceClient().rpc('submit_public_form', {
-      form_name: spec.form,
-      source_address: sourceAddress(request),
-      fields: spec.toFields(valid),
-    });
-    if (error) throw toRequestError(error);
-    // The team's new-lead e-mails were queued with the row (docs/leads.md, "Alerts"); they go
-    // after the visitor's answer, and one not sent stays queued for the next send.
-    if (typeof data === 'string') alertTeamAfterAnswer(serviceClient(), data);
-    // An enrollment's or a registration's confirmation was queued with its row
-    // (docs/visitor-emails.md); it goes after the answer too.
-    if (spec.form === 'enrollment' || spec.form === 'registration') {
-      sendQueuedAfterAnswer(serviceClient());
-    }
-    return { reference: data };
   });
+}
+
+async function submit<Values>(
+  spec: SubmissionSpec<Values>,
+  request: Request,
+  values: Record<string, Scalar>,
+  {
+    honeypot,
+    fillMs,
+    turnstileToken,
+    locale,
+  }: { honeypot?: Scalar; fillMs?: Scalar; turnstileToken?: Scalar; locale: Locale },
+): Promise<object> {
+  requireTextFields(values);
+  const valid = await validateFields(spec.schema, values);
+  if (typeof honeypot === 'string' && honeypot.trim() !== '') {
+    return { reference: crypto.randomUUID() };
+  }
+  if (typeof fillMs !== 'number' || !Number.isFinite(fillMs) || fillMs < minFillMs()) {
+    throw new RequestError(
+      400,
+      'That was quick! Please check your details and send the form again.',
+    );
+  }
+  // Last before storing: a token is spent only on a submission that would be stored.
+  await verifyTurnstile(turnstileToken, sourceAddress(request));
+  const fields = { ...spec.toFields(valid), locale };
+  if (spec.store) return await spec.store(fields, sourceAddress(request));
+  const { data, error } = await serviceClient().rpc('submit_public_form', {
+    form_name: spec.form,
+    source_address: sourceAddress(request),
+    fields,
+  });
+  if (error) throw toRequestError(error);
+  // The team's new-lead e-mails were queued with the row (docs/leads.md, "Alerts"); they go
+  // after the visitor's answer, and one not sent stays queued for the next send.
+  if (typeof data === 'string') alertTeamAfterAnswer(serviceClient(), data);
+  // An enrollment's or a registration's confirmation was queued with its row
+  // (docs/visitor-emails.md); it goes after the answer too.
+  if (spec.form === 'enrollment' || spec.form === 'registration') {
+    sendQueuedAfterAnswer(serviceClient());
+  }
+  return { reference: data };
 }

@@ -33,23 +33,56 @@ export function consultationInvite(
   const isCancel = row.kind === 'consultation_cancelled';
   const method = isCancel ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST;
   const start = new Date(row.scheduled_for);
+  const words = inviteWords(row);
   const calendar = ical({
     method,
-    prodId: { company: agency.name, product: 'Consultations', language: 'EN' },
+    prodId: { company: agency.name, product: 'Consultations', language: words.language },
   });
   calendar.createEvent({
     id: `consultation-${row.consultation_id}@${organizer.address.split('@')[1] ?? 'inzira'}`,
     sequence: row.calendar_sequence,
     start,
     end: new Date(start.getTime() + consultationMinutes * 60_000),
-    summary: `${row.topic ?? 'Consultation'} consultation with ${agency.name}`,
-    description: `Your consultation with ${agency.name}. Questions: ${agency.email}, ${agency.phones[0] ?? ''}`,
+    summary: words.consultation,
+    description: words.consultationNote,
     location: agency.address,
     status: isCancel ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
     organizer: { name: organizer.name, email: organizer.address },
     attendees: [{ name: row.recipient_name, email: row.recipient, rsvp: !isCancel }],
   });
   return { method: isCancel ? 'CANCEL' : 'REQUEST', content: calendar.toString() };
+}
+
+/** The invitation's own words in the lead's language (docs/languages.md), English by default. */
+function inviteWords(row: QueuedEmail) {
+  const contact = `${agency.email}, ${agency.phones[0] ?? ''}`;
+  const topic = row.topic ?? '';
+  switch (row.locale) {
+    case 'rw':
+      return {
+        language: 'RW',
+        consultation: `Inama kuri ${topic} na ${agency.name}`,
+        consultationNote: `Inama yawe na ${agency.name}. Ibibazo: ${contact}`,
+        event: row.topic ?? `Igikorwa cya ${agency.name}`,
+        eventNote: `Kwiyandikisha kwawe muri ${agency.name}. Ibibazo: ${contact}`,
+      };
+    case 'fr':
+      return {
+        language: 'FR',
+        consultation: `Consultation ${topic} avec ${agency.name}`,
+        consultationNote: `Votre consultation avec ${agency.name}. Questions : ${contact}`,
+        event: row.topic ?? `Événement avec ${agency.name}`,
+        eventNote: `Votre inscription auprès de ${agency.name}. Questions : ${contact}`,
+      };
+    default:
+      return {
+        language: 'EN',
+        consultation: `${row.topic ?? 'Consultation'} consultation with ${agency.name}`,
+        consultationNote: `Your consultation with ${agency.name}. Questions: ${contact}`,
+        event: row.topic ?? `Event with ${agency.name}`,
+        eventNote: `Your registration with ${agency.name}. Questions: ${contact}`,
+      };
+  }
 }
 
 /**
@@ -81,9 +114,10 @@ function eventInvite(
   organizer: { name: string; address: string },
 ): CalendarInvite | null {
   if (!row.participant_id || !row.scheduled_for) return null;
+  const words = inviteWords(row);
   const calendar = ical({
     method: ICalCalendarMethod.REQUEST,
-    prodId: { company: agency.name, product: 'Events', language: 'EN' },
+    prodId: { company: agency.name, product: 'Events', language: words.language },
   });
   calendar.timezone({ name: AGENCY_TIME_ZONE, generator: () => kigaliTimezone });
   calendar.createEvent({
@@ -92,8 +126,8 @@ function eventInvite(
     timezone: AGENCY_TIME_ZONE,
     start: kigaliWallClock(row.scheduled_for),
     end: kigaliWallClock(row.ends_at ?? row.scheduled_for),
-    summary: row.topic ?? `Event with ${agency.name}`,
-    description: `Your registration with ${agency.name}. Questions: ${agency.email}, ${agency.phones[0] ?? ''}`,
+    summary: words.event,
+    description: words.eventNote,
     location: row.location ?? agency.address,
     status: ICalEventStatus.CONFIRMED,
     organizer: { name: organizer.name, email: organizer.address },

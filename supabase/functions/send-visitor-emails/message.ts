@@ -2,8 +2,10 @@ import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import { agency, AGENCY_TIME_ZONE } from '@inzira/contract/agency.ts';
 import { toMajorUnits } from '@inzira/contract/money.ts';
+import type { Locale } from '@inzira/contract/locales.ts';
 import type { EmailKind } from '@inzira/contract/visitor-emails.ts';
 import type { QueuedEmail } from './queued-email.ts';
+import { translatedWording, type EmailFacts, type EmailPhrases } from './wording.ts';
 
 export interface VisitorMessage {
   subject: string;
@@ -55,7 +57,7 @@ const escapeHtml = (text: string) =>
       ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
   );
 
-interface Wording {
+export interface Wording {
   subject: string;
   /** The paragraphs after the greeting. */
   body: string[];
@@ -74,11 +76,56 @@ interface Action {
   url: string;
 }
 
-function actionsOf(links: MessageLinks): Action[] {
+function actionsOf(links: MessageLinks, phrases: EmailPhrases): Action[] {
   return [
-    ...(links.confirm ? [{ label: 'Confirm my e-mail', url: links.confirm.url }] : []),
-    ...(links.manage ? [{ label: 'Reschedule or cancel', url: links.manage }] : []),
+    ...(links.confirm ? [{ label: phrases.confirmAction, url: links.confirm.url }] : []),
+    ...(links.manage ? [{ label: phrases.manageAction, url: links.manage }] : []),
   ];
+}
+
+const englishPhrases: EmailPhrases = {
+  greeting: (name) => `Hello ${name},`,
+  signOff: (brand) => `The ${brand} team`,
+  confirmAction: 'Confirm my e-mail',
+  manageAction: 'Reschedule or cancel',
+};
+
+/** The lead's language, English for a row from before languages were recorded. */
+const localeOf = (row: QueuedEmail): Locale =>
+  row.locale === 'rw' || row.locale === 'fr' ? row.locale : 'en';
+
+/** Kigali wall-clock time in words, in a language Intl knows (rw and fr in Node and Deno). */
+function kigaliTimeIn(locale: Exclude<Locale, 'en'>, iso: string, withDate = true): string {
+  const words = new Intl.DateTimeFormat(`${locale}-RW`, {
+    ...(withDate ? { dateStyle: 'full' } : {}),
+    timeStyle: 'short',
+    timeZone: AGENCY_TIME_ZONE,
+  }).format(new Date(iso));
+  return locale === 'rw' ? `${words} (isaha y'i Kigali)` : `${words} (heure de Kigali)`;
+}
+
+/** What a translated e-mail says, the dates and amounts written for its language. */
+function factsOf(row: QueuedEmail, links: MessageLinks, locale: Exclude<Locale, 'en'>): EmailFacts {
+  const time = (iso: string | null) => (iso ? kigaliTimeIn(locale, iso) : '');
+  return {
+    brand: agency.name,
+    topic: row.topic ?? '',
+    when: time(row.scheduled_for),
+    ends: time(row.ends_at),
+    location: row.location ?? agency.address,
+    amount:
+      row.amount_cents === null || !row.currency
+        ? ''
+        : new Intl.NumberFormat(`${locale}-RW`, {
+            style: 'currency',
+            currency: row.currency,
+            currencyDisplay: 'code',
+          })
+            .format(toMajorUnits(row.amount_cents, row.currency))
+            .replace(/\u00a0|\u202f/g, ' '),
+    until: links.confirm ? kigaliTimeIn(locale, links.confirm.expiresAt, false) : '',
+    code: links.confirm?.code ?? '',
+  };
 }
 
 function wordingOf(kind: EmailKind, row: QueuedEmail, links: MessageLinks): Wording {
@@ -204,10 +251,15 @@ const contactLine = () => [agency.email, ...agency.phones.slice(0, 1), agency.ad
 
 /** The e-mail of one outbox row: plain text and HTML with the agency's brand. */
 export function composeMessage(row: QueuedEmail, links: MessageLinks = {}): VisitorMessage {
-  const { subject, body } = wordingOf(row.kind, row, links);
-  const actions = actionsOf(links);
-  const greeting = `Hello ${oneLine(row.recipient_name)},`;
-  const signOff = `The ${agency.name} team`;
+  // Written in the language the visitor used on the site (docs/languages.md).
+  const locale = localeOf(row);
+  const translated =
+    locale === 'en' ? undefined : translatedWording(locale, row.kind, factsOf(row, links, locale));
+  const { subject, body } = translated?.wording ?? wordingOf(row.kind, row, links);
+  const phrases = translated?.phrases ?? englishPhrases;
+  const actions = actionsOf(links, phrases);
+  const greeting = phrases.greeting(oneLine(row.recipient_name));
+  const signOff = phrases.signOff(agency.name);
   const text = [
     greeting,
     ...body,
@@ -222,7 +274,7 @@ export function composeMessage(row: QueuedEmail, links: MessageLinks = {}): Visi
   const button = (action: Action) =>
     `<p style="margin:0 0 16px"><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#0b4f9c;color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p>`;
   const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
+<html lang="${locale}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
 <body style="margin:0;padding:24px;background:#f5f7fb;font-family:Arial,Helvetica,sans-serif;color:#1a1f2b">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;margin:0 auto;background:#ffffff;border-radius:8px">
 <tr><td style="background:#0b4f9c;color:#ffffff;padding:20px 24px;font-size:22px;font-weight:bold;border-radius:8px 8px 0 0">${escapeHtml(agency.name)}</td></tr>

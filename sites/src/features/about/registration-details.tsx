@@ -2,20 +2,21 @@ import { brand } from '@inzira/shared-ui/brand';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { m } from '../../paraglide/messages.js';
 
 /** The company's legal identity from the brand config, as a client's procurement team asks. */
 export function RegistrationDetails() {
   const { legalName, registry, companyCode, taxId } = brand.registration;
   const rows = [
-    { term: 'Legal name', value: legalName },
-    { term: 'Registered with', value: registry },
-    { term: 'Company code', value: companyCode },
-    { term: 'Tax identification', value: taxId },
+    { term: m.registration_legal_name(), value: legalName },
+    { term: m.registration_registry(), value: registry },
+    { term: m.registration_company_code(), value: companyCode },
+    { term: m.registration_tax_id(), value: taxId },
   ];
   return (
     <Paper component="section" aria-labelledby="registration" sx={{ p: { xs: 3, md: 4 } }}>
       <Typography id="registration" component="h2" variant="h4" sx={{ mb: 2 }}>
-        Company Registration
+        {m.registration_heading()}
       </Typography>
       <Box
         component="dl"

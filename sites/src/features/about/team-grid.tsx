@@ -1,16 +1,17 @@
 import { useTeam } from '@inzira/shared-data/professionals';
 import { ListView } from '../../common/list-view';
 import { ProfessionalCardList } from '../../common/professional-cards';
+import { m } from '../../paraglide/messages.js';
 
-const noTeamYet = {
-  title: 'Our team is being introduced',
-  text: 'Check back soon to meet the professionals behind our work.',
-};
+const noTeamYet = () => ({
+  title: m.team_empty_title(),
+  text: m.team_empty_text(),
+});
 
 /** Everyone in the professionals table, by name: the people a client actually works with. */
 export function TeamGrid() {
   return (
-    <ListView query={useTeam()} subject="our team" empty={noTeamYet}>
+    <ListView query={useTeam()} subject={m.list_subject_team()} empty={noTeamYet()}>
       {(team) => <ProfessionalCardList professionals={team} centered />}
     </ListView>
   );

@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router-dom';
 import { PageSection } from '../../common/site-page';
 import { BlogListView } from './blog-list-view';
 import { toBlogSummary } from './to-blog-post';
+import { m } from '../../paraglide/messages.js';
 
 const isCategory = (value: string | null): value is BlogCategory =>
   BLOG_CATEGORIES.some((category) => category === value);
@@ -18,17 +19,17 @@ export function BlogListSection() {
   const choose = (next: BlogCategory | undefined) =>
     setParams(next ? { category: next } : {}, { replace: true, preventScrollReset: true });
   return (
-    <PageSection title="Latest Posts" titleGap={3}>
+    <PageSection title={m.blog_latest_posts()} titleGap={3}>
       <Stack
         direction="row"
         role="group"
-        aria-label="Filter posts by category"
+        aria-label={m.blog_filter_label()}
         sx={{ flexWrap: 'wrap', gap: 1, justifyContent: 'center', mb: 4 }}
       >
         {[undefined, ...BLOG_CATEGORIES].map((option) => (
           <Chip
             key={option ?? 'all'}
-            label={option ?? 'All'}
+            label={option ?? m.blog_all_categories()}
             clickable
             color={option === category ? 'primary' : 'default'}
             variant={option === category ? 'filled' : 'outlined'}

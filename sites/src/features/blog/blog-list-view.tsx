@@ -1,6 +1,7 @@
 import { BlogCard, type BlogSummary } from '@inzira/shared-ui/blog';
 import { CardSkeletonGrid, DataView, type DataQuery } from '@inzira/shared-ui/states';
 import Grid from '@mui/material/Grid';
+import { m } from '../../paraglide/messages.js';
 
 export interface BlogListViewProps {
   /** The posts as the list's read hook gives them, with its error and Retry. */
@@ -12,11 +13,11 @@ export function BlogListView({ query }: BlogListViewProps) {
   return (
     <DataView
       query={query}
-      loading={<CardSkeletonGrid count={6} label="Loading blog posts..." />}
+      loading={<CardSkeletonGrid count={6} label={m.blog_loading_posts()} />}
       empty={{
-        title: 'No Blog Posts Yet',
-        text: 'Check back soon for new content',
-        action: { label: 'Back to Home', href: '/' },
+        title: m.blog_empty_title(),
+        text: m.blog_empty_text(),
+        action: { label: m.back_to_home(), href: '/' },
       }}
     >
       {(posts) => (

@@ -13,6 +13,7 @@ import { Navigate, Link as RouterLink } from 'react-router-dom';
 import { SitePageHead } from '../../common/site-page-head';
 import { PostNextSteps } from './post-next-steps';
 import { toBlogPost } from './to-blog-post';
+import { m } from '../../paraglide/messages.js';
 
 export const reactionFailedMessage = 'Your reaction could not be saved. Please try again.';
 
@@ -61,24 +62,24 @@ export function BlogPostSection({ slug }: { slug: string }) {
   if (isLoading || (lookingForMove && moved.data === undefined && !moved.error))
     return (
       <Box sx={{ minHeight: '100vh' }}>
-        <LoadingState label="Loading blog post..." />
+        <LoadingState label={m.blog_loading_post()} />
       </Box>
     );
   if (!data)
     return (
       <Container sx={{ py: 8 }}>
         <SitePageHead
-          title="Blog post not found"
+          title={m.blog_post_not_found()}
           path={`/resources/blog/${slug}`}
-          description="This blog post does not exist."
+          description={m.blog_post_not_found_description()}
           noIndex
         />
         <Stack spacing={3} sx={{ alignItems: 'center', textAlign: 'center' }}>
           <Typography variant="h3" component="h1">
-            Blog post not found
+            {m.blog_post_not_found()}
           </Typography>
           <Button component={RouterLink} to="/resources/blog" variant="contained">
-            Return to Blog List
+            {m.blog_return_to_list()}
           </Button>
         </Stack>
       </Container>

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { useBookingButton } from '../../common/booking-context';
 import { env } from '../../config/env';
+import { m } from '../../paraglide/messages.js';
 
 /** WhatsApp's share link: opens the app (or WhatsApp Web) with the post's title and address. */
 export const whatsappShareUrl = (title: string, url: string) =>
@@ -26,20 +27,18 @@ export function PostNextSteps({ post }: PostNextStepsProps) {
   const related = useRelatedPosts(post).data ?? [];
   const address = `${env.siteUrl.replace(/\/+$/, '')}/resources/blog/${post.slug}`;
   return (
-    <Container maxWidth="md" component="aside" aria-label="Next steps" sx={{ pb: 8 }}>
+    <Container maxWidth="md" component="aside" aria-label={m.post_next_steps()} sx={{ pb: 8 }}>
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
         spacing={2}
         sx={{ alignItems: { sm: 'center' }, py: 3, borderTop: 1, borderColor: 'divider' }}
       >
-        <Typography sx={{ flexGrow: 1, fontWeight: 700 }}>Want results like these?</Typography>
+        <Typography sx={{ flexGrow: 1, fontWeight: 700 }}>{m.post_want_results()}</Typography>
         <Button
           variant="contained"
-          {...bookingButton({
-            message: `I read "${post.title}" and would like to talk about it.`,
-          })}
+          {...bookingButton({ message: m.post_booking_message({ title: post.title }) })}
         >
-          Book a Professional
+          {m.book_a_professional()}
         </Button>
         <Button
           variant="outlined"
@@ -47,13 +46,13 @@ export function PostNextSteps({ post }: PostNextStepsProps) {
           target="_blank"
           rel="noopener noreferrer"
         >
-          Share on WhatsApp
+          {m.share_on_whatsapp()}
         </Button>
       </Stack>
       {related.length > 0 && (
         <Box component="section" aria-labelledby="related-posts" sx={{ mt: 4 }}>
           <Typography id="related-posts" component="h2" variant="h5" sx={{ mb: 2 }}>
-            Read next
+            {m.post_read_next()}
           </Typography>
           <Stack component="ul" spacing={2} sx={{ listStyle: 'none', m: 0, p: 0 }}>
             {related.map((other) => (

@@ -12,7 +12,9 @@ import { EmailField, NameField, RESERVED_HELPER } from '../../common/contact-fie
 import { notifyAgency, PublicFormDialog, type PublicFormSpec } from '../../common/public-form';
 import { env } from '../../config/env';
 import { bookingServiceFor } from './booking-service-for';
+import { bookingServiceLabel } from './booking-service-label';
 import { FUNCTION_NAMES } from '@inzira/contract/functions.ts';
+import { m } from '../../paraglide/messages.js';
 
 type Values = ReturnType<typeof bookingFormDefaults> & { [HONEYPOT_FIELD]: string };
 
@@ -21,6 +23,10 @@ export interface BookingModalProps {
   options: BookingOptions;
   onClose: () => void;
 }
+
+/** The services offered, named in the page's language; the stored value stays the English one. */
+const serviceOptions = () =>
+  BOOKING_SERVICES.map(({ value }) => ({ value, label: bookingServiceLabel(value) }));
 
 const toBooking = (values: Values) => bookingSchema.cast(values, { stripUnknown: true });
 
@@ -42,14 +48,16 @@ const form: PublicFormSpec<Values> = {
       BOOKING_FIELD_LABELS,
     );
   },
-  texts: {
-    title: "Let's Talk!",
-    successTitle: 'Booking Submitted!',
-    // Exactly what follows (docs/visitor-emails.md): the team confirms, and that e-mails the visitor.
-    successContent:
-      'Thank you, your request is received. Our team reviews it and e-mails you once your booking is confirmed.',
-    submitLabel: 'Submit',
-    submittingLabel: 'Submitting...',
+  // A getter: read at render, in the page's language.
+  get texts() {
+    return {
+      title: m.booking_title(),
+      successTitle: m.booking_success_title(),
+      // Exactly what follows (docs/visitor-emails.md): the team confirms, and that e-mails the visitor.
+      successContent: m.booking_success_content(),
+      submitLabel: m.submit(),
+      submittingLabel: m.submitting(),
+    };
   },
 };
 
@@ -71,22 +79,24 @@ export function BookingModal({ options, ...dialog }: BookingModalProps) {
       <PhoneInput
         countryCodeName="countryCode"
         phoneName="phone"
+        label={m.field_phone()}
+        countryCodeLabel={m.field_country_code()}
         required
         helperText={RESERVED_HELPER}
       />
       <SelectInput
         name="service"
-        label="Service"
+        label={m.field_service()}
         required
-        placeholder="Choose a service"
-        options={BOOKING_SERVICES}
+        placeholder={m.field_choose_service()}
+        options={serviceOptions()}
         helperText={RESERVED_HELPER}
       />
       <MultilineInput
         name="description"
-        label="Message"
+        label={m.field_message()}
         required
-        placeholder="Tell us about your project"
+        placeholder={m.field_project_placeholder()}
         helperText={RESERVED_HELPER}
       />
     </PublicFormDialog>

@@ -11,6 +11,7 @@ import EmojiEventsOutlinedIcon from '@mui/icons-material/EmojiEventsOutlined';
 import { Suspense, useState } from 'react';
 import { CardGrid } from '../../common/card-grid';
 import { opensForm } from '../../common/opens-form';
+import { m } from '../../paraglide/messages.js';
 
 // The registration form (Formik, yup, dialog) loads on the first Register click only.
 const RegistrationDialog = lazyNamed(() => import('./registration-dialog'), 'RegistrationDialog');
@@ -36,17 +37,17 @@ function EventCard({ event, onRegister }: { event: InziraEvent; onRegister: () =
         <Typography variant="body2">{event.description}</Typography>
         <Typography variant="body2" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
           <EmojiEventsOutlinedIcon fontSize="small" color="warning" aria-hidden />
-          <span>Prize: {event.prize}</span>
+          <span>{m.event_prize({ prize: event.prize })}</span>
         </Typography>
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2 }}>
         <Button
           variant="contained"
           onClick={onRegister}
-          aria-label={`Register for ${event.title}`}
+          aria-label={m.event_register_for({ title: event.title })}
           {...opensForm('registration')}
         >
-          Register
+          {m.event_register()}
         </Button>
       </CardActions>
     </Card>
@@ -63,10 +64,10 @@ export function UpcomingEvents() {
     <>
       <DataView
         query={events}
-        loading={<CardSkeletonGrid count={3} mediaHeight={0} label="Loading upcoming events..." />}
+        loading={<CardSkeletonGrid count={3} mediaHeight={0} label={m.events_loading()} />}
         empty={{
-          title: 'No upcoming competitions',
-          text: 'New competitions are announced here. Please check back soon.',
+          title: m.events_empty_title(),
+          text: m.events_empty_text(),
           headingLevel: 'h3',
         }}
       >

@@ -1,6 +1,12 @@
-import { kigaliDateOf, slotLabel, slotOf } from '@inzira/shared-data/consultations';
+import { kigaliDateOf } from '@inzira/shared-data/consultations';
+import { kigaliDate, kigaliTime } from '../../i18n/formats';
+import { m } from '../../paraglide/messages.js';
 
-/** "Brand Design on 2026-12-11 at 09:00 AM (Kigali time)". */
+/** "Brand Design on Friday 11 December 2026 at 9:00 AM (Kigali time)", in the page's language. */
 export function appointmentInWords(service: string, scheduledFor: string): string {
-  return `${service} on ${kigaliDateOf(scheduledFor)} at ${slotLabel(slotOf(scheduledFor))} (Kigali time)`;
+  return m.appointment_in_words({
+    service,
+    date: kigaliDate(kigaliDateOf(scheduledFor)),
+    time: kigaliTime(scheduledFor),
+  });
 }

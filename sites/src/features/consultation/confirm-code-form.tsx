@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
+import { m } from '../../paraglide/messages.js';
 
 /**
  * The six-digit code from the verification e-mail, for a visitor who reads their mail on another
@@ -25,7 +26,7 @@ export function ConfirmCodeForm({
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
     if (!/^\d{6}$/.test(code.trim())) {
-      setError('Enter the six digits from the e-mail.');
+      setError(m.confirm_code_invalid());
       return;
     }
     setIsSending(true);
@@ -44,7 +45,7 @@ export function ConfirmCodeForm({
       sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'flex-start', mb: 2 }}
     >
       <TextField
-        label="Code from the e-mail"
+        label={m.consultation_code_label()}
         value={code}
         onChange={(event) => setCode(event.target.value)}
         slotProps={{
@@ -55,7 +56,7 @@ export function ConfirmCodeForm({
         sx={{ width: 200 }}
       />
       <Button type="submit" variant="contained" disabled={isSending}>
-        {isSending ? 'Confirming...' : 'Confirm e-mail'}
+        {isSending ? m.confirm_code_sending() : m.confirm_code_submit()}
       </Button>
       {error ? (
         <Alert severity="error" sx={{ flexBasis: '100%' }}>

@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { appointmentInWords } from './appointment-summary';
+import { m } from '../../paraglide/messages.js';
 
 type Outcome = { kind: 'confirmed'; hold: ConfirmedHold } | { kind: 'refused'; message: string };
 
@@ -39,17 +40,17 @@ export function ConfirmFromLink({ token }: { token: string }) {
   if (!outcome) {
     return (
       <Typography role="status" sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
-        <CircularProgress size={20} aria-hidden /> Confirming your e-mail...
+        <CircularProgress size={20} aria-hidden /> {m.consultation_confirming()}
       </Typography>
     );
   }
   if (outcome.kind === 'refused') {
     return (
       <Alert severity="error" role="alert">
-        <AlertTitle>We could not confirm this request</AlertTitle>
+        <AlertTitle>{m.consultation_not_confirmed()}</AlertTitle>
         <Typography sx={{ mb: 2 }}>{outcome.message}</Typography>
         <Button component={RouterLink} to="/contact" variant="outlined">
-          Book a consultation
+          {m.consultation_book()}
         </Button>
       </Alert>
     );
@@ -57,16 +58,13 @@ export function ConfirmFromLink({ token }: { token: string }) {
   const { consultation, manageToken } = outcome.hold;
   return (
     <Alert severity="success" role="status">
-      <AlertTitle>E-mail confirmed: your request is pending</AlertTitle>
+      <AlertTitle>{m.consultation_email_confirmed()}</AlertTitle>
       <Typography sx={{ mb: 1 }}>
         {appointmentInWords(consultation.service, consultation.scheduledFor)}.
       </Typography>
-      <Typography sx={{ mb: 2 }}>
-        Your request is pending until our team confirms it, and we&apos;ll e-mail you as soon as
-        they do.
-      </Typography>
+      <Typography sx={{ mb: 2 }}>{m.consultation_pending_until_team()}</Typography>
       <Button component={RouterLink} to={manageConsultationPath(manageToken)} variant="outlined">
-        Reschedule or cancel
+        {m.consultation_reschedule_or_cancel()}
       </Button>
     </Alert>
   );

@@ -22,6 +22,7 @@ import { notifyAgency, PublicForm, usePublicSubmission } from '../../common/publ
 import { env } from '../../config/env';
 import { ConsultationReceived } from './consultation-received';
 import { FUNCTION_NAMES } from '@inzira/contract/functions.ts';
+import { m } from '../../paraglide/messages.js';
 
 type Values = {
   name: string;
@@ -46,13 +47,14 @@ const initialValues: Values = {
 };
 
 /** What the form starts from, checks and says: the same for every visitor. */
-const consultationForm = {
+// A function: the words are the page's language, known once the app has started.
+const consultationForm = () => ({
   initialValues,
   validationSchema: consultationSchema,
   invalidMessage: CONSULTATION_ERROR_BANNER,
-  texts: { submitLabel: 'Book Consultation', submittingLabel: 'Booking...' },
+  texts: { submitLabel: m.consultation_submit(), submittingLabel: m.consultation_submitting() },
   submitSx: { justifySelf: 'start' },
-};
+});
 
 const SERVICE_OPTIONS = CONSULTATION_SERVICES.map((service) => ({
   value: service,
@@ -80,17 +82,15 @@ function SlotField() {
   useEffect(() => {
     if (isChosenUnavailable) void setFieldValue('time', '');
   }, [isChosenUnavailable, setFieldValue]);
-  let helperText = values.date ? RESERVED_HELPER : 'Choose a date first to see the free times.';
-  if (error)
-    helperText = 'Could not check which times are free; the booking will still be checked.';
-  else if (isLoading) helperText = 'Looking up the free times…';
+  let helperText = values.date ? RESERVED_HELPER : m.slot_choose_date_first();
+  if (error) helperText = m.slot_lookup_failed();
+  else if (isLoading) helperText = m.slot_looking_up();
   else if (day && slots.length === 0) helperText = noTimeText(day.isOpen, day.note);
-  else if (day && unavailable.length === slots.length)
-    helperText = 'Every time of this day is booked. Please choose another date.';
+  else if (day && unavailable.length === slots.length) helperText = m.slot_day_booked();
   return (
     <TimeSlotPicker
       name="time"
-      label="Time (Kigali)"
+      label={m.slot_time_label()}
       required
       slots={slots}
       unavailable={unavailable}
@@ -101,10 +101,8 @@ function SlotField() {
 
 /** Why a day offers no time: closed (a holiday says which), or no time left on it. */
 function noTimeText(isOpen: boolean, note: string | null): string {
-  if (isOpen) return 'No consultation times are left on this day. Please choose another date.';
-  return note && note !== 'Closed'
-    ? `We are closed on this day (${note}). Please choose another date.`
-    : 'We are closed on this day. Please choose another date.';
+  if (isOpen) return m.slot_none_left();
+  return note && note !== 'Closed' ? m.slot_closed_because({ reason: note }) : m.slot_closed();
 }
 
 /**
@@ -142,15 +140,15 @@ export function ConsultationFormBody() {
   }
 
   return (
-    <PublicForm<Values> {...consultationForm} submission={submission}>
+    <PublicForm<Values> {...consultationForm()} submission={submission}>
       <Box sx={{ display: 'grid', gap: 1, columnGap: 2, gridTemplateColumns: { sm: '1fr 1fr' } }}>
         <NameField />
         <EmailField />
         <SelectInput
           name="service"
-          label="Service"
+          label={m.field_service()}
           required
-          placeholder="Choose a service"
+          placeholder={m.field_choose_service()}
           options={SERVICE_OPTIONS}
           helperText={RESERVED_HELPER}
         />
@@ -158,14 +156,14 @@ export function ConsultationFormBody() {
       </Box>
       <DateInput
         name="date"
-        label="Date"
+        label={m.field_date()}
         required
         min={min}
         max={max}
         helperText={RESERVED_HELPER}
       />
       <SlotField />
-      <MultilineInput name="message" label="Message" helperText={RESERVED_HELPER} />
+      <MultilineInput name="message" label={m.field_message()} helperText={RESERVED_HELPER} />
     </PublicForm>
   );
 }

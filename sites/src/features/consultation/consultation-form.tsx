@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { visuallyHiddenSx } from '@inzira/shared-ui/states';
 import { Suspense, useId } from 'react';
 import { useHydrated } from '../../common/use-hydrated';
+import { m } from '../../paraglide/messages.js';
 
 // Formik, yup and the date helpers are fetched with the form, not with the page.
 const ConsultationFormBody = lazyNamed(
@@ -17,7 +18,7 @@ function FormSkeleton() {
   return (
     <Box role="status" aria-busy="true" sx={{ display: 'grid', gap: 2 }}>
       <Box component="span" sx={visuallyHiddenSx}>
-        Loading the form...
+        {m.form_loading()}
       </Box>
       {Array.from({ length: 5 }, (_, index) => (
         <Skeleton key={index} variant="rounded" height={56} />
@@ -39,10 +40,10 @@ export function ConsultationForm() {
       sx={{ p: { xs: 2, sm: 4 } }}
     >
       <Typography id={headingId} variant="h4" component="h2" gutterBottom>
-        Send Us a Message
+        {m.consultation_heading()}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        Choose a date and time for a free consultation. Times are Kigali time (CAT).
+        {m.consultation_intro()}
       </Typography>
       {hydrated ? (
         <Suspense fallback={<FormSkeleton />}>

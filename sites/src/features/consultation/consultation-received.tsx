@@ -15,6 +15,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { appointmentInWords } from './appointment-summary';
 import { ConfirmCodeForm } from './confirm-code-form';
+import { m } from '../../paraglide/messages.js';
 
 /**
  * After sending: the slot is only held until the visitor confirms their e-mail (by the e-mail's
@@ -42,12 +43,9 @@ export function ConsultationReceived({ consultation }: { consultation: PublicCon
     return (
       <Alert severity="success" role="status">
         <AlertTitle component="h3" ref={heading} tabIndex={-1}>
-          E-mail confirmed: your request is pending
+          {m.consultation_email_confirmed()}
         </AlertTitle>
-        <Typography sx={{ mb: 1 }}>
-          Thank you. Your request is pending until our team confirms it, and we&apos;ll e-mail you
-          as soon as they do.
-        </Typography>
+        <Typography sx={{ mb: 1 }}>{m.consultation_thanks_pending()}</Typography>
         <Typography sx={{ mb: 2 }}>{appointmentInWords(service, start)}.</Typography>
         <Button
           variant="outlined"
@@ -56,10 +54,10 @@ export function ConsultationReceived({ consultation }: { consultation: PublicCon
           download="inzira-consultation.ics"
           sx={{ mr: 2, mb: 1 }}
         >
-          Add to calendar
+          {m.consultation_add_to_calendar()}
         </Button>
         <Link component={RouterLink} to={manageConsultationPath(confirmed.manageToken)}>
-          Reschedule or cancel
+          {m.consultation_reschedule_or_cancel()}
         </Link>
       </Alert>
     );
@@ -69,15 +67,12 @@ export function ConsultationReceived({ consultation }: { consultation: PublicCon
     <Box>
       <Alert severity="info" role="status" sx={{ mb: 2 }}>
         <AlertTitle component="h3" ref={heading} tabIndex={-1}>
-          Request received, check your e-mail to confirm
+          {m.consultation_received()}
         </AlertTitle>
         <Typography sx={{ mb: 1 }}>
-          We&apos;re holding {appointmentInWords(service, start)} for 30 minutes. To keep it, open
-          the link we sent to {email}, or enter the six-digit code from that e-mail here.
+          {m.consultation_holding({ appointment: appointmentInWords(service, start), email })}
         </Typography>
-        <Typography>
-          Once your e-mail is confirmed, your request is pending until our team confirms it.
-        </Typography>
+        <Typography>{m.consultation_once_confirmed()}</Typography>
       </Alert>
       <ConfirmCodeForm email={email} onConfirmed={setConfirmed} />
     </Box>

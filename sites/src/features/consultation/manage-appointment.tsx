@@ -17,6 +17,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { appointmentInWords } from './appointment-summary';
 import { RescheduleForm } from './reschedule-form';
+import { m } from '../../paraglide/messages.js';
 
 const canChange = (status: ManagedAppointment['status']) =>
   status === 'pending' || status === 'confirmed';
@@ -46,7 +47,7 @@ export function ManageAppointment({ token }: { token: string }) {
       query={view}
       loading={
         <Typography role="status" sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
-          <CircularProgress size={20} aria-hidden /> Loading your consultation...
+          <CircularProgress size={20} aria-hidden /> {m.manage_loading()}
         </Typography>
       }
     >
@@ -87,22 +88,21 @@ function Appointment({
       ) : null}
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         <Typography variant="h5" component="h2" gutterBottom>
-          Your consultation
+          {m.manage_heading()}
         </Typography>
         <Typography>{appointmentInWords(appointment.service, appointment.scheduledFor)}</Typography>
-        <Typography color="text.secondary">Status: {statusLabel(appointment.status)}</Typography>
+        <Typography color="text.secondary">
+          {m.manage_status({ status: statusLabel(appointment.status) })}
+        </Typography>
       </Paper>
       {isOpen ? (
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
           <Typography variant="h6" component="h2" gutterBottom>
-            Reschedule
+            {m.manage_reschedule()}
           </Typography>
           <RescheduleForm
             onReschedule={(scheduledFor) =>
-              onChange(
-                { action: 'reschedule', scheduled_for: scheduledFor },
-                'Your consultation has moved. We have e-mailed you the new time.',
-              )
+              onChange({ action: 'reschedule', scheduled_for: scheduledFor }, m.manage_moved())
             }
           />
         </Paper>
@@ -110,7 +110,7 @@ function Appointment({
       {isOpen ? (
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
           <Typography variant="h6" component="h2" gutterBottom>
-            Cancel
+            {m.manage_cancel()}
           </Typography>
           {isConfirmingCancel ? (
             <Alert
@@ -120,27 +120,24 @@ function Appointment({
                   <Button
                     color="inherit"
                     onClick={() =>
-                      void onChange(
-                        { action: 'cancel' },
-                        'Your consultation is cancelled. We have e-mailed you a confirmation.',
-                      ).then(setCancelError)
+                      void onChange({ action: 'cancel' }, m.manage_cancelled()).then(setCancelError)
                     }
                   >
-                    Yes, cancel it
+                    {m.manage_yes_cancel()}
                   </Button>
                   <Button color="inherit" onClick={() => onAskCancel(false)}>
-                    Keep it
+                    {m.manage_keep()}
                   </Button>
                 </>
               }
             >
-              <AlertTitle>Cancel this consultation?</AlertTitle>
-              The time is released for others.
+              <AlertTitle>{m.manage_cancel_question()}</AlertTitle>
+              {m.manage_released()}
               {cancelError ? <Typography role="alert">{cancelError}</Typography> : null}
             </Alert>
           ) : (
             <Button variant="outlined" color="error" onClick={() => onAskCancel(true)}>
-              Cancel my consultation
+              {m.manage_cancel_mine()}
             </Button>
           )}
         </Paper>

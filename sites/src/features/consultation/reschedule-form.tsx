@@ -8,6 +8,7 @@ import { DateInput, TimeSlotPicker } from '@inzira/shared-ui/form-fields';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { Form, Formik, useFormikContext } from 'formik';
+import { m } from '../../paraglide/messages.js';
 
 interface Values {
   date: string;
@@ -22,13 +23,12 @@ function FreeSlots() {
   const { values } = useFormikContext<Values>();
   const { data: day } = useConsultationDay(values.date || undefined);
   const slots = day?.slots ?? [];
-  let helperText: string | undefined = 'Choose a date first to see the free times.';
-  if (values.date)
-    helperText = day && slots.length === 0 ? 'No time is free on this day.' : undefined;
+  let helperText: string | undefined = m.slot_choose_date_first();
+  if (values.date) helperText = day && slots.length === 0 ? m.reschedule_no_time() : undefined;
   return (
     <TimeSlotPicker
       name="time"
-      label="New time (Kigali)"
+      label={m.reschedule_time_label()}
       required
       slots={slots}
       unavailable={slots.filter((slot) => slot.isTaken).map((slot) => slot.value)}
@@ -59,7 +59,7 @@ export function RescheduleForm({
     >
       {({ isSubmitting }) => (
         <Box component={Form} noValidate sx={{ display: 'grid', gap: 2 }}>
-          <DateInput name="date" label="New date" required min={min} max={max} />
+          <DateInput name="date" label={m.reschedule_date_label()} required min={min} max={max} />
           <FreeSlots />
           <Button
             type="submit"
@@ -67,7 +67,7 @@ export function RescheduleForm({
             disabled={isSubmitting}
             sx={{ justifySelf: 'start' }}
           >
-            {isSubmitting ? 'Moving...' : 'Move my consultation'}
+            {isSubmitting ? m.reschedule_moving() : m.reschedule_submit()}
           </Button>
         </Box>
       )}

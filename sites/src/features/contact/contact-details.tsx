@@ -10,6 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { OfficeHours } from './office-hours';
+import { m } from '../../paraglide/messages.js';
 
 function Detail({
   icon,
@@ -48,10 +49,10 @@ export function ContactDetails() {
       sx={{ p: { xs: 3, md: 4 }, height: '100%' }}
     >
       <Typography id="contact-details" variant="h4" component="h2" sx={{ mb: 3 }}>
-        Contact Details
+        {m.contact_details_heading()}
       </Typography>
       <Stack spacing={3}>
-        <Detail icon={<PhoneIcon />} label="Phone">
+        <Detail icon={<PhoneIcon />} label={m.field_phone()}>
           {brand.phones.map((phone) => (
             <Link
               key={phone}
@@ -62,22 +63,22 @@ export function ContactDetails() {
             </Link>
           ))}
         </Detail>
-        <Detail icon={<WhatsAppIcon />} label="WhatsApp">
+        <Detail icon={<WhatsAppIcon />} label={m.contact_whatsapp()}>
           <Link
             href={whatsappUrl(brand.whatsapp)}
             target="_blank"
             rel="noopener noreferrer"
             sx={{ display: 'block', py: 0.5 }}
           >
-            Chat on WhatsApp: {brand.whatsapp}
+            {m.contact_chat_whatsapp({ number: brand.whatsapp })}
           </Link>
         </Detail>
-        <Detail icon={<EmailIcon />} label="Email">
+        <Detail icon={<EmailIcon />} label={m.field_email()}>
           <Link href={`mailto:${brand.email}`} sx={{ display: 'block', py: 0.5 }}>
             {brand.email}
           </Link>
         </Detail>
-        <Detail icon={<LocationOnIcon />} label="Office">
+        <Detail icon={<LocationOnIcon />} label={m.contact_office()}>
           <Link
             href={mapUrl}
             target="_blank"
@@ -87,7 +88,7 @@ export function ContactDetails() {
             {brand.address}
           </Link>
         </Detail>
-        <Detail icon={<AccessTimeIcon />} label="Office hours (Kigali time)">
+        <Detail icon={<AccessTimeIcon />} label={m.contact_office_hours()}>
           <OfficeHours />
         </Detail>
       </Stack>

@@ -2,6 +2,7 @@ import { officeHoursLines, useWeeklyHours } from '@inzira/shared-data/consultati
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { m } from '../../paraglide/messages.js';
 
 /**
  * The office hours, written from the consultation hours the slot picker and the database use
@@ -12,7 +13,7 @@ export function OfficeHours() {
   if (isLoading) {
     return (
       <Typography variant="body2" aria-busy="true">
-        Loading office hours…
+        {m.office_hours_loading()}
       </Typography>
     );
   }
@@ -20,10 +21,10 @@ export function OfficeHours() {
     return (
       <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
         <Typography variant="body2" color="error">
-          Could not load the office hours.
+          {m.office_hours_failed()}
         </Typography>
         <Button size="small" variant="outlined" onClick={() => void mutate()}>
-          Retry
+          {m.retry()}
         </Button>
       </Stack>
     );

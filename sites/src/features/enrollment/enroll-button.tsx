@@ -2,6 +2,7 @@ import { lazyNamed } from '@inzira/shared-ui/lazy';
 import type { ButtonProps } from '@mui/material/Button';
 import { DialogButton } from '../../common/dialog-button';
 import type { EnrollmentCourseInput } from './enrollment-course';
+import { m } from '../../paraglide/messages.js';
 
 // The dialog, Formik, yup and (with a key) Stripe load on the first click only.
 const EnrollmentDialog = lazyNamed(() => import('./enrollment-dialog'), 'EnrollmentDialog');
@@ -11,14 +12,14 @@ export interface EnrollButtonProps extends Omit<ButtonProps, 'onClick'> {
 }
 
 /** A training course's "Enroll Now": the three-step enrollment dialog for that course. */
-export function EnrollButton({ course, children = 'Enroll Now', ...props }: EnrollButtonProps) {
+export function EnrollButton({ course, children, ...props }: EnrollButtonProps) {
   return (
     <DialogButton
       {...props}
       form="enrollment"
       renderDialog={(state) => <EnrollmentDialog course={course} {...state} />}
     >
-      {children}
+      {children ?? m.enroll_now()}
     </DialogButton>
   );
 }

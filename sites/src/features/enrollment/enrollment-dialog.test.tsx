@@ -2,7 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderPublicForm, submitExpecting } from '../../common/form-test-support';
 import { EnrollmentDialog } from './enrollment-dialog';
-import { PAYMENTS_OFF_TEXT } from './payment-step';
+import { paymentsOffText } from './payment-step';
 
 const course = {
   id: 'digital-marketing-mastery',
@@ -26,7 +26,7 @@ describe('EnrollmentDialog', { timeout: 30_000 }, () => {
     fireEvent.change(screen.getByLabelText(/^Phone/), { target: { value: '+250 788 900 100' } });
     await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
 
-    expect(await screen.findByText(PAYMENTS_OFF_TEXT)).toBeInTheDocument();
+    expect(await screen.findByText(paymentsOffText())).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Complete Enrollment' })).toBeEnabled();
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(await screen.findByLabelText(/^Email/)).toHaveValue('grace@example.com');

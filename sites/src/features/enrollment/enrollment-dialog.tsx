@@ -24,6 +24,7 @@ import { env } from '../../config/env';
 import type { EnrollmentCourseInput } from './enrollment-course';
 import { PaymentStep } from './payment-step';
 import { FUNCTION_NAMES } from '@inzira/contract/functions.ts';
+import { m } from '../../paraglide/messages.js';
 
 type DetailsValues = EnrollmentDetailsValues & { [HONEYPOT_FIELD]: string };
 
@@ -34,7 +35,7 @@ const emptyDetails: DetailsValues = {
   [HONEYPOT_FIELD]: '',
 };
 
-const STEPS = ['Details', 'Payment', 'Done'];
+const steps = () => [m.enroll_step_details(), m.enroll_step_payment(), m.enroll_step_done()];
 
 export interface EnrollmentDialogProps {
   course: EnrollmentCourseInput;
@@ -125,19 +126,19 @@ export function EnrollmentDialog({ course, open, onClose }: EnrollmentDialogProp
   if (shownStep === 0) {
     actions = (
       <Button type="submit" form={detailsFormId} variant="contained">
-        Continue to Payment
+        {m.enroll_continue()}
       </Button>
     );
   } else if (shownStep === 1) {
     actions = (
       <Button type="submit" form={paymentFormId} variant="contained" disabled={busy}>
-        {busy ? 'Processing...' : 'Complete Enrollment'}
+        {busy ? m.enroll_processing() : m.enroll_complete()}
       </Button>
     );
   } else {
     actions = (
       <Button variant="contained" onClick={onClose}>
-        Close
+        {m.close()}
       </Button>
     );
   }
@@ -145,8 +146,8 @@ export function EnrollmentDialog({ course, open, onClose }: EnrollmentDialogProp
   return (
     <StepDialog
       open={open}
-      title={`Enroll in ${course.title}`}
-      steps={STEPS}
+      title={m.enroll_title({ title: course.title })}
+      steps={steps()}
       activeStep={shownStep}
       onClose={busy ? () => {} : onClose}
       onBack={shownStep === 1 && !busy ? () => setStep(0) : undefined}
@@ -192,17 +193,10 @@ export function EnrollmentDialog({ course, open, onClose }: EnrollmentDialogProp
       {shownStep === 2 && (
         <Box sx={{ display: 'grid', gap: 1 }} role="status">
           <Typography variant="h5" component="h3" ref={successHeading} tabIndex={-1}>
-            Enrollment Successful!
+            {m.enroll_success()}
           </Typography>
-          <Typography>
-            Thank you, you are enrolled in {course.title}. We are e-mailing you a confirmation with
-            the course fee.
-          </Typography>
-          <Typography>
-            {paidByCard
-              ? 'A second e-mail follows as soon as our payment provider confirms your card payment; then we send you the course schedule.'
-              : 'Our team will contact you to arrange the payment; once it is received, we send you the course schedule.'}
-          </Typography>
+          <Typography>{m.enroll_thanks({ title: course.title })}</Typography>
+          <Typography>{paidByCard ? m.enroll_paid_by_card() : m.enroll_pay_later()}</Typography>
         </Box>
       )}
     </StepDialog>

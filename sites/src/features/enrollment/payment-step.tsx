@@ -5,12 +5,12 @@ import { Suspense } from 'react';
 import { env } from '../../config/env';
 import { PaymentForm } from './payment-form';
 import type { StripeCardFormProps } from './stripe-card-form';
+import { m } from '../../paraglide/messages.js';
 
 // Stripe's SDK is fetched only when a key is configured and the visitor reaches payment.
 const StripeCardForm = lazyNamed(() => import('./stripe-card-form'), 'StripeCardForm');
 
-export const PAYMENTS_OFF_TEXT =
-  'Online payments are not enabled yet: your enrollment is recorded as unpaid and we will contact you about payment.';
+export const paymentsOffText = () => m.payments_off();
 
 /**
  * The details the card form shows and sends; `formId` is the form the dialog's "Complete
@@ -25,7 +25,7 @@ export function PaymentStep({ formId, onComplete, ...props }: PaymentStepProps) 
   if (!key) {
     return (
       <PaymentForm formId={formId} onSubmit={() => void onComplete()}>
-        <Alert severity="info">{PAYMENTS_OFF_TEXT}</Alert>
+        <Alert severity="info">{paymentsOffText()}</Alert>
       </PaymentForm>
     );
   }

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { STRIPE_LOAD_FAILED, StripeCardForm } from './stripe-card-form';
+import { stripeLoadFailed, StripeCardForm } from './stripe-card-form';
 
 const meta = {
   title: 'Sites/Enrollment/StripeCardForm',
@@ -26,7 +26,7 @@ export const StripeUnreachable: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByText(STRIPE_LOAD_FAILED, {}, { timeout: 20_000 }),
+      await canvas.findByText(stripeLoadFailed(), {}, { timeout: 20_000 }),
     ).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Retry' })).toBeEnabled();
     await expect(args.onComplete).not.toHaveBeenCalled();

@@ -9,10 +9,10 @@ import FormLabel from '@mui/material/FormLabel';
 import Skeleton from '@mui/material/Skeleton';
 import { useEffect, useRef, useState } from 'react';
 import { PaymentForm } from './payment-form';
+import { m } from '../../paraglide/messages.js';
 
-export const STRIPE_LOAD_FAILED =
-  'The secure card form could not be loaded (Stripe.js failed to load). Please check your connection and try again.';
-export const STRIPE_UNAVAILABLE = 'Card payments are not available in this browser right now.';
+export const stripeLoadFailed = () => m.stripe_load_failed();
+const stripeUnavailable = () => m.stripe_unavailable();
 
 type StripeState =
   | { status: 'loading' }
@@ -50,10 +50,10 @@ export function StripeCardForm({ publishableKey, ...props }: StripeCardFormProps
       (stripe) => {
         if (!current) return;
         setState(
-          stripe ? { status: 'ready', stripe } : { status: 'failed', message: STRIPE_UNAVAILABLE },
+          stripe ? { status: 'ready', stripe } : { status: 'failed', message: stripeUnavailable() },
         );
       },
-      () => current && setState({ status: 'failed', message: STRIPE_LOAD_FAILED }),
+      () => current && setState({ status: 'failed', message: stripeLoadFailed() }),
     );
     return () => {
       current = false;
@@ -61,7 +61,7 @@ export function StripeCardForm({ publishableKey, ...props }: StripeCardFormProps
   }, [publishableKey, attempt]);
 
   if (state.status === 'loading') {
-    return <Skeleton variant="rounded" height={56} aria-label="Loading the card form" />;
+    return <Skeleton variant="rounded" height={56} aria-label={m.stripe_loading()} />;
   }
   if (state.status === 'failed') {
     // A new attempt runs the effect again, which asks stripeFor for a fresh load.
@@ -75,7 +75,7 @@ export function StripeCardForm({ publishableKey, ...props }: StripeCardFormProps
           severity="error"
           action={
             <Button color="inherit" size="small" onClick={retry}>
-              Retry
+              {m.retry()}
             </Button>
           }
         >
@@ -113,7 +113,7 @@ function CardFields({
       onSubmit={() => {
         const card = elements?.getElement(CardElement);
         if (!card || !stripeInContext) {
-          setCardError(STRIPE_UNAVAILABLE);
+          setCardError(stripeUnavailable());
           return;
         }
         void onComplete({
@@ -129,7 +129,7 @@ function CardFields({
       }}
       sx={{ display: 'grid', gap: 1 }}
     >
-      <FormLabel required>Card</FormLabel>
+      <FormLabel required>{m.stripe_card()}</FormLabel>
       <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5 }}>
         <CardElement
           options={{ hidePostalCode: true }}

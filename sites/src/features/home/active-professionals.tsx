@@ -7,8 +7,9 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { toProfessionalSummary } from '../../common/professional-cards';
+import { m } from '../../paraglide/messages.js';
 
-export const professionalsLoadError = 'Failed to fetch professionals.';
+export const professionalsLoadError = () => m.professionals_load_error();
 
 /**
  * Up to 10 professionals by tasks completed, with the "N Active Professionals" badge: exact,
@@ -20,7 +21,7 @@ export function ActiveProfessionals() {
     <Box component="section" sx={{ py: { xs: 6, md: 10 }, bgcolor: 'grey.50' }}>
       <Container>
         <Typography variant="h2" sx={{ textAlign: 'center', mb: 4 }}>
-          Meet Our Professionals
+          {m.professionals_heading()}
         </Typography>
         <ProfessionalsRows
           query={{
@@ -28,7 +29,7 @@ export function ActiveProfessionals() {
             data: featured.data?.slice(0, FEATURED_PROFESSIONALS).map(toProfessionalSummary),
           }}
           countIsMinimum={(featured.data ?? []).length > FEATURED_PROFESSIONALS}
-          errorMessage={professionalsLoadError}
+          errorMessage={professionalsLoadError()}
         />
       </Container>
     </Box>

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
+import { m } from '../../paraglide/messages.js';
 
 export function ContactCta() {
   return (
@@ -11,10 +12,8 @@ export function ContactCta() {
       sx={{ py: { xs: 6, md: 10 }, bgcolor: 'primary.dark', color: 'common.white' }}
     >
       <Container maxWidth="md" sx={{ textAlign: 'center' }}>
-        <Typography variant="h2">Ready to Work with Elite Professionals?</Typography>
-        <Typography sx={{ mt: 2, mb: 4, opacity: 0.95 }}>
-          Tell us about your project and we will match you with the right team.
-        </Typography>
+        <Typography variant="h2">{m.cta_heading()}</Typography>
+        <Typography sx={{ mt: 2, mb: 4, opacity: 0.95 }}>{m.cta_text()}</Typography>
         <Button
           component={RouterLink}
           to="/contact"
@@ -26,7 +25,7 @@ export function ContactCta() {
             '&:hover': { bgcolor: 'grey.100' },
           }}
         >
-          Get In Touch
+          {m.shell_get_in_touch()}
         </Button>
       </Container>
     </Box>

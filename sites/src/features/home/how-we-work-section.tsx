@@ -8,6 +8,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Suspense } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { m } from '../../paraglide/messages.js';
 
 // A film plays only when the agency has one of its own (brand.showreel); no stand-in clip
 // takes its place (docs/public-site.md, "Media").
@@ -32,17 +33,17 @@ export function HowWeWorkSection({ id, steps, guideHref }: HowWeWorkSectionProps
       sx={{ py: { xs: 6, md: 10 }, scrollMarginTop: 64 }}
     >
       <Typography id={headingId} variant="h2" sx={{ textAlign: 'center', mb: 1 }}>
-        How We Work
+        {m.how_we_work_heading()}
       </Typography>
       <Typography color="text.secondary" sx={{ textAlign: 'center', mb: 4 }}>
-        From the first call to the final delivery, our professionals work alongside your team.
+        {m.how_we_work_intro()}
       </Typography>
       {brand.showreel && (
         <Box sx={{ maxWidth: 'md', mx: 'auto', mb: 4 }}>
           <Suspense
             fallback={<Box sx={{ aspectRatio: '16 / 9', bgcolor: 'grey.900', borderRadius: 2 }} />}
           >
-            <VideoEmbed url={brand.showreel} title={`How ${brand.name} works`} />
+            <VideoEmbed url={brand.showreel} title={m.how_we_work_video({ brand: brand.name })} />
           </Suspense>
         </Box>
       )}
@@ -73,7 +74,7 @@ export function HowWeWorkSection({ id, steps, guideHref }: HowWeWorkSectionProps
       </Grid>
       <Box sx={{ textAlign: 'center', mt: 4 }}>
         <Button component={RouterLink} to={guideHref} variant="outlined">
-          Read the full guide
+          {m.how_we_work_guide()}
         </Button>
       </Box>
     </Container>

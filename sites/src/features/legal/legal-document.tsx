@@ -1,7 +1,8 @@
 import type { LegalPage } from '@inzira/shared-ui/brand';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { formatKigaliDate } from '@inzira/shared-ui/dates';
+import { kigaliDate } from '../../i18n/formats';
+import { m } from '../../paraglide/messages.js';
 
 export function LegalDocument({ page }: { page: LegalPage }) {
   return (
@@ -10,7 +11,7 @@ export function LegalDocument({ page }: { page: LegalPage }) {
         {page.title}
       </Typography>
       <Typography color="text.secondary" sx={{ mt: 1, mb: 4 }}>
-        Last updated <time dateTime={page.updated}>{formatKigaliDate(page.updated)}</time>
+        {m.legal_last_updated()} <time dateTime={page.updated}>{kigaliDate(page.updated)}</time>
       </Typography>
       {page.sections.map((section) => (
         <section key={section.heading}>

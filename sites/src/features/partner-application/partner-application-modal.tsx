@@ -8,6 +8,7 @@ import { EmailField, PhoneField, RESERVED_HELPER } from '../../common/contact-fi
 import { notifyAgency, PublicFormDialog, type PublicFormSpec } from '../../common/public-form';
 import { env } from '../../config/env';
 import { FUNCTION_NAMES } from '@inzira/contract/functions.ts';
+import { m } from '../../paraglide/messages.js';
 
 type Values = {
   companyName: string;
@@ -43,14 +44,16 @@ const form: PublicFormSpec<Values> = {
       toApplication(values),
       PARTNER_APPLICATION_FIELD_LABELS,
     ),
-  texts: {
-    title: 'Partner Application',
-    successTitle: 'Application Submitted!',
-    successContent:
+  // A getter: read at render, in the page's language.
+  get texts() {
+    return {
+      title: m.partner_title(),
+      successTitle: m.partner_success_title(),
       // Exactly what follows (docs/visitor-emails.md): an acceptance or a refusal is e-mailed.
-      'Thank you for your interest in partnering with Inzira. Our team reviews your application and e-mails you its decision.',
-    submitLabel: 'Submit Application',
-    submittingLabel: 'Submitting...',
+      successContent: m.partner_success_content(),
+      submitLabel: m.partner_submit(),
+      submittingLabel: m.submitting(),
+    };
   },
 };
 
@@ -63,7 +66,7 @@ export function PartnerApplicationModal(props: PartnerApplicationModalProps) {
     <PublicFormDialog<Values> {...props} form={form} initialValues={initialValues}>
       <TextInput
         name="companyName"
-        label="Company name"
+        label={m.partner_company()}
         required
         autoComplete="organization"
         helperText={RESERVED_HELPER}
@@ -72,9 +75,9 @@ export function PartnerApplicationModal(props: PartnerApplicationModalProps) {
       <PhoneField />
       <MultilineInput
         name="message"
-        label="Message"
+        label={m.field_message()}
         required
-        placeholder="Tell us about your company and how you would like to partner"
+        placeholder={m.partner_message_placeholder()}
         helperText={RESERVED_HELPER}
       />
     </PublicFormDialog>

@@ -8,6 +8,7 @@ import { useBooking } from '../../common/booking-context';
 import { useFloatingCardVisible } from './use-floating-card-visible';
 import { usePageBehindModal } from './use-page-behind-modal';
 import { opensForm } from '../../common/opens-form';
+import { m } from '../../paraglide/messages.js';
 
 const dismissedKey = 'inzira:floating-book-card-dismissed';
 
@@ -42,7 +43,7 @@ export function FloatingBookCard() {
     <Paper
       elevation={8}
       role="complementary"
-      aria-label="Book a project"
+      aria-label={m.floating_book_label()}
       sx={{
         position: 'fixed',
         right: { xs: 16, sm: 24 },
@@ -54,19 +55,19 @@ export function FloatingBookCard() {
       }}
     >
       <IconButton
-        aria-label="Close the booking reminder"
+        aria-label={m.floating_book_close()}
         onClick={dismiss}
         size="small"
         sx={{ position: 'absolute', top: 4, right: 4 }}
       >
         <CloseIcon fontSize="small" />
       </IconButton>
-      <Typography sx={{ fontWeight: 700 }}>Like what you see?</Typography>
+      <Typography sx={{ fontWeight: 700 }}>{m.floating_book_title()}</Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-        Let our professionals build your next project.
+        {m.floating_book_text()}
       </Typography>
       <Button variant="contained" fullWidth onClick={() => openBooking()} {...opensForm('booking')}>
-        Book Now
+        {m.book_now()}
       </Button>
     </Paper>
   );

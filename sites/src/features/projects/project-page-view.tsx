@@ -1,5 +1,4 @@
 import type { ProjectWithTeam } from '@inzira/shared-data/projects';
-import { formatKigaliDate } from '@inzira/shared-ui/dates';
 import { defaultProjectImage } from '@inzira/shared-ui/project-card';
 import { VideoEmbed } from '@inzira/shared-ui/video';
 import Box from '@mui/material/Box';
@@ -13,9 +12,11 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { useBookingButton } from '../../common/booking-context';
 import { ProfessionalCardList } from '../../common/professional-cards';
+import { kigaliDate } from '../../i18n/formats';
+import { m } from '../../paraglide/messages.js';
 
 /** What the Book button pre-fills, naming the project the visitor came from. */
-export const projectBookingMessage = (title: string) => `I'd like a project like "${title}".`;
+export const projectBookingMessage = (title: string) => m.project_booking_message({ title });
 
 /** A project's own page: gallery (picture and video), facts, story, team and a Book button. */
 export function ProjectPageView({ project }: { project: ProjectWithTeam }) {
@@ -24,24 +25,27 @@ export function ProjectPageView({ project }: { project: ProjectWithTeam }) {
   return (
     <Container sx={{ py: { xs: 4, md: 8 } }}>
       <Link component={RouterLink} to="/projects" sx={{ display: 'inline-block', mb: 3 }}>
-        All projects
+        {m.project_all()}
       </Link>
       <Grid container spacing={{ xs: 4, md: 6 }}>
         <Grid size={{ xs: 12, md: 7 }}>
-          <Stack component="section" aria-label="Gallery" spacing={3}>
+          <Stack component="section" aria-label={m.project_gallery()} spacing={3}>
             {/* The project's own film, with its picture as the poster, or the picture alone: never
                 the same picture twice (docs/content-trust.md). */}
             {project.video_link?.trim() ? (
               <VideoEmbed
                 url={project.video_link}
-                title={`${project.title}: video`}
+                title={m.project_video({ title: project.title })}
                 poster={image}
               />
             ) : (
               <Box
                 component="img"
                 src={image}
-                alt={project.image_alt ?? `${project.title} for ${project.client_name}`}
+                alt={
+                  project.image_alt ??
+                  m.project_image_alt({ title: project.title, client: project.client_name })
+                }
                 width={800}
                 height={500}
                 fetchPriority="high"
@@ -59,11 +63,11 @@ export function ProjectPageView({ project }: { project: ProjectWithTeam }) {
         </Grid>
         <Grid size={{ xs: 12, md: 5 }}>
           <Box component="dl" sx={{ m: 0, '& dt': { fontWeight: 700 }, '& dd': { m: 0, mb: 2 } }}>
-            <dt>Client</dt>
+            <dt>{m.project_client()}</dt>
             <dd>{project.client_name}</dd>
             {/* Always a past date: the portfolio shows finished work (the database checks it). */}
-            <dt>Completion date</dt>
-            <dd>{formatKigaliDate(project.completed_date)}</dd>
+            <dt>{m.project_completed()}</dt>
+            <dd>{kigaliDate(project.completed_date)}</dd>
           </Box>
           <Typography sx={{ whiteSpace: 'pre-line', fontSize: '1.0625rem' }}>
             {project.description}
@@ -71,7 +75,7 @@ export function ProjectPageView({ project }: { project: ProjectWithTeam }) {
           {project.technologies_used.length > 0 && (
             <Stack
               component="ul"
-              aria-label="Skills and tools"
+              aria-label={m.project_skills()}
               direction="row"
               useFlexGap
               spacing={0.75}
@@ -90,14 +94,14 @@ export function ProjectPageView({ project }: { project: ProjectWithTeam }) {
             sx={{ mt: 4 }}
             {...bookingButton({ message: projectBookingMessage(project.title) })}
           >
-            Book a project like this
+            {m.project_book_like()}
           </Button>
         </Grid>
       </Grid>
       {project.team.length > 0 && (
         <Box component="section" aria-labelledby="project-team" sx={{ mt: { xs: 6, md: 10 } }}>
           <Typography id="project-team" variant="h2" sx={{ mb: 3 }}>
-            The Team
+            {m.project_team()}
           </Typography>
           <ProfessionalCardList professionals={project.team} />
         </Box>

@@ -3,15 +3,16 @@ import { DataView, LoadingState } from '@inzira/shared-ui/states';
 import { PageSection } from '../../common/site-page';
 import { projectPath, toProjectSummary } from './to-project-summary';
 import { VirtualProjectGrid } from './virtual-project-grid';
+import { m } from '../../paraglide/messages.js';
 
 export function ProjectsSection() {
   const projects = useProjects();
   return (
-    <PageSection title="Our Portfolio">
+    <PageSection title={m.projects_heading()}>
       <DataView
         query={projects}
-        loading={<LoadingState label="Loading projects..." minHeight={800} />}
-        empty={{ title: 'No projects yet', text: 'Check back soon for our latest work.' }}
+        loading={<LoadingState label={m.projects_loading()} minHeight={800} />}
+        empty={{ title: m.projects_empty_title(), text: m.projects_empty_text() }}
       >
         {(rows) => (
           <VirtualProjectGrid

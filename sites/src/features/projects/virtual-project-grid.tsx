@@ -4,6 +4,7 @@ import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useHydrated } from '../../common/use-hydrated';
 import { useColumns } from './use-columns';
+import { m } from '../../paraglide/messages.js';
 
 /**
  * The first `inHtml` cards are a plain grid, in the prerendered HTML and for good; the cards
@@ -49,7 +50,7 @@ export function VirtualProjectGrid({ projects, pathOf }: GridProps) {
   const hydrated = useHydrated();
   const rest = projects.slice(projectGrid.inHtml);
   return (
-    <Box role="list" aria-label="Project portfolio" sx={{ px: 0.5 }}>
+    <Box role="list" aria-label={m.projects_list_label()} sx={{ px: 0.5 }}>
       <Box sx={{ pb: 3, display: 'grid', gridTemplateColumns: cssColumns, gap: 3 }}>
         {projects.slice(0, projectGrid.inHtml).map((project, index) => (
           <Card key={project.id} project={project} to={pathOf(project)} isPriority={index === 0} />

@@ -3,6 +3,7 @@ import { CourseCard, type Course, type CourseLevel } from '@inzira/shared-ui/cou
 import type { ReactNode } from 'react';
 import { CardGrid } from '../../common/card-grid';
 import { ListView } from '../../common/list-view';
+import { m } from '../../paraglide/messages.js';
 
 export interface CourseListProps {
   /** The card's action, e.g. the enrollment button; the page brings it from its own feature. */
@@ -34,15 +35,15 @@ function toCourse(row: CatalogueCourse): Course {
   };
 }
 
-const noCoursesOpen = {
-  title: 'No courses open right now',
-  text: 'New courses are announced here first; check back soon.',
-};
+const noCoursesOpen = () => ({
+  title: m.courses_empty_title(),
+  text: m.courses_empty_text(),
+});
 
 /** The training catalogue from the database, with the loading, error and empty states of every list. */
 export function CourseList({ renderAction }: CourseListProps) {
   return (
-    <ListView query={useCourses()} subject="our courses" empty={noCoursesOpen}>
+    <ListView query={useCourses()} subject={m.list_subject_courses()} empty={noCoursesOpen()}>
       {(rows) => (
         <CardGrid items={rows} keyOf={(row) => row.id}>
           {(row) => <CourseCard course={toCourse(row)} action={renderAction?.(row)} />}

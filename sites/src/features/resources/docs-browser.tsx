@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { docSections, filterDocSections } from './docs-sections';
+import { m } from '../../paraglide/messages.js';
 
 /** The search box filters the docs link lists as the visitor types. */
 export function DocsSearch({
@@ -21,9 +22,9 @@ export function DocsSearch({
       type="search"
       value={query}
       onChange={(event) => onChange(event.target.value)}
-      placeholder="Search documentation..."
+      placeholder={m.docs_search_placeholder()}
       fullWidth
-      slotProps={{ htmlInput: { 'aria-label': 'Search documentation' } }}
+      slotProps={{ htmlInput: { 'aria-label': m.docs_search_label() } }}
       sx={{ bgcolor: 'common.white', borderRadius: 1, maxWidth: 560 }}
     />
   );
@@ -34,7 +35,7 @@ export function DocsLinkGrid({ query }: { query: string }) {
   if (sections.length === 0)
     return (
       <Typography role="status" sx={{ textAlign: 'center', py: 4 }}>
-        No documentation matches “{query.trim()}”.
+        {m.docs_no_match({ query: query.trim() })}
       </Typography>
     );
   return (

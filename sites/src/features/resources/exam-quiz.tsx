@@ -10,6 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useRef, useState, type FormEvent } from 'react';
 import type { ExamContent } from './content/exams';
+import { m } from '../../paraglide/messages.js';
 
 /**
  * The test: one radio group per question, marked when the visitor submits. Unanswered
@@ -39,9 +40,9 @@ export function ExamQuiz({ exam }: { exam: ExamContent }) {
       {submitted && (
         <Alert severity={score === exam.questions.length ? 'success' : 'info'} sx={{ mb: 4 }}>
           <Typography ref={resultRef} tabIndex={-1} component="h2" variant="h6">
-            You scored {score} out of {exam.questions.length}
+            {m.exam_score({ score, total: exam.questions.length })}
           </Typography>
-          <Typography>Each question below shows the right answer and why.</Typography>
+          <Typography>{m.exam_explained()}</Typography>
         </Alert>
       )}
       <Stack spacing={4} component="ol" sx={{ pl: 0, listStyle: 'none', m: 0 }}>
@@ -78,7 +79,9 @@ export function ExamQuiz({ exam }: { exam: ExamContent }) {
                 <Typography
                   sx={{ mt: 1, color: right ? 'success.main' : 'error.main', fontWeight: 600 }}
                 >
-                  {right ? 'Correct. ' : `The answer is “${question.options[question.answer]}”. `}
+                  {right
+                    ? m.exam_correct()
+                    : m.exam_answer_is({ answer: question.options[question.answer] ?? '' })}
                   <Box component="span" sx={{ color: 'text.secondary', fontWeight: 400 }}>
                     {question.explanation}
                   </Box>
@@ -91,11 +94,11 @@ export function ExamQuiz({ exam }: { exam: ExamContent }) {
       <Box sx={{ mt: 4 }}>
         {submitted ? (
           <Button variant="outlined" onClick={restart}>
-            Take the test again
+            {m.exam_again()}
           </Button>
         ) : (
           <Button type="submit" variant="contained" size="large">
-            Submit answers
+            {m.exam_submit()}
           </Button>
         )}
       </Box>

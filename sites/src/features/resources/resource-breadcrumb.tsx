@@ -2,6 +2,7 @@ import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
+import { m } from '../../paraglide/messages.js';
 
 /** Resources > Section > this page, so a visitor who arrived by a link can find the rest. */
 export function ResourceBreadcrumb({
@@ -14,9 +15,9 @@ export function ResourceBreadcrumb({
   title: string;
 }) {
   return (
-    <Breadcrumbs aria-label="Breadcrumb" sx={{ mb: 3 }}>
+    <Breadcrumbs aria-label={m.breadcrumb()} sx={{ mb: 3 }}>
       <Link component={RouterLink} to="/resources">
-        Resources
+        {m.nav_resources()}
       </Link>
       <Link component={RouterLink} to={sectionTo}>
         {section}

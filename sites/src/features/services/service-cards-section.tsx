@@ -4,6 +4,7 @@ import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { useBooking } from '../../common/booking-context';
 import { staticServices } from './service-catalogue';
+import { m } from '../../paraglide/messages.js';
 
 /** The three static service cards; Book Now opens the booking modal with that service. */
 export function ServiceCardsSection({ id, title }: { id?: string; title: string }) {
@@ -14,10 +15,10 @@ export function ServiceCardsSection({ id, title }: { id?: string; title: string 
         {title}
       </Typography>
       <Typography color="text.secondary" sx={{ textAlign: 'center', mb: 5 }}>
-        Skilled professionals for every part of your brand’s growth.
+        {m.services_intro()}
       </Typography>
       <Grid container spacing={3}>
-        {staticServices.map((service) => (
+        {staticServices().map((service) => (
           <Grid key={service.title} size={{ xs: 12, md: 4 }}>
             <ServiceCard
               id={service.anchor}
@@ -25,8 +26,11 @@ export function ServiceCardsSection({ id, title }: { id?: string; title: string 
               description={service.description}
               features={service.features}
               icon={service.icon}
-              onBook={() => openBooking({ service: service.title })}
-              formValues={formValues({ service: service.title })}
+              onBook={() => openBooking({ service: service.bookAs })}
+              formValues={formValues({ service: service.bookAs })}
+              bookLabel={m.book_now()}
+              bookName={m.book_now_for({ title: service.title })}
+              featuresName={m.service_features({ title: service.title })}
             />
           </Grid>
         ))}

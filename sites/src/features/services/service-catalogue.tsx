@@ -2,40 +2,51 @@ import CameraAltIcon from '@mui/icons-material/CameraAlt';
 import CampaignIcon from '@mui/icons-material/Campaign';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import type { ReactNode } from 'react';
+import { m } from '../../paraglide/messages.js';
 
 export interface StaticService {
-  /** Anchor on /services and the name the booking form is pre-filled with. */
+  /** Anchor on /services. */
   anchor: string;
+  /** The name the booking form is pre-filled with (its English value, as stored). */
+  bookAs: string;
   title: string;
   description: string;
   features: string[];
   icon: ReactNode;
 }
 
-/** The three static service cards. */
-export const staticServices: StaticService[] = [
+/** The three static service cards, in the page's language (read at render). */
+export const staticServices = (): StaticService[] => [
   {
     anchor: 'content',
-    title: 'Content Creation',
-    description:
-      'Photography, design and video that tell your brand’s story to audiences in Rwanda and beyond.',
-    features: ['Photography', 'Graphic Design', 'Video Production'],
+    bookAs: 'Content Creation',
+    title: m.static_content_title(),
+    description: m.static_content_description(),
+    features: [m.static_content_photo(), m.static_content_design(), m.static_content_video()],
     icon: <CameraAltIcon />,
   },
   {
     anchor: 'marketing',
-    title: 'Digital Marketing',
-    description:
-      'Campaigns planned around your goals, measured every week and tuned for the channels your customers use.',
-    features: ['Content Marketing', 'Social Media Strategy', 'Analytics & Reporting'],
+    bookAs: 'Digital Marketing',
+    title: m.static_marketing_title(),
+    description: m.static_marketing_description(),
+    features: [
+      m.static_marketing_content(),
+      m.static_marketing_social(),
+      m.static_marketing_analytics(),
+    ],
     icon: <TrendingUpIcon />,
   },
   {
     anchor: 'advertising',
-    title: 'Advertising Experts',
-    description:
-      'Paid search, display and social advertising managed by specialists who watch every franc of the budget.',
-    features: ['PPC Campaigns', 'Display Advertising', 'Ad Optimization'],
+    bookAs: 'Advertising Experts',
+    title: m.static_advertising_title(),
+    description: m.static_advertising_description(),
+    features: [
+      m.static_advertising_ppc(),
+      m.static_advertising_display(),
+      m.static_advertising_optimization(),
+    ],
     icon: <CampaignIcon />,
   },
 ];

@@ -9,6 +9,7 @@ import { useLocation } from 'react-router-dom';
 import { useBooking } from '../../common/booking-context';
 import { serviceAnchor } from './service-anchor';
 import { ServiceIcon } from './service-icon';
+import { m } from '../../paraglide/messages.js';
 
 /** Every service from the database; Book Now opens the booking modal with that service. */
 export function ServicesGrid() {
@@ -26,8 +27,8 @@ export function ServicesGrid() {
   const body = (
     <DataView
       query={services}
-      loading={<CardSkeletonGrid count={6} mediaHeight={0} label="Loading services..." />}
-      empty={{ title: 'No services yet', headingLevel: 'h3' }}
+      loading={<CardSkeletonGrid count={6} mediaHeight={0} label={m.services_loading()} />}
+      empty={{ title: m.services_empty(), headingLevel: 'h3' }}
     >
       {(rows) => (
         <Grid container spacing={3}>
@@ -41,6 +42,9 @@ export function ServicesGrid() {
                 icon={<ServiceIcon name={service.icon} />}
                 onBook={() => openBooking({ service: service.title })}
                 formValues={formValues({ service: service.title })}
+                bookLabel={m.book_now()}
+                bookName={m.book_now_for({ title: service.title })}
+                featuresName={m.service_features({ title: service.title })}
               />
             </Grid>
           ))}
@@ -52,7 +56,7 @@ export function ServicesGrid() {
   return (
     <Container component="section" sx={{ py: { xs: 6, md: 10 } }}>
       <Typography variant="h2" sx={{ textAlign: 'center', mb: 5 }}>
-        What We Offer
+        {m.services_offer_heading()}
       </Typography>
       {body}
     </Container>

@@ -8,6 +8,7 @@ import { Suspense, useState } from 'react';
 import { useBooking } from '../../common/booking-context';
 import { TestimonialRows } from './testimonial-rows';
 import { toCardTestimonial } from './to-card-testimonial';
+import { m } from '../../paraglide/messages.js';
 
 // The modal (and its video player) is only needed once a visitor opens a story.
 const TestimonialModal = lazyNamed(
@@ -15,7 +16,7 @@ const TestimonialModal = lazyNamed(
   'TestimonialModal',
 );
 
-export const testimonialsLoadError = 'Failed to load testimonials. Please try again later.';
+export const testimonialsLoadError = () => m.testimonials_load_error();
 
 export function TestimonialsSection({ id = 'testimonials' }: { id?: string }) {
   const testimonials = useTestimonials();
@@ -25,13 +26,13 @@ export function TestimonialsSection({ id = 'testimonials' }: { id?: string }) {
   return (
     <Container component="section" id={id} sx={{ py: { xs: 6, md: 10 }, scrollMarginTop: 64 }}>
       <Typography variant="h2" sx={{ textAlign: 'center', mb: 5 }}>
-        What Our Clients Say
+        {m.testimonials_heading()}
       </Typography>
       <DataView
         query={testimonials}
-        errorMessage={testimonialsLoadError}
-        loading={<CardSkeletonGrid count={3} mediaHeight={0} label="Loading testimonials..." />}
-        empty={{ title: 'No testimonials yet', headingLevel: 'h3' }}
+        errorMessage={testimonialsLoadError()}
+        loading={<CardSkeletonGrid count={3} mediaHeight={0} label={m.testimonials_loading()} />}
+        empty={{ title: m.testimonials_empty(), headingLevel: 'h3' }}
       >
         {(rows) => (
           <TestimonialRows testimonials={rows.map(toCardTestimonial)} onOpen={setSelected} />

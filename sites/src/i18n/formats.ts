@@ -1,0 +1,32 @@
+import { AGENCY_TIME_ZONE as timeZone } from '@inzira/contract/agency.ts';
+import { formatKigaliDate } from '@inzira/shared-ui/dates';
+import { siteLocale } from './site-locale';
+
+/**
+ * Dates in words in the page's language, always on Kigali's clock (docs/languages.md,
+ * "Formats"). English keeps the site's house style; Kinyarwanda and French go through Intl with
+ * the Rwandan regional tags (rw-RW, fr-RW), which Node, Deno and Chromium all carry.
+ */
+const intlTag = () => `${siteLocale()}-RW`;
+
+/** A calendar date ("2026-11-28") is that day in Kigali, whatever the device's zone. */
+const toInstant = (value: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T12:00:00+02:00`) : new Date(value);
+
+/** "Friday 28 November 2026" / "2026 Ugushyingo 28, Kuwa gatanu" / "vendredi 28 novembre 2026". */
+export function kigaliDate(value: string): string {
+  if (siteLocale() === 'en') return formatKigaliDate(value);
+  const date = toInstant(value);
+  if (Number.isNaN(date.getTime())) return value;
+  return new Intl.DateTimeFormat(intlTag(), { dateStyle: 'full', timeZone }).format(date);
+}
+
+/** A Kigali wall-clock time in the page's language ("9:00 AM", "09:00"). */
+export function kigaliTime(value: string): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  return new Intl.DateTimeFormat(siteLocale() === 'en' ? 'en-US' : intlTag(), {
+    timeStyle: 'short',
+    timeZone,
+  }).format(date);
+}

@@ -1,0 +1,68 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import type { Locale } from '@inzira/contract/locales.ts';
+import { useHydrated } from '../common/use-hydrated';
+import { m } from '../paraglide/messages.js';
+import { rememberLanguage, suggestedLanguage } from './language-choice';
+import { localizedPath } from './locale-paths';
+import { siteLocale } from './site-locale';
+
+/**
+ * Offers the visitor's language when the page is in another (their remembered choice, or the
+ * browser's languages on a first visit), written in the language offered. Never a redirect. It
+ * appears after hydration, fixed at the bottom, so the page's layout never moves for it.
+ */
+export function LanguageSuggestion() {
+  const { pathname, search, hash } = useLocation();
+  // Read from the visitor's browser once hydrated: the prerendered page never has it.
+  const hydrated = useHydrated();
+  const [dismissed, setDismissed] = useState(false);
+  const offer: Locale | undefined =
+    hydrated && !dismissed ? suggestedLanguage(siteLocale(), navigator.languages) : undefined;
+  if (!offer) return null;
+  const stay = () => {
+    rememberLanguage(siteLocale());
+    setDismissed(true);
+  };
+  return (
+    <Paper
+      role="region"
+      aria-label={m.language_switcher_label({}, { locale: offer })}
+      lang={offer}
+      elevation={6}
+      sx={{
+        position: 'fixed',
+        insetInline: 16,
+        bottom: 16,
+        // Under the drawer and dialogs (which hold the language links too), over the page.
+        zIndex: 'appBar',
+        maxWidth: 560,
+        mx: 'auto',
+        p: 2,
+        display: 'flex',
+        flexWrap: 'wrap',
+        gap: 1,
+        alignItems: 'center',
+      }}
+    >
+      <Typography sx={{ flex: '1 1 220px' }}>
+        {m.language_suggestion({}, { locale: offer })}
+      </Typography>
+      <Box sx={{ display: 'flex', gap: 1 }}>
+        <Button
+          variant="contained"
+          href={`${localizedPath(pathname, offer)}${search}${hash}`}
+          hrefLang={offer}
+          onClick={() => rememberLanguage(offer)}
+        >
+          {m.language_suggestion_open({}, { locale: offer })}
+        </Button>
+        <Button onClick={stay}>{m.language_suggestion_dismiss({}, { locale: offer })}</Button>
+      </Box>
+    </Paper>
+  );
+}

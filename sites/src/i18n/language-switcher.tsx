@@ -1,0 +1,54 @@
+import { locales } from '@inzira/contract/locales.ts';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import { useLocation } from 'react-router-dom';
+import { visuallyHiddenSx } from '@inzira/shared-ui/states';
+import { m } from '../paraglide/messages.js';
+import { rememberLanguage } from './language-choice';
+import { languageNames } from './language-names';
+import { localizedPath } from './locale-paths';
+import { siteLocale } from './site-locale';
+
+/**
+ * The same page in each language (same path under the other prefix). Plain links: the other
+ * language is another prerendered document, loaded whole, with its own messages.
+ */
+export function LanguageSwitcher() {
+  // The router's basename is the language prefix, so this is the unprefixed page path.
+  const { pathname, search, hash } = useLocation();
+  const current = siteLocale();
+  return (
+    <Box
+      component="ul"
+      aria-label={m.language_switcher_label()}
+      sx={{ display: 'flex', gap: 0.5, listStyle: 'none', m: 0, p: 0 }}
+    >
+      {locales.map((locale) => (
+        <li key={locale}>
+          <Link
+            href={`${localizedPath(pathname, locale)}${search}${hash}`}
+            hrefLang={locale}
+            lang={locale}
+            aria-current={locale === current ? 'true' : undefined}
+            onClick={() => rememberLanguage(locale)}
+            underline="hover"
+            sx={{
+              display: 'inline-block',
+              px: 1,
+              py: 0.75,
+              fontWeight: locale === current ? 700 : 500,
+              color: locale === current ? 'primary.main' : 'text.secondary',
+            }}
+          >
+            {/* The name is the code then the language's own name ("RW Ikinyarwanda"): the
+                visible text starts it (WCAG 2.5.3, label in name). */}
+            {languageNames[locale].short}
+            <Box component="span" sx={visuallyHiddenSx}>
+              {` ${languageNames[locale].full}`}
+            </Box>
+          </Link>
+        </li>
+      ))}
+    </Box>
+  );
+}

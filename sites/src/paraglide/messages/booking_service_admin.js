@@ -1,0 +1,34 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Booking_Service_AdminInputs */
+
+const en_booking_service_admin = /** @type {(inputs: Booking_Service_AdminInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Administrative Support (Assistance)`)
+};
+
+const rw_booking_service_admin = /** @type {(inputs: Booking_Service_AdminInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ubufasha mu by'ubuyobozi`)
+};
+
+const fr_booking_service_admin = /** @type {(inputs: Booking_Service_AdminInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Assistance administrative`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Administrative Support (Assistance)" |
+*
+* @param {Booking_Service_AdminInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const booking_service_admin = /** @type {((inputs?: Booking_Service_AdminInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Booking_Service_AdminInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "rw") return rw_booking_service_admin(inputs)
+	if (locale === "fr") return fr_booking_service_admin(inputs)
+	return en_booking_service_admin(inputs)
+});

@@ -1,0 +1,34 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Booking_Service_AdvertisingInputs */
+
+const en_booking_service_advertising = /** @type {(inputs: Booking_Service_AdvertisingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Advertising Experts`)
+};
+
+const rw_booking_service_advertising = /** @type {(inputs: Booking_Service_AdvertisingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Inzobere mu kwamamaza`)
+};
+
+const fr_booking_service_advertising = /** @type {(inputs: Booking_Service_AdvertisingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Experts en publicité`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Advertising Experts" |
+*
+* @param {Booking_Service_AdvertisingInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const booking_service_advertising = /** @type {((inputs?: Booking_Service_AdvertisingInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Booking_Service_AdvertisingInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "rw") return rw_booking_service_advertising(inputs)
+	if (locale === "fr") return fr_booking_service_advertising(inputs)
+	return en_booking_service_advertising(inputs)
+});

@@ -1,0 +1,34 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Booking_Service_ContentInputs */
+
+const en_booking_service_content = /** @type {(inputs: Booking_Service_ContentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Content Creation`)
+};
+
+const rw_booking_service_content = /** @type {(inputs: Booking_Service_ContentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Gukora ibirimo`)
+};
+
+const fr_booking_service_content = /** @type {(inputs: Booking_Service_ContentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Création de contenu`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Content Creation" |
+*
+* @param {Booking_Service_ContentInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const booking_service_content = /** @type {((inputs?: Booking_Service_ContentInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Booking_Service_ContentInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "rw") return rw_booking_service_content(inputs)
+	if (locale === "fr") return fr_booking_service_content(inputs)
+	return en_booking_service_content(inputs)
+});

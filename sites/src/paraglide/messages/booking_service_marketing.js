@@ -1,0 +1,34 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Booking_Service_MarketingInputs */
+
+const en_booking_service_marketing = /** @type {(inputs: Booking_Service_MarketingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Marketing Agents`)
+};
+
+const rw_booking_service_marketing = /** @type {(inputs: Booking_Service_MarketingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Abakozi bo kwamamaza`)
+};
+
+const fr_booking_service_marketing = /** @type {(inputs: Booking_Service_MarketingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Agents marketing`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Marketing Agents" |
+*
+* @param {Booking_Service_MarketingInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const booking_service_marketing = /** @type {((inputs?: Booking_Service_MarketingInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Booking_Service_MarketingInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "rw") return rw_booking_service_marketing(inputs)
+	if (locale === "fr") return fr_booking_service_marketing(inputs)
+	return en_booking_service_marketing(inputs)
+});

@@ -1,0 +1,34 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Booking_Service_OthersInputs */
+
+const en_booking_service_others = /** @type {(inputs: Booking_Service_OthersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Others`)
+};
+
+const rw_booking_service_others = /** @type {(inputs: Booking_Service_OthersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ibindi`)
+};
+
+const fr_booking_service_others = /** @type {(inputs: Booking_Service_OthersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Autres`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Others" |
+*
+* @param {Booking_Service_OthersInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const booking_service_others = /** @type {((inputs?: Booking_Service_OthersInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Booking_Service_OthersInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "rw") return rw_booking_service_others(inputs)
+	if (locale === "fr") return fr_booking_service_others(inputs)
+	return en_booking_service_others(inputs)
+});

@@ -1,0 +1,34 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Booking_Service_TranslationInputs */
+
+const en_booking_service_translation = /** @type {(inputs: Booking_Service_TranslationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Translation Services`)
+};
+
+const rw_booking_service_translation = /** @type {(inputs: Booking_Service_TranslationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Serivisi z'ubusemuzi`)
+};
+
+const fr_booking_service_translation = /** @type {(inputs: Booking_Service_TranslationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Services de traduction`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Translation Services" |
+*
+* @param {Booking_Service_TranslationInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const booking_service_translation = /** @type {((inputs?: Booking_Service_TranslationInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Booking_Service_TranslationInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "rw") return rw_booking_service_translation(inputs)
+	if (locale === "fr") return fr_booking_service_translation(inputs)
+	return en_booking_service_translation(inputs)
+});

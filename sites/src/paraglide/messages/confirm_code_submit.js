@@ -1,0 +1,34 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Confirm_Code_SubmitInputs */
+
+const en_confirm_code_submit = /** @type {(inputs: Confirm_Code_SubmitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Confirm e-mail`)
+};
+
+const rw_confirm_code_submit = /** @type {(inputs: Confirm_Code_SubmitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Emeza imeri`)
+};
+
+const fr_confirm_code_submit = /** @type {(inputs: Confirm_Code_SubmitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Confirmer l'e-mail`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Confirm e-mail" |
+*
+* @param {Confirm_Code_SubmitInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const confirm_code_submit = /** @type {((inputs?: Confirm_Code_SubmitInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Confirm_Code_SubmitInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "rw") return rw_confirm_code_submit(inputs)
+	if (locale === "fr") return fr_confirm_code_submit(inputs)
+	return en_confirm_code_submit(inputs)
+});

@@ -1,0 +1,34 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Consultation_Reschedule_Or_CancelInputs */
+
+const en_consultation_reschedule_or_cancel = /** @type {(inputs: Consultation_Reschedule_Or_CancelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reschedule or cancel`)
+};
+
+const rw_consultation_reschedule_or_cancel = /** @type {(inputs: Consultation_Reschedule_Or_CancelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Hindura igihe cyangwa uhagarike`)
+};
+
+const fr_consultation_reschedule_or_cancel = /** @type {(inputs: Consultation_Reschedule_Or_CancelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reporter ou annuler`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Reschedule or cancel" |
+*
+* @param {Consultation_Reschedule_Or_CancelInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const consultation_reschedule_or_cancel = /** @type {((inputs?: Consultation_Reschedule_Or_CancelInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Consultation_Reschedule_Or_CancelInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "rw") return rw_consultation_reschedule_or_cancel(inputs)
+	if (locale === "fr") return fr_consultation_reschedule_or_cancel(inputs)
+	return en_consultation_reschedule_or_cancel(inputs)
+});

@@ -1,0 +1,34 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Consultation_SubmitInputs */
+
+const en_consultation_submit = /** @type {(inputs: Consultation_SubmitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Book Consultation`)
+};
+
+const rw_consultation_submit = /** @type {(inputs: Consultation_SubmitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Saba inama`)
+};
+
+const fr_consultation_submit = /** @type {(inputs: Consultation_SubmitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Réserver la consultation`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Book Consultation" |
+*
+* @param {Consultation_SubmitInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const consultation_submit = /** @type {((inputs?: Consultation_SubmitInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Consultation_SubmitInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "rw") return rw_consultation_submit(inputs)
+	if (locale === "fr") return fr_consultation_submit(inputs)
+	return en_consultation_submit(inputs)
+});

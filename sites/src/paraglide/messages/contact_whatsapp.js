@@ -1,0 +1,34 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Contact_WhatsappInputs */
+
+const en_contact_whatsapp = /** @type {(inputs: Contact_WhatsappInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`WhatsApp`)
+};
+
+const rw_contact_whatsapp = /** @type {(inputs: Contact_WhatsappInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`WhatsApp`)
+};
+
+const fr_contact_whatsapp = /** @type {(inputs: Contact_WhatsappInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`WhatsApp`)
+};
+
+/**
+* | output |
+* | --- |
+* | "WhatsApp" |
+*
+* @param {Contact_WhatsappInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const contact_whatsapp = /** @type {((inputs?: Contact_WhatsappInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Contact_WhatsappInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "rw") return rw_contact_whatsapp(inputs)
+	if (locale === "fr") return fr_contact_whatsapp(inputs)
+	return en_contact_whatsapp(inputs)
+});

@@ -1,0 +1,34 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Docs_Search_PlaceholderInputs */
+
+const en_docs_search_placeholder = /** @type {(inputs: Docs_Search_PlaceholderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Search documentation...`)
+};
+
+const rw_docs_search_placeholder = /** @type {(inputs: Docs_Search_PlaceholderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Shakisha mu nyandiko...`)
+};
+
+const fr_docs_search_placeholder = /** @type {(inputs: Docs_Search_PlaceholderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Rechercher dans la documentation...`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Search documentation..." |
+*
+* @param {Docs_Search_PlaceholderInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const docs_search_placeholder = /** @type {((inputs?: Docs_Search_PlaceholderInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Docs_Search_PlaceholderInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "rw") return rw_docs_search_placeholder(inputs)
+	if (locale === "fr") return fr_docs_search_placeholder(inputs)
+	return en_docs_search_placeholder(inputs)
+});

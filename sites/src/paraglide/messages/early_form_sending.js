@@ -1,0 +1,34 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Early_Form_SendingInputs */
+
+const en_early_form_sending = /** @type {(inputs: Early_Form_SendingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sending the form`)
+};
+
+const rw_early_form_sending = /** @type {(inputs: Early_Form_SendingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ifishi irimo koherezwa`)
+};
+
+const fr_early_form_sending = /** @type {(inputs: Early_Form_SendingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Envoi du formulaire`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Sending the form" |
+*
+* @param {Early_Form_SendingInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const early_form_sending = /** @type {((inputs?: Early_Form_SendingInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Early_Form_SendingInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "rw") return rw_early_form_sending(inputs)
+	if (locale === "fr") return fr_early_form_sending(inputs)
+	return en_early_form_sending(inputs)
+});

@@ -1,0 +1,34 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Enroll_ProcessingInputs */
+
+const en_enroll_processing = /** @type {(inputs: Enroll_ProcessingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Processing...`)
+};
+
+const rw_enroll_processing = /** @type {(inputs: Enroll_ProcessingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Turimo kubikora...`)
+};
+
+const fr_enroll_processing = /** @type {(inputs: Enroll_ProcessingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Traitement...`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Processing..." |
+*
+* @param {Enroll_ProcessingInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const enroll_processing = /** @type {((inputs?: Enroll_ProcessingInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Enroll_ProcessingInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "rw") return rw_enroll_processing(inputs)
+	if (locale === "fr") return fr_enroll_processing(inputs)
+	return en_enroll_processing(inputs)
+});

@@ -1,0 +1,34 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Enroll_Step_DoneInputs */
+
+const en_enroll_step_done = /** @type {(inputs: Enroll_Step_DoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Done`)
+};
+
+const rw_enroll_step_done = /** @type {(inputs: Enroll_Step_DoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Byarangiye`)
+};
+
+const fr_enroll_step_done = /** @type {(inputs: Enroll_Step_DoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Terminé`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Done" |
+*
+* @param {Enroll_Step_DoneInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const enroll_step_done = /** @type {((inputs?: Enroll_Step_DoneInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Enroll_Step_DoneInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "rw") return rw_enroll_step_done(inputs)
+	if (locale === "fr") return fr_enroll_step_done(inputs)
+	return en_enroll_step_done(inputs)
+});

@@ -1,0 +1,34 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Field_MessageInputs */
+
+const en_field_message = /** @type {(inputs: Field_MessageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Message`)
+};
+
+const rw_field_message = /** @type {(inputs: Field_MessageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ubutumwa`)
+};
+
+const fr_field_message = /** @type {(inputs: Field_MessageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Message`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Message" |
+*
+* @param {Field_MessageInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const field_message = /** @type {((inputs?: Field_MessageInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Field_MessageInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "rw") return rw_field_message(inputs)
+	if (locale === "fr") return fr_field_message(inputs)
+	return en_field_message(inputs)
+});

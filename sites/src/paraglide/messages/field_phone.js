@@ -1,0 +1,34 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Field_PhoneInputs */
+
+const en_field_phone = /** @type {(inputs: Field_PhoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Phone`)
+};
+
+const rw_field_phone = /** @type {(inputs: Field_PhoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Telefoni`)
+};
+
+const fr_field_phone = /** @type {(inputs: Field_PhoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Téléphone`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Phone" |
+*
+* @param {Field_PhoneInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const field_phone = /** @type {((inputs?: Field_PhoneInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Field_PhoneInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "rw") return rw_field_phone(inputs)
+	if (locale === "fr") return fr_field_phone(inputs)
+	return en_field_phone(inputs)
+});

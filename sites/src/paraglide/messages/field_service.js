@@ -1,0 +1,34 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Field_ServiceInputs */
+
+const en_field_service = /** @type {(inputs: Field_ServiceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Service`)
+};
+
+const rw_field_service = /** @type {(inputs: Field_ServiceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Serivisi`)
+};
+
+const fr_field_service = /** @type {(inputs: Field_ServiceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Service`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Service" |
+*
+* @param {Field_ServiceInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const field_service = /** @type {((inputs?: Field_ServiceInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Field_ServiceInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "rw") return rw_field_service(inputs)
+	if (locale === "fr") return fr_field_service(inputs)
+	return en_field_service(inputs)
+});

@@ -1,0 +1,34 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Floating_Book_LabelInputs */
+
+const en_floating_book_label = /** @type {(inputs: Floating_Book_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Book a project`)
+};
+
+const rw_floating_book_label = /** @type {(inputs: Floating_Book_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Saba umushinga`)
+};
+
+const fr_floating_book_label = /** @type {(inputs: Floating_Book_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Réserver un projet`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Book a project" |
+*
+* @param {Floating_Book_LabelInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const floating_book_label = /** @type {((inputs?: Floating_Book_LabelInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Floating_Book_LabelInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "rw") return rw_floating_book_label(inputs)
+	if (locale === "fr") return fr_floating_book_label(inputs)
+	return en_floating_book_label(inputs)
+});

@@ -1,0 +1,34 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Hero_TitleInputs */
+
+const en_hero_title = /** @type {(inputs: Hero_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Connect with Elite Professionals`)
+};
+
+const rw_hero_title = /** @type {(inputs: Hero_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Huza n'abanyamwuga b'indashyikirwa`)
+};
+
+const fr_hero_title = /** @type {(inputs: Hero_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Rencontrez des professionnels d'élite`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Connect with Elite Professionals" |
+*
+* @param {Hero_TitleInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const hero_title = /** @type {((inputs?: Hero_TitleInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Hero_TitleInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "rw") return rw_hero_title(inputs)
+	if (locale === "fr") return fr_hero_title(inputs)
+	return en_hero_title(inputs)
+});

@@ -1,0 +1,34 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{ subject: NonNullable<unknown> }} List_LoadingInputs */
+
+const en_list_loading = /** @type {(inputs: List_LoadingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Loading ${i?.subject}...`)
+};
+
+const rw_list_loading = /** @type {(inputs: List_LoadingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Turimo kuzana ${i?.subject}...`)
+};
+
+const fr_list_loading = /** @type {(inputs: List_LoadingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Chargement de ${i?.subject}...`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Loading {subject}..." |
+*
+* @param {List_LoadingInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const list_loading = /** @type {((inputs: List_LoadingInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<List_LoadingInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "rw") return rw_list_loading(inputs)
+	if (locale === "fr") return fr_list_loading(inputs)
+	return en_list_loading(inputs)
+});

@@ -1,0 +1,34 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Manage_CancelInputs */
+
+const en_manage_cancel = /** @type {(inputs: Manage_CancelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cancel`)
+};
+
+const rw_manage_cancel = /** @type {(inputs: Manage_CancelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Hagarika`)
+};
+
+const fr_manage_cancel = /** @type {(inputs: Manage_CancelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Annuler`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Cancel" |
+*
+* @param {Manage_CancelInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const manage_cancel = /** @type {((inputs?: Manage_CancelInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Manage_CancelInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "rw") return rw_manage_cancel(inputs)
+	if (locale === "fr") return fr_manage_cancel(inputs)
+	return en_manage_cancel(inputs)
+});

@@ -1,0 +1,34 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Manage_Yes_CancelInputs */
+
+const en_manage_yes_cancel = /** @type {(inputs: Manage_Yes_CancelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Yes, cancel it`)
+};
+
+const rw_manage_yes_cancel = /** @type {(inputs: Manage_Yes_CancelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Yego, yihagarike`)
+};
+
+const fr_manage_yes_cancel = /** @type {(inputs: Manage_Yes_CancelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Oui, l'annuler`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Yes, cancel it" |
+*
+* @param {Manage_Yes_CancelInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const manage_yes_cancel = /** @type {((inputs?: Manage_Yes_CancelInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Manage_Yes_CancelInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "rw") return rw_manage_yes_cancel(inputs)
+	if (locale === "fr") return fr_manage_yes_cancel(inputs)
+	return en_manage_yes_cancel(inputs)
+});

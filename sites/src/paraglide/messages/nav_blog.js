@@ -1,0 +1,34 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Nav_BlogInputs */
+
+const en_nav_blog = /** @type {(inputs: Nav_BlogInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Blog`)
+};
+
+const rw_nav_blog = /** @type {(inputs: Nav_BlogInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Blogu`)
+};
+
+const fr_nav_blog = /** @type {(inputs: Nav_BlogInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Blog`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Blog" |
+*
+* @param {Nav_BlogInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const nav_blog = /** @type {((inputs?: Nav_BlogInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Nav_BlogInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "rw") return rw_nav_blog(inputs)
+	if (locale === "fr") return fr_nav_blog(inputs)
+	return en_nav_blog(inputs)
+});

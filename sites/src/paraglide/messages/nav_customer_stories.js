@@ -1,0 +1,34 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Nav_Customer_StoriesInputs */
+
+const en_nav_customer_stories = /** @type {(inputs: Nav_Customer_StoriesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Customer Stories`)
+};
+
+const rw_nav_customer_stories = /** @type {(inputs: Nav_Customer_StoriesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Inkuru z'abakiriya`)
+};
+
+const fr_nav_customer_stories = /** @type {(inputs: Nav_Customer_StoriesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Témoignages clients`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Customer Stories" |
+*
+* @param {Nav_Customer_StoriesInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const nav_customer_stories = /** @type {((inputs?: Nav_Customer_StoriesInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Nav_Customer_StoriesInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "rw") return rw_nav_customer_stories(inputs)
+	if (locale === "fr") return fr_nav_customer_stories(inputs)
+	return en_nav_customer_stories(inputs)
+});

@@ -1,0 +1,34 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Nav_DocsInputs */
+
+const en_nav_docs = /** @type {(inputs: Nav_DocsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Docs`)
+};
+
+const rw_nav_docs = /** @type {(inputs: Nav_DocsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Inyandiko`)
+};
+
+const fr_nav_docs = /** @type {(inputs: Nav_DocsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Documentation`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Docs" |
+*
+* @param {Nav_DocsInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const nav_docs = /** @type {((inputs?: Nav_DocsInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Nav_DocsInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "rw") return rw_nav_docs(inputs)
+	if (locale === "fr") return fr_nav_docs(inputs)
+	return en_nav_docs(inputs)
+});

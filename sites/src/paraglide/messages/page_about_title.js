@@ -1,0 +1,34 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Page_About_TitleInputs */
+
+const en_page_about_title = /** @type {(inputs: Page_About_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`About Us`)
+};
+
+const rw_page_about_title = /** @type {(inputs: Page_About_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ibyerekeye twe`)
+};
+
+const fr_page_about_title = /** @type {(inputs: Page_About_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`À propos`)
+};
+
+/**
+* | output |
+* | --- |
+* | "About Us" |
+*
+* @param {Page_About_TitleInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const page_about_title = /** @type {((inputs?: Page_About_TitleInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Page_About_TitleInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "rw") return rw_page_about_title(inputs)
+	if (locale === "fr") return fr_page_about_title(inputs)
+	return en_page_about_title(inputs)
+});

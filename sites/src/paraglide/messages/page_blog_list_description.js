@@ -1,0 +1,34 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Page_Blog_List_DescriptionInputs */
+
+const en_page_blog_list_description = /** @type {(inputs: Page_Blog_List_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Insights on event management, marketing, protocol and technology from Inzira's professionals.`)
+};
+
+const rw_page_blog_list_description = /** @type {(inputs: Page_Blog_List_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ibitekerezo ku micungire y'ibirori, kwamamaza, porotokole n'ikoranabuhanga by'abanyamwuga ba Inzira.`)
+};
+
+const fr_page_blog_list_description = /** @type {(inputs: Page_Blog_List_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Analyses sur l'événementiel, le marketing, le protocole et la technologie par les professionnels d'Inzira.`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Insights on event management, marketing, protocol and technology from Inzira's professionals." |
+*
+* @param {Page_Blog_List_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const page_blog_list_description = /** @type {((inputs?: Page_Blog_List_DescriptionInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Page_Blog_List_DescriptionInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "rw") return rw_page_blog_list_description(inputs)
+	if (locale === "fr") return fr_page_blog_list_description(inputs)
+	return en_page_blog_list_description(inputs)
+});

@@ -1,0 +1,34 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Page_Blog_List_Title2Inputs */
+
+const en_page_blog_list_title2 = /** @type {(inputs: Page_Blog_List_Title2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Our Blog`)
+};
+
+const rw_page_blog_list_title2 = /** @type {(inputs: Page_Blog_List_Title2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Blogu yacu`)
+};
+
+const fr_page_blog_list_title2 = /** @type {(inputs: Page_Blog_List_Title2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Notre blog`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Our Blog" |
+*
+* @param {Page_Blog_List_Title2Inputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const page_blog_list_title2 = /** @type {((inputs?: Page_Blog_List_Title2Inputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Page_Blog_List_Title2Inputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "rw") return rw_page_blog_list_title2(inputs)
+	if (locale === "fr") return fr_page_blog_list_title2(inputs)
+	return en_page_blog_list_title2(inputs)
+});

@@ -1,0 +1,34 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Page_Competitions_TitleInputs */
+
+const en_page_competitions_title = /** @type {(inputs: Page_Competitions_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Competitions`)
+};
+
+const rw_page_competitions_title = /** @type {(inputs: Page_Competitions_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Amarushanwa`)
+};
+
+const fr_page_competitions_title = /** @type {(inputs: Page_Competitions_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Concours`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Competitions" |
+*
+* @param {Page_Competitions_TitleInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const page_competitions_title = /** @type {((inputs?: Page_Competitions_TitleInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Page_Competitions_TitleInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "rw") return rw_page_competitions_title(inputs)
+	if (locale === "fr") return fr_page_competitions_title(inputs)
+	return en_page_competitions_title(inputs)
+});

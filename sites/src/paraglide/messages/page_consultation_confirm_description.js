@@ -1,0 +1,34 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Page_Consultation_Confirm_DescriptionInputs */
+
+const en_page_consultation_confirm_description = /** @type {(inputs: Page_Consultation_Confirm_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Confirm the e-mail address of your consultation request.`)
+};
+
+const rw_page_consultation_confirm_description = /** @type {(inputs: Page_Consultation_Confirm_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Emeza imeri y'icyifuzo cyawe cy'inama.`)
+};
+
+const fr_page_consultation_confirm_description = /** @type {(inputs: Page_Consultation_Confirm_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Confirmez l'adresse e-mail de votre demande de consultation.`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Confirm the e-mail address of your consultation request." |
+*
+* @param {Page_Consultation_Confirm_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const page_consultation_confirm_description = /** @type {((inputs?: Page_Consultation_Confirm_DescriptionInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Page_Consultation_Confirm_DescriptionInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "rw") return rw_page_consultation_confirm_description(inputs)
+	if (locale === "fr") return fr_page_consultation_confirm_description(inputs)
+	return en_page_consultation_confirm_description(inputs)
+});

@@ -1,0 +1,34 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Page_Consultation_Confirm_SubtitleInputs */
+
+const en_page_consultation_confirm_subtitle = /** @type {(inputs: Page_Consultation_Confirm_SubtitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your consultation request`)
+};
+
+const rw_page_consultation_confirm_subtitle = /** @type {(inputs: Page_Consultation_Confirm_SubtitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Icyifuzo cyawe cy'inama`)
+};
+
+const fr_page_consultation_confirm_subtitle = /** @type {(inputs: Page_Consultation_Confirm_SubtitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Votre demande de consultation`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Your consultation request" |
+*
+* @param {Page_Consultation_Confirm_SubtitleInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const page_consultation_confirm_subtitle = /** @type {((inputs?: Page_Consultation_Confirm_SubtitleInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Page_Consultation_Confirm_SubtitleInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "rw") return rw_page_consultation_confirm_subtitle(inputs)
+	if (locale === "fr") return fr_page_consultation_confirm_subtitle(inputs)
+	return en_page_consultation_confirm_subtitle(inputs)
+});

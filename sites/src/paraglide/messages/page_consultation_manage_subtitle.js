@@ -1,0 +1,34 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Page_Consultation_Manage_SubtitleInputs */
+
+const en_page_consultation_manage_subtitle = /** @type {(inputs: Page_Consultation_Manage_SubtitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reschedule or cancel`)
+};
+
+const rw_page_consultation_manage_subtitle = /** @type {(inputs: Page_Consultation_Manage_SubtitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Hindura igihe cyangwa uhagarike`)
+};
+
+const fr_page_consultation_manage_subtitle = /** @type {(inputs: Page_Consultation_Manage_SubtitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reporter ou annuler`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Reschedule or cancel" |
+*
+* @param {Page_Consultation_Manage_SubtitleInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const page_consultation_manage_subtitle = /** @type {((inputs?: Page_Consultation_Manage_SubtitleInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Page_Consultation_Manage_SubtitleInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "rw") return rw_page_consultation_manage_subtitle(inputs)
+	if (locale === "fr") return fr_page_consultation_manage_subtitle(inputs)
+	return en_page_consultation_manage_subtitle(inputs)
+});

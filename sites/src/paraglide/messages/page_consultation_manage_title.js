@@ -1,0 +1,34 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Page_Consultation_Manage_TitleInputs */
+
+const en_page_consultation_manage_title = /** @type {(inputs: Page_Consultation_Manage_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your consultation`)
+};
+
+const rw_page_consultation_manage_title = /** @type {(inputs: Page_Consultation_Manage_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Inama yawe`)
+};
+
+const fr_page_consultation_manage_title = /** @type {(inputs: Page_Consultation_Manage_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Votre consultation`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Your consultation" |
+*
+* @param {Page_Consultation_Manage_TitleInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const page_consultation_manage_title = /** @type {((inputs?: Page_Consultation_Manage_TitleInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Page_Consultation_Manage_TitleInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "rw") return rw_page_consultation_manage_title(inputs)
+	if (locale === "fr") return fr_page_consultation_manage_title(inputs)
+	return en_page_consultation_manage_title(inputs)
+});

@@ -1,0 +1,34 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Page_Services_TitleInputs */
+
+const en_page_services_title = /** @type {(inputs: Page_Services_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Services`)
+};
+
+const rw_page_services_title = /** @type {(inputs: Page_Services_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Serivisi`)
+};
+
+const fr_page_services_title = /** @type {(inputs: Page_Services_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Services`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Services" |
+*
+* @param {Page_Services_TitleInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const page_services_title = /** @type {((inputs?: Page_Services_TitleInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Page_Services_TitleInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "rw") return rw_page_services_title(inputs)
+	if (locale === "fr") return fr_page_services_title(inputs)
+	return en_page_services_title(inputs)
+});

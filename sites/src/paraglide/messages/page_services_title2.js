@@ -1,0 +1,34 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Page_Services_Title2Inputs */
+
+const en_page_services_title2 = /** @type {(inputs: Page_Services_Title2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Our Services`)
+};
+
+const rw_page_services_title2 = /** @type {(inputs: Page_Services_Title2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Serivisi zacu`)
+};
+
+const fr_page_services_title2 = /** @type {(inputs: Page_Services_Title2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nos services`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Our Services" |
+*
+* @param {Page_Services_Title2Inputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const page_services_title2 = /** @type {((inputs?: Page_Services_Title2Inputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Page_Services_Title2Inputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "rw") return rw_page_services_title2(inputs)
+	if (locale === "fr") return fr_page_services_title2(inputs)
+	return en_page_services_title2(inputs)
+});

@@ -1,0 +1,34 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Page_Tutorials_TitleInputs */
+
+const en_page_tutorials_title = /** @type {(inputs: Page_Tutorials_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tutorials`)
+};
+
+const rw_page_tutorials_title = /** @type {(inputs: Page_Tutorials_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Amasomo`)
+};
+
+const fr_page_tutorials_title = /** @type {(inputs: Page_Tutorials_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tutoriels`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Tutorials" |
+*
+* @param {Page_Tutorials_TitleInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const page_tutorials_title = /** @type {((inputs?: Page_Tutorials_TitleInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Page_Tutorials_TitleInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "rw") return rw_page_tutorials_title(inputs)
+	if (locale === "fr") return fr_page_tutorials_title(inputs)
+	return en_page_tutorials_title(inputs)
+});

@@ -1,0 +1,34 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Partner_Success_ContentInputs */
+
+const en_partner_success_content = /** @type {(inputs: Partner_Success_ContentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Thank you for your interest in partnering with Inzira. Our team reviews your application and e-mails you its decision.`)
+};
+
+const rw_partner_success_content = /** @type {(inputs: Partner_Success_ContentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Murakoze kuba mwifuza gufatanya na Inzira. Itsinda ryacu rizasuzuma ubusabe bwanyu kandi ribandikire icyemezo cyaryo.`)
+};
+
+const fr_partner_success_content = /** @type {(inputs: Partner_Success_ContentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Merci de votre intérêt pour un partenariat avec Inzira. Notre équipe examine votre candidature et vous enverra sa décision par e-mail.`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Thank you for your interest in partnering with Inzira. Our team reviews your application and e-mails you its decision." |
+*
+* @param {Partner_Success_ContentInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const partner_success_content = /** @type {((inputs?: Partner_Success_ContentInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Partner_Success_ContentInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "rw") return rw_partner_success_content(inputs)
+	if (locale === "fr") return fr_partner_success_content(inputs)
+	return en_partner_success_content(inputs)
+});

@@ -1,0 +1,34 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Professionals_Load_ErrorInputs */
+
+const en_professionals_load_error = /** @type {(inputs: Professionals_Load_ErrorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Failed to fetch professionals.`)
+};
+
+const rw_professionals_load_error = /** @type {(inputs: Professionals_Load_ErrorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ntibyashobotse kuzana abanyamwuga.`)
+};
+
+const fr_professionals_load_error = /** @type {(inputs: Professionals_Load_ErrorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Impossible de charger les professionnels.`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Failed to fetch professionals." |
+*
+* @param {Professionals_Load_ErrorInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const professionals_load_error = /** @type {((inputs?: Professionals_Load_ErrorInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Professionals_Load_ErrorInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "rw") return rw_professionals_load_error(inputs)
+	if (locale === "fr") return fr_professionals_load_error(inputs)
+	return en_professionals_load_error(inputs)
+});

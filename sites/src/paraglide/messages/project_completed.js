@@ -1,0 +1,34 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Project_CompletedInputs */
+
+const en_project_completed = /** @type {(inputs: Project_CompletedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Completion date`)
+};
+
+const rw_project_completed = /** @type {(inputs: Project_CompletedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Itariki yarangiriyeho`)
+};
+
+const fr_project_completed = /** @type {(inputs: Project_CompletedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Date de fin`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Completion date" |
+*
+* @param {Project_CompletedInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const project_completed = /** @type {((inputs?: Project_CompletedInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Project_CompletedInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "rw") return rw_project_completed(inputs)
+	if (locale === "fr") return fr_project_completed(inputs)
+	return en_project_completed(inputs)
+});

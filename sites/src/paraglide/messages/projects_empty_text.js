@@ -1,0 +1,34 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Projects_Empty_TextInputs */
+
+const en_projects_empty_text = /** @type {(inputs: Projects_Empty_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Check back soon for our latest work.`)
+};
+
+const rw_projects_empty_text = /** @type {(inputs: Projects_Empty_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Garuka vuba urebe ibikorwa byacu biheruka.`)
+};
+
+const fr_projects_empty_text = /** @type {(inputs: Projects_Empty_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Revenez bientôt pour découvrir nos dernières réalisations.`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Check back soon for our latest work." |
+*
+* @param {Projects_Empty_TextInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const projects_empty_text = /** @type {((inputs?: Projects_Empty_TextInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Projects_Empty_TextInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "rw") return rw_projects_empty_text(inputs)
+	if (locale === "fr") return fr_projects_empty_text(inputs)
+	return en_projects_empty_text(inputs)
+});

@@ -1,0 +1,34 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Projects_List_LabelInputs */
+
+const en_projects_list_label = /** @type {(inputs: Projects_List_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Project portfolio`)
+};
+
+const rw_projects_list_label = /** @type {(inputs: Projects_List_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Urutonde rw'imishinga`)
+};
+
+const fr_projects_list_label = /** @type {(inputs: Projects_List_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Portfolio de projets`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Project portfolio" |
+*
+* @param {Projects_List_LabelInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const projects_list_label = /** @type {((inputs?: Projects_List_LabelInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Projects_List_LabelInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "rw") return rw_projects_list_label(inputs)
+	if (locale === "fr") return fr_projects_list_label(inputs)
+	return en_projects_list_label(inputs)
+});

@@ -1,0 +1,34 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Registration_RegistryInputs */
+
+const en_registration_registry = /** @type {(inputs: Registration_RegistryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Registered with`)
+};
+
+const rw_registration_registry = /** @type {(inputs: Registration_RegistryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cyandikishijwe muri`)
+};
+
+const fr_registration_registry = /** @type {(inputs: Registration_RegistryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Immatriculée auprès de`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Registered with" |
+*
+* @param {Registration_RegistryInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const registration_registry = /** @type {((inputs?: Registration_RegistryInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Registration_RegistryInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "rw") return rw_registration_registry(inputs)
+	if (locale === "fr") return fr_registration_registry(inputs)
+	return en_registration_registry(inputs)
+});

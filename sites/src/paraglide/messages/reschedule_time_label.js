@@ -1,0 +1,34 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Reschedule_Time_LabelInputs */
+
+const en_reschedule_time_label = /** @type {(inputs: Reschedule_Time_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`New time (Kigali)`)
+};
+
+const rw_reschedule_time_label = /** @type {(inputs: Reschedule_Time_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Isaha nshya (Kigali)`)
+};
+
+const fr_reschedule_time_label = /** @type {(inputs: Reschedule_Time_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nouvelle heure (Kigali)`)
+};
+
+/**
+* | output |
+* | --- |
+* | "New time (Kigali)" |
+*
+* @param {Reschedule_Time_LabelInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const reschedule_time_label = /** @type {((inputs?: Reschedule_Time_LabelInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Reschedule_Time_LabelInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "rw") return rw_reschedule_time_label(inputs)
+	if (locale === "fr") return fr_reschedule_time_label(inputs)
+	return en_reschedule_time_label(inputs)
+});

@@ -1,0 +1,34 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Shell_Close_MenuInputs */
+
+const en_shell_close_menu = /** @type {(inputs: Shell_Close_MenuInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Close menu`)
+};
+
+const rw_shell_close_menu = /** @type {(inputs: Shell_Close_MenuInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Funga urutonde`)
+};
+
+const fr_shell_close_menu = /** @type {(inputs: Shell_Close_MenuInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Fermer le menu`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Close menu" |
+*
+* @param {Shell_Close_MenuInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const shell_close_menu = /** @type {((inputs?: Shell_Close_MenuInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Close_MenuInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "rw") return rw_shell_close_menu(inputs)
+	if (locale === "fr") return fr_shell_close_menu(inputs)
+	return en_shell_close_menu(inputs)
+});

@@ -1,0 +1,34 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Shell_Get_In_TouchInputs */
+
+const en_shell_get_in_touch = /** @type {(inputs: Shell_Get_In_TouchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Get In Touch`)
+};
+
+const rw_shell_get_in_touch = /** @type {(inputs: Shell_Get_In_TouchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Twandikire`)
+};
+
+const fr_shell_get_in_touch = /** @type {(inputs: Shell_Get_In_TouchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nous contacter`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Get In Touch" |
+*
+* @param {Shell_Get_In_TouchInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const shell_get_in_touch = /** @type {((inputs?: Shell_Get_In_TouchInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Get_In_TouchInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "rw") return rw_shell_get_in_touch(inputs)
+	if (locale === "fr") return fr_shell_get_in_touch(inputs)
+	return en_shell_get_in_touch(inputs)
+});

@@ -1,0 +1,34 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Shell_Legal_NavInputs */
+
+const en_shell_legal_nav = /** @type {(inputs: Shell_Legal_NavInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Legal`)
+};
+
+const rw_shell_legal_nav = /** @type {(inputs: Shell_Legal_NavInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Amategeko`)
+};
+
+const fr_shell_legal_nav = /** @type {(inputs: Shell_Legal_NavInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mentions légales`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Legal" |
+*
+* @param {Shell_Legal_NavInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const shell_legal_nav = /** @type {((inputs?: Shell_Legal_NavInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Legal_NavInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "rw") return rw_shell_legal_nav(inputs)
+	if (locale === "fr") return fr_shell_legal_nav(inputs)
+	return en_shell_legal_nav(inputs)
+});

@@ -1,0 +1,34 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Shell_Main_NavInputs */
+
+const en_shell_main_nav = /** @type {(inputs: Shell_Main_NavInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Main`)
+};
+
+const rw_shell_main_nav = /** @type {(inputs: Shell_Main_NavInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ibikuru`)
+};
+
+const fr_shell_main_nav = /** @type {(inputs: Shell_Main_NavInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Principale`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Main" |
+*
+* @param {Shell_Main_NavInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const shell_main_nav = /** @type {((inputs?: Shell_Main_NavInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Main_NavInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "rw") return rw_shell_main_nav(inputs)
+	if (locale === "fr") return fr_shell_main_nav(inputs)
+	return en_shell_main_nav(inputs)
+});

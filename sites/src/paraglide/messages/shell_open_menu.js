@@ -1,0 +1,34 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Shell_Open_MenuInputs */
+
+const en_shell_open_menu = /** @type {(inputs: Shell_Open_MenuInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Open menu`)
+};
+
+const rw_shell_open_menu = /** @type {(inputs: Shell_Open_MenuInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Fungura urutonde`)
+};
+
+const fr_shell_open_menu = /** @type {(inputs: Shell_Open_MenuInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ouvrir le menu`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Open menu" |
+*
+* @param {Shell_Open_MenuInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const shell_open_menu = /** @type {((inputs?: Shell_Open_MenuInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Open_MenuInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "rw") return rw_shell_open_menu(inputs)
+	if (locale === "fr") return fr_shell_open_menu(inputs)
+	return en_shell_open_menu(inputs)
+});

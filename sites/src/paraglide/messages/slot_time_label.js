@@ -1,0 +1,34 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Slot_Time_LabelInputs */
+
+const en_slot_time_label = /** @type {(inputs: Slot_Time_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Time (Kigali)`)
+};
+
+const rw_slot_time_label = /** @type {(inputs: Slot_Time_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Isaha (Kigali)`)
+};
+
+const fr_slot_time_label = /** @type {(inputs: Slot_Time_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Heure (Kigali)`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Time (Kigali)" |
+*
+* @param {Slot_Time_LabelInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const slot_time_label = /** @type {((inputs?: Slot_Time_LabelInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Slot_Time_LabelInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "rw") return rw_slot_time_label(inputs)
+	if (locale === "fr") return fr_slot_time_label(inputs)
+	return en_slot_time_label(inputs)
+});

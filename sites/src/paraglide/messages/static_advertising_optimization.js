@@ -1,0 +1,34 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Static_Advertising_OptimizationInputs */
+
+const en_static_advertising_optimization = /** @type {(inputs: Static_Advertising_OptimizationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ad Optimization`)
+};
+
+const rw_static_advertising_optimization = /** @type {(inputs: Static_Advertising_OptimizationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kunoza amatangazo`)
+};
+
+const fr_static_advertising_optimization = /** @type {(inputs: Static_Advertising_OptimizationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Optimisation des annonces`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Ad Optimization" |
+*
+* @param {Static_Advertising_OptimizationInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const static_advertising_optimization = /** @type {((inputs?: Static_Advertising_OptimizationInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Static_Advertising_OptimizationInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "rw") return rw_static_advertising_optimization(inputs)
+	if (locale === "fr") return fr_static_advertising_optimization(inputs)
+	return en_static_advertising_optimization(inputs)
+});

@@ -1,0 +1,34 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Static_Advertising_PpcInputs */
+
+const en_static_advertising_ppc = /** @type {(inputs: Static_Advertising_PpcInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`PPC Campaigns`)
+};
+
+const rw_static_advertising_ppc = /** @type {(inputs: Static_Advertising_PpcInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ubukangurambaga bwishyurwa ku ikanda`)
+};
+
+const fr_static_advertising_ppc = /** @type {(inputs: Static_Advertising_PpcInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Campagnes PPC`)
+};
+
+/**
+* | output |
+* | --- |
+* | "PPC Campaigns" |
+*
+* @param {Static_Advertising_PpcInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const static_advertising_ppc = /** @type {((inputs?: Static_Advertising_PpcInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Static_Advertising_PpcInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "rw") return rw_static_advertising_ppc(inputs)
+	if (locale === "fr") return fr_static_advertising_ppc(inputs)
+	return en_static_advertising_ppc(inputs)
+});

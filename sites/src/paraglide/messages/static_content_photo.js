@@ -1,0 +1,34 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Static_Content_PhotoInputs */
+
+const en_static_content_photo = /** @type {(inputs: Static_Content_PhotoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Photography`)
+};
+
+const rw_static_content_photo = /** @type {(inputs: Static_Content_PhotoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Gufotora`)
+};
+
+const fr_static_content_photo = /** @type {(inputs: Static_Content_PhotoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Photographie`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Photography" |
+*
+* @param {Static_Content_PhotoInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const static_content_photo = /** @type {((inputs?: Static_Content_PhotoInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Static_Content_PhotoInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "rw") return rw_static_content_photo(inputs)
+	if (locale === "fr") return fr_static_content_photo(inputs)
+	return en_static_content_photo(inputs)
+});

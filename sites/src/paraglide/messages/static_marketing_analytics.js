@@ -1,0 +1,34 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Static_Marketing_AnalyticsInputs */
+
+const en_static_marketing_analytics = /** @type {(inputs: Static_Marketing_AnalyticsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Analytics & Reporting`)
+};
+
+const rw_static_marketing_analytics = /** @type {(inputs: Static_Marketing_AnalyticsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Isesengura na raporo`)
+};
+
+const fr_static_marketing_analytics = /** @type {(inputs: Static_Marketing_AnalyticsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Analyse et rapports`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Analytics & Reporting" |
+*
+* @param {Static_Marketing_AnalyticsInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const static_marketing_analytics = /** @type {((inputs?: Static_Marketing_AnalyticsInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Static_Marketing_AnalyticsInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "rw") return rw_static_marketing_analytics(inputs)
+	if (locale === "fr") return fr_static_marketing_analytics(inputs)
+	return en_static_marketing_analytics(inputs)
+});

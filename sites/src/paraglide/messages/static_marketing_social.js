@@ -1,0 +1,34 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Static_Marketing_SocialInputs */
+
+const en_static_marketing_social = /** @type {(inputs: Static_Marketing_SocialInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Social Media Strategy`)
+};
+
+const rw_static_marketing_social = /** @type {(inputs: Static_Marketing_SocialInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ingamba ku mbuga nkoranyambaga`)
+};
+
+const fr_static_marketing_social = /** @type {(inputs: Static_Marketing_SocialInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Stratégie réseaux sociaux`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Social Media Strategy" |
+*
+* @param {Static_Marketing_SocialInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const static_marketing_social = /** @type {((inputs?: Static_Marketing_SocialInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Static_Marketing_SocialInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "rw") return rw_static_marketing_social(inputs)
+	if (locale === "fr") return fr_static_marketing_social(inputs)
+	return en_static_marketing_social(inputs)
+});

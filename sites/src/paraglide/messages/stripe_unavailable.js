@@ -1,0 +1,34 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Stripe_UnavailableInputs */
+
+const en_stripe_unavailable = /** @type {(inputs: Stripe_UnavailableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Card payments are not available in this browser right now.`)
+};
+
+const rw_stripe_unavailable = /** @type {(inputs: Stripe_UnavailableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kwishyura n'ikarita ntibishoboka muri iyi mushakisha ubu.`)
+};
+
+const fr_stripe_unavailable = /** @type {(inputs: Stripe_UnavailableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Le paiement par carte n'est pas disponible dans ce navigateur pour le moment.`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Card payments are not available in this browser right now." |
+*
+* @param {Stripe_UnavailableInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const stripe_unavailable = /** @type {((inputs?: Stripe_UnavailableInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Stripe_UnavailableInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "rw") return rw_stripe_unavailable(inputs)
+	if (locale === "fr") return fr_stripe_unavailable(inputs)
+	return en_stripe_unavailable(inputs)
+});

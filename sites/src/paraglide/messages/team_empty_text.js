@@ -1,0 +1,34 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Team_Empty_TextInputs */
+
+const en_team_empty_text = /** @type {(inputs: Team_Empty_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Check back soon to meet the professionals behind our work.`)
+};
+
+const rw_team_empty_text = /** @type {(inputs: Team_Empty_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Garuka vuba umenye abanyamwuga bari inyuma y'ibikorwa byacu.`)
+};
+
+const fr_team_empty_text = /** @type {(inputs: Team_Empty_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Revenez bientôt pour découvrir les professionnels derrière notre travail.`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Check back soon to meet the professionals behind our work." |
+*
+* @param {Team_Empty_TextInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const team_empty_text = /** @type {((inputs?: Team_Empty_TextInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Team_Empty_TextInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "rw") return rw_team_empty_text(inputs)
+	if (locale === "fr") return fr_team_empty_text(inputs)
+	return en_team_empty_text(inputs)
+});

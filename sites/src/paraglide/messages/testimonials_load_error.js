@@ -1,0 +1,34 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Testimonials_Load_ErrorInputs */
+
+const en_testimonials_load_error = /** @type {(inputs: Testimonials_Load_ErrorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Failed to load testimonials. Please try again later.`)
+};
+
+const rw_testimonials_load_error = /** @type {(inputs: Testimonials_Load_ErrorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ntibyashobotse kuzana ubuhamya. Ongera ugerageze nyuma.`)
+};
+
+const fr_testimonials_load_error = /** @type {(inputs: Testimonials_Load_ErrorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Impossible de charger les témoignages. Réessayez plus tard.`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Failed to load testimonials. Please try again later." |
+*
+* @param {Testimonials_Load_ErrorInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const testimonials_load_error = /** @type {((inputs?: Testimonials_Load_ErrorInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Testimonials_Load_ErrorInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "rw") return rw_testimonials_load_error(inputs)
+	if (locale === "fr") return fr_testimonials_load_error(inputs)
+	return en_testimonials_load_error(inputs)
+});
