@@ -37,6 +37,26 @@ export interface SubmissionFormProps<Values extends FormikValues> {
 }
 
 /** On a submit that found errors, focus moves to the first invalid field. */
+/**
+ * The messages' language can arrive after the form (a page's form messages are a chunk of their
+ * own): once it does, the errors already on screen are validated again, so they are shown in
+ * the page's language rather than left in English.
+ */
+function RevalidateOnNewLanguage({
+  localizeError,
+}: {
+  localizeError?: (message: string) => string;
+}) {
+  const { submitCount, validateForm } = useFormikContext();
+  const first = useRef(localizeError);
+  useEffect(() => {
+    if (localizeError === first.current) return;
+    first.current = localizeError;
+    if (submitCount > 0) void validateForm();
+  }, [localizeError, submitCount, validateForm]);
+  return null;
+}
+
 function FocusFirstInvalid({ form }: { form: React.RefObject<HTMLFormElement | null> }) {
   const { submitCount, isSubmitting, isValidating, errors } = useFormikContext();
   const handled = useRef(0);
@@ -117,6 +137,7 @@ export function SubmissionForm<Values extends FormikValues>({
         {children}
         <HoneypotField name={honeypotName} />
         <FocusFirstInvalid form={form} />
+        <RevalidateOnNewLanguage localizeError={localizeError} />
       </Box>
     </Formik>
   );

@@ -21,12 +21,16 @@ export function kigaliDate(value: string): string {
   return new Intl.DateTimeFormat(intlTag(), { dateStyle: 'full', timeZone }).format(date);
 }
 
-/** A Kigali wall-clock time in the page's language ("9:00 AM", "09:00"). */
+/** A Kigali wall-clock time in the page's language ("09:00 AM", "09:00"). */
 export function kigaliTime(value: string): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return value;
+  // English keeps the slot picker's house style ("02:00 PM"), so a time reads the same in the
+  // summary as on the button the visitor pressed.
+  const style: Intl.DateTimeFormatOptions =
+    siteLocale() === 'en' ? { hour: '2-digit', minute: '2-digit' } : { timeStyle: 'short' };
   return new Intl.DateTimeFormat(siteLocale() === 'en' ? 'en-US' : intlTag(), {
-    timeStyle: 'short',
+    ...style,
     timeZone,
   }).format(date);
 }
