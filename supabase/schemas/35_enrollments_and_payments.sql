@@ -195,11 +195,11 @@ begin
   elsif course.id is null then
     review := format('Stripe reported %s, but the course is no longer in the catalogue.',
                      private.money_text(amount_cents, currency));
-  elsif amount_cents is distinct from course.price_cents::bigint
-        or upper(currency) is distinct from course.currency then
-    review := format('Stripe reported %s; the course costs %s.',
+  elsif amount_cents is distinct from enrollment.amount_cents::bigint
+        or upper(currency) is distinct from enrollment.currency then
+    review := format('Stripe reported %s; the enrollment costs %s.',
                      private.money_text(amount_cents, currency),
-                     private.money_text(course.price_cents, course.currency));
+                     private.money_text(enrollment.amount_cents, enrollment.currency));
   elsif target = 'refunded' and not fully_refunded then
     review := 'Stripe reported a partial refund.';
   end if;

@@ -13,6 +13,7 @@ import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import HandshakeIcon from '@mui/icons-material/Handshake';
 import HistoryIcon from '@mui/icons-material/History';
 import HowToRegIcon from '@mui/icons-material/HowToReg';
+import MenuBookIcon from '@mui/icons-material/MenuBook';
 import RateReviewIcon from '@mui/icons-material/RateReview';
 import SchoolIcon from '@mui/icons-material/School';
 import SettingsIcon from '@mui/icons-material/Settings';
@@ -141,6 +142,15 @@ export const ADMIN_SCREENS = {
     label: 'Blogs',
     path: 'blogs',
     icon: ArticleIcon,
+  },
+  courses: {
+    kind: 'content',
+    ...list('courses', () =>
+      import('../features/courses/courses-config').then((m) => m.coursesConfig),
+    ),
+    label: 'Courses',
+    path: 'courses',
+    icon: MenuBookIcon,
   },
   events: {
     kind: 'content',

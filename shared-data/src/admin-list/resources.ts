@@ -16,6 +16,7 @@ export interface AdminRows {
   testimonials: Tables<'testimonials'>;
   blogs: Tables<'blogs'>;
   events: Tables<'events_with_counts'>;
+  courses: Tables<'courses'>;
   participants: ParticipantWithEvent;
   consultations: Tables<'consultations'>;
   partner_applications: Tables<'partner_applications'>;
@@ -95,6 +96,13 @@ export const ADMIN_RESOURCES: { [R in AdminResource]: ResourceConfig<R> } = {
     query: (client) => client.from('events_with_counts').select('*', { count: 'exact' }),
     searchColumns: ['title'],
     sortableColumns: ['created_at', 'title', 'from_date', 'to_date', 'participant_count'],
+  },
+  courses: {
+    query: (client) => client.from('courses').select('*', { count: 'exact' }),
+    searchColumns: ['title'],
+    sortableColumns: ['created_at', 'title', 'level', 'price_cents', 'sort_order'],
+    // The catalogue's own order, as the training page shows it.
+    defaultSort: { field: 'sort_order', direction: 'asc' },
   },
   participants: {
     query: (client) =>

@@ -12,6 +12,7 @@ export const ERROR_MESSAGES = {
   alreadyRegistered: 'This e-mail address is already registered for this event.',
   duplicate: 'This record already exists.',
   slugTaken: 'Another post already uses this slug. Please choose a different one.',
+  courseTaken: 'Another course already has this title. Please choose a different one.',
   invalid: 'Some of the information is not valid. Please check the form and try again.',
   notFound: 'This item no longer exists, or you do not have permission to change it.',
   sessionExpired: 'Your session has expired. Please sign in again.',
@@ -52,6 +53,8 @@ function fromPostgrest(error: PostgrestLikeError): string {
       if (/consultations|time slot/i.test(text)) return ERROR_MESSAGES.slotTaken;
       if (/participants/i.test(text)) return ERROR_MESSAGES.alreadyRegistered;
       if (/blogs_slug_key/.test(text)) return ERROR_MESSAGES.slugTaken;
+      // A new course's id is made from its title (docs/courses.md).
+      if (/courses_pkey/.test(text)) return ERROR_MESSAGES.courseTaken;
       return ERROR_MESSAGES.duplicate;
     case '42501':
       return ERROR_MESSAGES.permission;

@@ -15,6 +15,7 @@ export type DataArea =
   | 'blogs'
   | 'projects'
   | 'events'
+  | 'courses'
   | 'participants'
   | 'bookings'
   | 'consultations'

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PUBLIC_FORMS } from './functions.ts';
+import { courseCurrencies, coursePriceMax, zeroDecimalCurrencies } from './money.ts';
 import { EMAIL_KINDS, EMAIL_STATUSES } from './visitor-emails.ts';
 
 // SQL cannot import the contract, so where it repeats a name these tests read the database's
@@ -52,5 +53,19 @@ describe('names the SQL repeats', () => {
     const end = body.search(/\$\$\s*;/);
     const branches = [...body.slice(0, end).matchAll(/^\s*when\s+'([^']+)'\s+then/gim)];
     expect(branches.map((match) => match[1]).sort()).toEqual([...PUBLIC_FORMS].sort());
+  });
+
+  it('money: the course currencies, the price limit and the zero-decimal currencies', () => {
+    const arrayOf = (name: string) => {
+      const body = lastDefinition(new RegExp(`create\\s+function\\s+private\\.${name}\\s*\\(`));
+      const list = /array\[([^\]]*)\]/i.exec(body)?.[1] ?? '';
+      return [...list.matchAll(/'([^']+)'/g)].map((match) => match[1] ?? '');
+    };
+    expect(arrayOf('course_currencies')).toEqual([...courseCurrencies]);
+    expect(arrayOf('zero_decimal_currencies')).toEqual([...zeroDecimalCurrencies]);
+    const max = /select\s+(\d+)/i.exec(
+      lastDefinition(/create\s+function\s+private\.course_price_max\s*\(/),
+    )?.[1];
+    expect(Number(max)).toBe(coursePriceMax);
   });
 });
