@@ -83,7 +83,7 @@ test('a payment Stripe reports shows in the open Enrollments inbox, a wrong amou
   await list.rowWith(page, shortName).getByRole('button', { name: 'View' }).click();
   const dialog = page.getByRole('dialog');
   await expect(
-    dialog.getByText('Stripe reported 100 RWF; the course costs 450,000 RWF.'),
+    dialog.getByText('Stripe reported 100 RWF; the enrollment costs 450,000 RWF.'),
   ).toBeVisible();
   await expect(dialog.getByText(short.intent)).toBeVisible();
 });

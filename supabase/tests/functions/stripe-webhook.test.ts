@@ -180,8 +180,76 @@ describe('stripe-webhook', { timeout: 60_000 }, () => {
       expect((await deliver(JSON.stringify(event))).body.outcome).toBe('review');
       const row = await enrollmentRow(enrollment.id);
       expect(row.payment_status).toBe('unpaid');
-      expect(row.payment_review).toBe(`Stripe reported ${reported}; the course costs 450,000 RWF.`);
+      expect(row.payment_review).toBe(
+        `Stripe reported ${reported}; the enrollment costs 450,000 RWF.`,
+      );
     }
+  });
+
+  it('holds a payment to the price the enrollment was made at, whatever the catalogue says since', async () => {
+    // An administrator reprices a course in US dollars while a visitor's payment is under way
+    // (docs/courses.md): the visitor was charged the price shown, in its currency.
+    const priced = { id: `usd-course-${unique()}`, title: 'Priced in dollars' };
+    const added = await ctx()
+      .admin.from('courses')
+      .insert({
+        ...priced,
+        description: 'A course the test prices.',
+        level: 'Beginner',
+        duration: '1 week',
+        modules: 2,
+        price_cents: 12_050,
+        currency: 'USD',
+      });
+    expect(added.error).toBeNull();
+    const method = `pm_${unique()}`;
+    const id = await submitAsVisitor(ctx().backend, 'submit-enrollment', {
+      name: 'Dollar Payer',
+      email: `dollar.${unique()}@example.com`,
+      phone: '+250 788 000 778',
+      courseId: priced.id,
+      paymentMethod: method,
+    });
+    const repriced = await ctx()
+      .admin.from('courses')
+      .update({ price_cents: 350_000, currency: 'RWF' })
+      .eq('id', priced.id);
+    expect(repriced.error).toBeNull();
+
+    const paid = stripeEvent({
+      type: 'payment_intent.succeeded',
+      intent: `pi_${unique()}`,
+      method,
+      amount: 12_050,
+      currency: 'usd',
+    });
+    expect((await deliver(JSON.stringify(paid))).body.outcome).toBe('updated');
+    const { data } = await ctx()
+      .service.from('enrollments')
+      .select('payment_status, payment_review, amount_cents, currency')
+      .eq('id', id)
+      .single();
+    expect(data).toEqual({
+      payment_status: 'paid',
+      payment_review: null,
+      amount_cents: 12_050,
+      currency: 'USD',
+    });
+
+    // A payment at the new catalogue price is not this enrollment's price: review.
+    const other = await submitAsVisitor(ctx().backend, 'submit-enrollment', {
+      name: 'Franc Payer',
+      email: `franc.${unique()}@example.com`,
+      phone: '+250 788 000 776',
+      courseId: priced.id,
+      paymentMethod: `pm_${unique()}`,
+    });
+    const { data: second } = await ctx()
+      .service.from('enrollments')
+      .select('amount_cents, currency')
+      .eq('id', other)
+      .single();
+    expect(second).toEqual({ amount_cents: 350_000, currency: 'RWF' });
   });
 
   it('answers 400 to a bad or missing signature and changes nothing', async () => {

@@ -147,7 +147,11 @@ describe('trusted submissions', () => {
       .admin.from('courses')
       .update({ price_cents: 0 })
       .eq('id', 'digital-marketing-mastery');
-    expect(freeCourse.error?.code).toBe('23514');
+    // The course rule says it in words (docs/courses.md).
+    expect(freeCourse.error).toMatchObject({
+      code: '22023',
+      message: 'A course price must be more than zero.',
+    });
     const freeRow = await ctx().admin.from('enrollments').insert({
       course_id: 'digital-marketing-mastery',
       course_title: 'Digital Marketing Mastery',
