@@ -2,9 +2,11 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FormikValues } from 'formik';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { courseSchema, toCourseRow } from '@inzira/shared-data/courses';
 import { blogsConfig } from '../features/blogs/blogs-config';
 import { bookingsConfig } from '../features/bookings/bookings-config';
 import { consultationsConfig } from '../features/consultations/consultations-config';
+import { coursesConfig } from '../features/courses/courses-config';
 import { eventsConfig } from '../features/events/events-config';
 import { participantsConfig } from '../features/participants/participants-config';
 import { professionalsConfig } from '../features/professionals/professionals-config';
@@ -103,6 +105,72 @@ describe('admin forms', { timeout: 30_000 }, () => {
       satisfaction: 4.5,
     });
   });
+
+  it('course: RWF first and by default, the price typed in the currency’s units and stored in its smallest', async () => {
+    const { dialog, onSave } = renderAddForm(coursesConfig.form, 'Course');
+    const currency = within(dialog).getByRole('combobox', { name: /^Currency/ });
+    expect(currency).toHaveValue('RWF');
+    expect(
+      within(currency)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['RWF', 'USD', 'EUR', 'GBP', 'KES', 'UGX', 'TZS']);
+    await submit(dialog);
+    for (const message of [
+      'Title is required',
+      'Description is required',
+      'Price is required',
+      'Duration is required',
+      'Modules is required',
+    ])
+      expect(await within(dialog).findByText(message)).toBeInTheDocument();
+
+    await userEvent.type(field(dialog, /^Title/), 'Budgeting for Events');
+    await userEvent.type(field(dialog, /^Description/), 'Plan the money of an event.');
+    await userEvent.type(field(dialog, /^Duration/), '4 weeks');
+    await userEvent.type(number(dialog, /^Modules/), '6');
+    await userEvent.type(field(dialog, /^Topics/), 'Quotes{Enter}Deposits');
+    // A franc has no smaller unit: a fraction is refused with what to type instead.
+    await userEvent.type(field(dialog, /^Price/), '350000.50');
+    await submit(dialog);
+    expect(
+      await within(dialog).findByText(
+        'Type the price in whole RWF, e.g. 350000: RWF has no smaller unit',
+      ),
+    ).toBeVisible();
+    await userEvent.clear(field(dialog, /^Price/));
+    await userEvent.type(field(dialog, /^Price/), '100000000');
+    await submit(dialog);
+    expect(await within(dialog).findByText('Price can be at most RWF 99,999,999')).toBeVisible();
+    expect(onSave).not.toHaveBeenCalled();
+
+    // Dollars take cents, at most two decimals.
+    await userEvent.selectOptions(currency, 'USD');
+    await userEvent.clear(field(dialog, /^Price/));
+    await userEvent.type(field(dialog, /^Price/), '120.505');
+    await submit(dialog);
+    expect(
+      await within(dialog).findByText('Type the price in USD with at most 2 decimals, e.g. 120.50'),
+    ).toBeVisible();
+    await userEvent.clear(field(dialog, /^Price/));
+    await userEvent.type(field(dialog, /^Price/), '120.50');
+    await submit(dialog);
+    await waitFor(() => expect(onSave).toHaveBeenCalledOnce());
+    const saved = onSave.mock.calls[0]?.[0];
+    expect(saved).toMatchObject({
+      currency: 'USD',
+      price: '120.50',
+      topics: ['Quotes', 'Deposits'],
+    });
+    expect(toCourseRow(courseSchema.validateSync(saved))).toMatchObject({
+      price_cents: 12_050,
+      currency: 'USD',
+      instructor_id: null,
+      is_active: true,
+    });
+
+    // A whole form typed three times: more than the other forms' time on a busy machine.
+  }, 120_000);
 
   it('booking: name, email, description and status are required; the service link is optional', async () => {
     const { dialog, onSave } = renderAddForm(bookingsConfig.form, 'Booking');
