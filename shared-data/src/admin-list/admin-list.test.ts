@@ -7,8 +7,12 @@ const ctx = useTestBackend<Database>();
 
 describe('admin lists', () => {
   it('returns the first page of every resource newest first, with the total', async () => {
-    // Consultations open by appointment instead (tested with the consultations).
-    for (const resource of ADMIN_RESOURCE_NAMES.filter((name) => name !== 'consultations')) {
+    // Consultations open by appointment instead (tested with the consultations), courses in the
+    // catalogue's order (below).
+    const byDate = ADMIN_RESOURCE_NAMES.filter(
+      (name) => name !== 'consultations' && name !== 'courses',
+    );
+    for (const resource of byDate) {
       const { count } = await ctx()
         .service.from(resource)
         .select('id', { count: 'exact', head: true });
@@ -18,6 +22,21 @@ describe('admin lists', () => {
       const times = page.rows.map((row) => Date.parse(row.created_at ?? ''));
       expect(times, resource).toEqual([...times].sort((a, b) => b - a));
     }
+  });
+
+  it('lists courses in the order the training page shows them', async () => {
+    const page = await listRows(ctx().admin, 'courses', { page: 0, pageSize: 10 });
+    expect(page.rows.map((row) => row.id)).toEqual([
+      'event-management-fundamentals',
+      'digital-marketing-mastery',
+      'protocol-officer-essentials',
+    ]);
+    const found = await listRows(ctx().admin, 'courses', {
+      page: 0,
+      pageSize: 10,
+      search: 'marketing',
+    });
+    expect(found.rows.map((row) => row.id)).toEqual(['digital-marketing-mastery']);
   });
 
   it('pages through professionals without gaps or repeats', async () => {

@@ -68,10 +68,7 @@ const price = yup
 export const courseSchema = yup.object({
   title: requiredTitle('Title'),
   description: requiredLongText('Description'),
-  level: yup
-    .string()
-    .oneOf(courseLevels, 'Choose a level')
-    .required('Level is required'),
+  level: yup.string().oneOf(courseLevels, 'Choose a level').required('Level is required'),
   duration: yup
     .string()
     .trim()
