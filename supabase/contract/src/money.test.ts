@@ -19,7 +19,20 @@ describe('prices typed in the admin', () => {
     expect(toSmallestUnit('350000.0', 'RWF')).toBeNull();
     expect(toSmallestUnit('1.5', 'UGX')).toBeNull();
     expect(toSmallestUnit('120.505', 'USD')).toBeNull();
-    for (const typed of ['', ' ', '-5', '+5', '1e5', '120,50', '12,34,567', '0x10', '١٢٠', '5.', '.5', '5\u0000']) {
+    for (const typed of [
+      '',
+      ' ',
+      '-5',
+      '+5',
+      '1e5',
+      '120,50',
+      '12,34,567',
+      '0x10',
+      '١٢٠',
+      '5.',
+      '.5',
+      '5\u0000',
+    ]) {
       expect(toSmallestUnit(typed, 'USD')).toBeNull();
     }
     expect(toSmallestUnit('9'.repeat(400), 'RWF')).toBeNull();
