@@ -163,3 +163,66 @@ $$;
 
 -- The admin's Courses list searches titles, as every list does, through a trigram index.
 create index courses_title_trgm_idx on public.courses using gin (title extensions.gin_trgm_ops);
+
+-- Undo of a deleted course (the admin's lists offer it after every delete). Courses are keyed by
+-- a text id, the other tables by uuid, so the kept rows and the restore take the id as text.
+alter table private.deleted_rows alter column row_id type text using row_id::text;
+
+create or replace function private.keep_deleted_row()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  delete from private.deleted_rows where deleted_at < now() - interval '1 day';
+  insert into private.deleted_rows (table_name, row_id, row_data)
+    values (tg_table_name, to_jsonb(old) ->> 'id', to_jsonb(old));
+  return old;
+end;
+$$;
+
+create trigger courses_keep_deleted before delete on public.courses
+  for each row execute function private.keep_deleted_row();
+
+drop function public.admin_restore_deleted(text, uuid);
+-- Restores the latest delete that took the row (table, id) with everything it took along. The id
+-- is text: a uuid for most tables, a course's text id.
+create function public.admin_restore_deleted(table_name text, row_id text)
+returns void
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  deleted_tx bigint;
+  kept record;
+  columns text;
+begin
+  if not private.can_write_table(admin_restore_deleted.table_name) then
+    raise exception 'Your role cannot restore rows of this table.' using errcode = '42501';
+  end if;
+  select d.tx into deleted_tx from private.deleted_rows d
+    where d.table_name = admin_restore_deleted.table_name and d.row_id = admin_restore_deleted.row_id
+    order by d.seq desc limit 1;
+  if deleted_tx is null then
+    raise exception 'This row can no longer be restored.' using errcode = 'P0002';
+  end if;
+  -- The audit log records these inserts as a restore (private.audit_row_change).
+  perform set_config('inzira.audit_action', 'restore', true);
+  for kept in select * from private.deleted_rows d where d.tx = deleted_tx order by d.seq loop
+    select string_agg(quote_ident(c.column_name), ', ' order by c.ordinal_position) into columns
+      from information_schema.columns c
+      where c.table_schema = 'public' and c.table_name = kept.table_name and c.is_generated = 'NEVER';
+    execute format(
+      'insert into public.%I (%s) select %s from jsonb_populate_record(null::public.%I, $1)',
+      kept.table_name, columns, columns, kept.table_name
+    ) using kept.row_data;
+  end loop;
+  delete from private.deleted_rows d where d.tx = deleted_tx;
+  perform set_config('inzira.audit_action', '', true);
+end;
+$$;
+revoke execute on function public.admin_restore_deleted(text, text) from public, anon;
+grant execute on function public.admin_restore_deleted(text, text) to authenticated, service_role;

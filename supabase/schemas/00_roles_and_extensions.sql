@@ -212,7 +212,8 @@ create table private.deleted_rows (
   seq bigint generated always as identity primary key,
   tx bigint not null default txid_current(),
   table_name text not null,
-  row_id uuid,
+  -- The row's id as text: most tables are keyed by uuid, courses by their text id.
+  row_id text,
   row_data jsonb not null,
   deleted_by uuid default auth.uid(),
   deleted_at timestamptz not null default now()
@@ -231,7 +232,7 @@ as $$
 begin
   delete from private.deleted_rows where deleted_at < now() - interval '1 day';
   insert into private.deleted_rows (table_name, row_id, row_data)
-    values (tg_table_name, (to_jsonb(old) ->> 'id')::uuid, to_jsonb(old));
+    values (tg_table_name, to_jsonb(old) ->> 'id', to_jsonb(old));
   return old;
 end;
 $$;

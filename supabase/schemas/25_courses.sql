@@ -81,6 +81,9 @@ end;
 $$;
 create trigger courses_check_price before insert or update of price_cents, currency on public.courses
   for each row execute function private.check_course_price();
+-- A deleted course comes back with the admin's Undo (docs/back-office.md), as other content does.
+create trigger courses_keep_deleted before delete on public.courses
+  for each row execute function private.keep_deleted_row();
 alter table public.courses enable row level security;
 revoke all on public.courses from anon, authenticated;
 grant select on public.courses to authenticated;

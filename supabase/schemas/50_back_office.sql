@@ -158,8 +158,9 @@ begin
 end;
 $$;
 
--- Restores the latest delete that took the row (table, id) with everything it took along.
-create function public.admin_restore_deleted(table_name text, row_id uuid)
+-- Restores the latest delete that took the row (table, id) with everything it took along. The id
+-- is text: a uuid for most tables, a course's text id.
+create function public.admin_restore_deleted(table_name text, row_id text)
 returns void
 language plpgsql
 volatile
@@ -197,9 +198,9 @@ end;
 $$;
 
 revoke execute on function public.admin_open_inbox(text), public.admin_unread_counts(),
-  public.admin_restore_deleted(text, uuid) from public, anon;
+  public.admin_restore_deleted(text, text) from public, anon;
 grant execute on function public.admin_open_inbox(text), public.admin_unread_counts(),
-  public.admin_restore_deleted(text, uuid) to authenticated, service_role;
+  public.admin_restore_deleted(text, text) to authenticated, service_role;
 
 -- Needs action (docs/leads.md, "Needs action") ------------------------------------------------------
 -- A lead needs action until a team member acts on it: changes its status, adds a note, or makes

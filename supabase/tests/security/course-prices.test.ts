@@ -105,6 +105,24 @@ describe('who writes courses', () => {
     expect(stored.data?.price_cents).toBe(12_050);
   });
 
+  it('a deleted course comes back with Undo, by its text id', async () => {
+    const row = course();
+    await editor.from('courses').insert(row);
+    await editor.from('courses').delete().eq('id', row.id);
+    const denied = await sales.rpc('admin_restore_deleted', {
+      table_name: 'courses',
+      row_id: row.id,
+    });
+    expect(denied.error?.code).toBe('42501');
+    const restored = await editor.rpc('admin_restore_deleted', {
+      table_name: 'courses',
+      row_id: row.id,
+    });
+    expect(restored.error).toBeNull();
+    const back = await service.from('courses').select('price_cents, currency').eq('id', row.id);
+    expect(back.data).toEqual([{ price_cents: 12_050, currency: 'USD' }]);
+  });
+
   it('every member change is in the audit log', async () => {
     const row = course();
     await editor.from('courses').insert(row);
