@@ -44,13 +44,14 @@ const options = (values: readonly string[]) => values.map((value) => ({ value, l
 export const coursesConfig: EntityConfig<'courses', CourseDraft, CourseFormValues> = {
   ...named('courses', 'Courses', 'Course'),
   translations: 'courses',
+  // The rows come in the catalogue's order (position), so the position needs no column of its
+  // own: with it the row's actions would leave a 1366 px screen.
   columns: [
-    column.text('title', 'Title', 220, 2),
-    column.formatted('price_cents', 'Price', price, 140),
-    column.fixed('level', 'Level', 120),
-    column.fixed('duration', 'Duration', 120),
+    column.text('title', 'Title', 200, 2),
+    column.formatted('price_cents', 'Price', price, 130),
+    column.fixed('level', 'Level', 110),
+    column.fixed('duration', 'Duration', 110),
     column.formatted('is_active', 'Published', (row) => (row.is_active ? 'Yes' : 'No'), 100),
-    column.number('sort_order', 'Position', 90),
     column.translations('courses'),
   ],
   card: {
