@@ -212,3 +212,21 @@ test('the form refuses a fraction of a franc and a currency change keeps enrollm
   ]);
   await list.deleteRow(page, title, 'Course');
 });
+
+// The training page still formats prices in English in every language: the site does not pass
+// the page's language to `formatCoursePrice` yet (docs/courses.md, "Not done yet"). When it does,
+// this test holds and its fixme goes.
+test.fixme('/fr shows the prices in French number form', async ({ page }) => {
+  const title = unique('French Course');
+  await addCourse(page, title, 'USD', '120.50');
+  await asVisitor(page, '/fr/resources/training', async (visitor) => {
+    await expect(visitor.getByRole('article').filter({ hasText: title })).toContainText(
+      /120,50\s\$US/,
+    );
+    await expect(
+      visitor.getByRole('article').filter({ hasText: 'Event Management Fundamentals' }),
+    ).toContainText(/350\s000\sRWF/);
+  });
+  await openCourses(page);
+  await list.deleteRow(page, title, 'Course');
+});
