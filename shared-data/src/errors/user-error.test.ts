@@ -38,6 +38,12 @@ describe('user-readable errors', () => {
     ).toBe(ERROR_MESSAGES.slotTaken);
     expect(
       toUserError({
+        code: '23505',
+        message: 'duplicate key value violates unique constraint "courses_pkey"',
+      }).message,
+    ).toBe('Another course already has this title. Please choose a different one.');
+    expect(
+      toUserError({
         code: '23514',
         message: 'value for domain email_address violates check constraint',
       }).message,
