@@ -105,6 +105,14 @@ describe('who writes courses', () => {
     expect(stored.data?.price_cents).toBe(12_050);
   });
 
+  it('a second course with the same id is refused by its key, which the app names', async () => {
+    const row = course();
+    await editor.from('courses').insert(row);
+    const again = await editor.from('courses').insert({ ...row, title: 'Another title' });
+    expect(again.error?.code).toBe('23505');
+    expect(again.error?.message).toContain('courses_pkey');
+  });
+
   it('a deleted course comes back with Undo, by its text id', async () => {
     const row = course();
     await editor.from('courses').insert(row);
