@@ -1,5 +1,6 @@
 -- Courses: the catalogue the training page shows and enrollments are priced from
 -- (docs/trusted-submissions.md). Its rows are data, kept by the migrations, not declared here.
+
 -- The currencies a course may be priced in, RWF first (docs/courses.md; the contract's
 -- `courseCurrencies` lists the same, in the form's order).
 create function private.course_currencies()
