@@ -10,6 +10,9 @@ import { openDialog } from '../../support/open-dialog';
 // currency (docs/courses.md); the training page shows the price in that currency and an
 // enrollment is stored, and paid through Stripe, in it.
 
+// Each test goes from the admin to the public site and back: longer than one list's steps.
+test.slow();
+
 const viewports = [
   { width: 1366, height: 900 },
   { width: 390, height: 844 },
@@ -189,7 +192,7 @@ for (const viewport of viewports) {
   });
 }
 
-test('the form refuses a fraction of a franc and a currency change keeps enrollments as made', async ({
+test('the form refuses a fraction of a franc, a currency change keeps enrollments as made, French beside English', async ({
   page,
 }) => {
   const title = unique('Repriced Course');
@@ -210,6 +213,30 @@ test('the form refuses a fraction of a franc and a currency change keeps enrollm
   expect(await storedEnrollment(email)).toEqual([
     { amount_cents: 200_000, currency: 'RWF', payment_status: 'unpaid' },
   ]);
+
+  // Its French beside the English, in the dialog every content editor shares.
+  const row = entry(page, title);
+  await expect(row.getByText('FR missing')).toBeVisible();
+  const again = await list.openEditDialog(page, row, 'Edit Course');
+  const translations = await openDialog(
+    again.getByRole('button', { name: 'Translations' }),
+    page.getByRole('dialog', { name: 'Translations' }),
+  );
+  await translations.getByRole('tab', { name: 'French' }).click();
+  await expect(translations.getByText('A course the end-to-end test prices.')).toBeVisible();
+  await translations.getByRole('textbox', { name: 'Title (French)' }).fill(`Cours ${title}`);
+  await translations
+    .getByRole('textbox', { name: 'Description (French)' })
+    .fill('Un cours dont le test fixe le prix.');
+  await translations.getByRole('textbox', { name: 'Duration (French)' }).fill('3 semaines');
+  await translations.getByRole('textbox', { name: 'Topics (French)' }).fill('Budgets\nDevis');
+  await translations.getByRole('switch', { name: 'Published in French' }).check();
+  await translations.getByRole('button', { name: 'Save translations' }).click();
+  await expect(page.getByText('Translations saved.')).toBeVisible();
+  await expect(translations).toBeHidden();
+  await expect(row.getByText('FR missing')).toBeHidden();
+  await expect(row.getByText('RW missing')).toBeVisible();
+
   await list.deleteRow(page, title, 'Course');
 });
 
