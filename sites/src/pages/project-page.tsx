@@ -8,11 +8,18 @@ import { ProjectPageView, projectPath } from '../features/projects';
 import { SitePageHead } from '../common/site-page-head';
 import { NotFoundRoute } from './not-found-route';
 import { m } from '../paraglide/messages.js';
+import { siteLocale } from '../i18n/site-locale';
+import { TranslationNote } from '../common/translation-note';
 
 /** /projects/<slug>: prerendered with its data at build time, live in the browser. */
 export function ProjectPage() {
   const { slug = '' } = useParams();
-  const { data: project, error, isLoading, mutate } = useProjectBySlug(slug);
+  const {
+    data: project,
+    error,
+    isLoading,
+    mutate,
+  } = useProjectBySlug(slug, { locale: siteLocale() });
   // A project renamed since the link was shared: its old slug leads to the current one.
   const moved = useCurrentSlug('project', project === null ? slug : undefined);
   if (moved.data) return <Navigate replace to={projectPath(moved.data)} />;
@@ -43,6 +50,7 @@ export function ProjectPage() {
         type="article"
       />
       <Hero title={project.title} subtitle={`For ${project.client_name}`} />
+      <TranslationNote missing={project.missing} />
       <ProjectPageView project={project} />
     </>
   );

@@ -6,6 +6,7 @@ import { PageSection } from '../../common/site-page';
 import { BlogListView } from './blog-list-view';
 import { toBlogSummary } from './to-blog-post';
 import { m } from '../../paraglide/messages.js';
+import { siteLocale } from '../../i18n/site-locale';
 
 const isCategory = (value: string | null): value is BlogCategory =>
   BLOG_CATEGORIES.some((category) => category === value);
@@ -15,7 +16,7 @@ export function BlogListSection() {
   const [params, setParams] = useSearchParams();
   const requested = params.get('category');
   const category = isCategory(requested) ? requested : undefined;
-  const posts = usePublishedBlogs(category);
+  const posts = usePublishedBlogs(category, { locale: siteLocale() });
   const choose = (next: BlogCategory | undefined) =>
     setParams(next ? { category: next } : {}, { replace: true, preventScrollReset: true });
   return (

@@ -14,6 +14,8 @@ import { SitePageHead } from '../../common/site-page-head';
 import { PostNextSteps } from './post-next-steps';
 import { toBlogPost } from './to-blog-post';
 import { m } from '../../paraglide/messages.js';
+import { siteLocale } from '../../i18n/site-locale';
+import { TranslationNote } from '../../common/translation-note';
 
 export const reactionFailedMessage = 'Your reaction could not be saved. Please try again.';
 
@@ -27,8 +29,8 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
  */
 export function BlogPostSection({ slug }: { slug: string }) {
   const byId = uuidPattern.test(slug);
-  const fromId = useBlog(byId ? slug : undefined);
-  const fromSlug = useBlogBySlug(byId ? undefined : slug);
+  const fromId = useBlog(byId ? slug : undefined, { locale: siteLocale() });
+  const fromSlug = useBlogBySlug(byId ? undefined : slug, { locale: siteLocale() });
   const { data, error, isLoading, mutate } = byId ? fromId : fromSlug;
   // A post renamed since the link was shared: its old slug leads to the current one.
   const lookingForMove = data === null && !byId;
@@ -95,6 +97,7 @@ export function BlogPostSection({ slug }: { slug: string }) {
         image={post.image ?? undefined}
         type="article"
       />
+      <TranslationNote missing={data.missing} />
       <BlogPostView
         post={post}
         onReact={(kind) => void onReact(kind)}

@@ -12,6 +12,7 @@ import { Suspense, useState } from 'react';
 import { CardGrid } from '../../common/card-grid';
 import { opensForm } from '../../common/opens-form';
 import { m } from '../../paraglide/messages.js';
+import { siteLocale } from '../../i18n/site-locale';
 
 // The registration form (Formik, yup, dialog) loads on the first Register click only.
 const RegistrationDialog = lazyNamed(() => import('./registration-dialog'), 'RegistrationDialog');
@@ -56,7 +57,7 @@ function EventCard({ event, onRegister }: { event: InziraEvent; onRegister: () =
 
 /** The competitions page's upcoming published events, each open for registration. */
 export function UpcomingEvents() {
-  const events = useUpcomingEvents();
+  const events = useUpcomingEvents({ locale: siteLocale() });
   const [selected, setSelected] = useState<{ event: InziraEvent; session: number } | null>(null);
   const [open, setOpen] = useState(false);
 
