@@ -1,10 +1,12 @@
-import type { Blog } from '@inzira/shared-data/blogs';
+import type { LocalizedBlog } from '@inzira/shared-data/blogs';
 import type { BlogPost, BlogSummary } from '@inzira/shared-ui/blog';
+import { siteLocale } from '../../i18n/site-locale';
 
-export function toBlogSummary(row: Blog): BlogSummary {
+/** A post's card, linking to its address in the page's language. */
+export function toBlogSummary(row: LocalizedBlog): BlogSummary {
   return {
     id: row.id,
-    slug: row.slug,
+    slug: row.slugs[siteLocale()],
     title: row.title,
     excerpt: row.excerpt,
     category: row.category,
@@ -16,7 +18,7 @@ export function toBlogSummary(row: Blog): BlogSummary {
   };
 }
 
-export function toBlogPost(row: Blog): BlogPost {
+export function toBlogPost(row: LocalizedBlog): BlogPost {
   return {
     ...toBlogSummary(row),
     content: row.content,
