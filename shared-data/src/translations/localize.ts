@@ -1,4 +1,5 @@
 import type { Locale } from '@inzira/contract/locales.ts';
+import { isSlugShaped } from './slug-lookup';
 
 /** Options of the site's content reads: the visitor's language (English when left out). */
 export type LocaleOption = { locale?: Locale };
@@ -59,7 +60,8 @@ export function localizedSlug(row: Localized<TranslatableRow & { slug: string }>
   if (locale === 'en' || row.missing || !isRecord(row.published_translations)) return row.slug;
   const translation = row.published_translations[locale];
   const slug = isRecord(translation) ? translation.slug : undefined;
-  return typeof slug === 'string' && slug ? slug : row.slug;
+  // The database keeps translated slugs in the English slugs' form; anything else is no address.
+  return typeof slug === 'string' && isSlugShaped(slug) ? slug : row.slug;
 }
 
 /** A post's or project's slug in each language: the address of its page under each prefix. */
