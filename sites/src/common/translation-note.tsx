@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Container from '@mui/material/Container';
+import type { OtherLanguage } from '@inzira/shared-ui/card-parts';
 import { siteLocale } from '../i18n/site-locale';
 import { m } from '../paraglide/messages.js';
 
@@ -17,4 +18,14 @@ export function TranslationNote({ missing }: { missing: boolean }) {
       </Alert>
     </Container>
   );
+}
+
+/**
+ * A list item shown in English on a Kinyarwanda or French page: a short label on its card
+ * rather than a note per card (docs/content-translations.md), and `lang` on its English texts.
+ */
+export function inEnglishOn(missing: boolean): OtherLanguage | undefined {
+  return missing && siteLocale() !== 'en'
+    ? { lang: 'en', label: m.translation_in_english() }
+    : undefined;
 }

@@ -1,6 +1,7 @@
 import type { Locale } from '@inzira/contract/locales.ts';
 import { blogKeys } from '@inzira/shared-data/blogs';
 import { projectKeys } from '@inzira/shared-data/projects';
+import { useSupabase, type DataClient } from '@inzira/shared-data/client';
 import { matchPath, useLocation } from 'react-router-dom';
 import useSWR from 'swr';
 import { postPath } from '../features/blog/post-path';
@@ -9,8 +10,20 @@ import { siteLocale } from './site-locale';
 
 /** The pages whose address differs by language: a post's or project's slug per language. */
 const perLanguagePages = [
-  { route: '/resources/blog/:slug', key: blogKeys.slug, path: postPath },
-  { route: '/projects/:slug', key: projectKeys.page, path: projectPath },
+  {
+    route: '/resources/blog/:slug',
+    key: blogKeys.slug,
+    path: postPath,
+    load: async (client: DataClient, slug: string, locale: Locale) =>
+      (await import('./page-loads')).getBlogBySlug(client, slug, { locale }),
+  },
+  {
+    route: '/projects/:slug',
+    key: projectKeys.page,
+    path: projectPath,
+    load: async (client: DataClient, slug: string, locale: Locale) =>
+      (await import('./page-loads')).getProjectBySlug(client, slug, { locale }),
+  },
 ] as const;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -36,9 +49,11 @@ export function itemPaths(
 /**
  * The current page's unprefixed path in each language (docs/content-translations.md, "Slugs"):
  * the same path, except on a post or project page, where each language has the item's own
- * slug. It reads the data the page itself loaded (the same SWR key, no fetcher of its own: no
- * request, and the prerendered HTML already holds it), so the language links in the header and
- * the suggestion banner lead to the same post under its slug in the other language.
+ * slug. It reads the data the page itself loads, under the page's SWR key (one request, and the
+ * prerendered HTML already holds it), so the language links in the header and the suggestion
+ * banner lead to the same item under its slug in the other language. Its fetcher is the page's
+ * read: SWR revalidates a key through its first subscriber only (the header, rendered before the
+ * page), so a fetcher-less subscriber here would stop the page's data from ever refreshing.
  */
 export function useAlternatePaths(): Record<Locale, string> {
   const { pathname } = useLocation();
@@ -46,7 +61,12 @@ export function useAlternatePaths(): Record<Locale, string> {
   const page = perLanguagePages
     .map((candidate) => ({ ...candidate, slug: matchPath(candidate.route, pathname)?.params.slug }))
     .find((candidate) => candidate.slug);
-  const { data } = useSWR(page?.slug ? page.key(page.slug, locale) : null, null);
+  const client = useSupabase();
+  const slug = page?.slug;
+  const { data } = useSWR(
+    page && slug ? page.key(slug, locale) : null,
+    async (): Promise<unknown> => (page && slug ? page.load(client, slug, locale) : null),
+  );
   const slugs = slugsOf(data);
   return page && slugs ? itemPaths(slugs, page.path) : { en: pathname, rw: pathname, fr: pathname };
 }

@@ -12,6 +12,8 @@ import { m } from '../../paraglide/messages.js';
 import { localizedPath } from '../../i18n/locale-paths';
 import { siteLocale } from '../../i18n/site-locale';
 import { postPath } from './post-path';
+import { inEnglishOn } from '../../common/translation-note';
+import { OtherLanguageLabel } from '@inzira/shared-ui/card-parts';
 
 /** WhatsApp's share link: opens the app (or WhatsApp Web) with the post's title and address. */
 export const whatsappShareUrl = (title: string, url: string) =>
@@ -60,14 +62,25 @@ export function PostNextSteps({ post }: PostNextStepsProps) {
             {m.post_read_next()}
           </Typography>
           <Stack component="ul" spacing={2} sx={{ listStyle: 'none', m: 0, p: 0 }}>
-            {related.map((other) => (
-              <li key={other.id}>
-                <Link component={RouterLink} to={postPath(other.slug)} variant="h6">
-                  {other.title}
-                </Link>
-                <Typography color="text.secondary">{other.excerpt}</Typography>
-              </li>
-            ))}
+            {related.map((other) => {
+              const english = inEnglishOn(other.missing);
+              return (
+                <li key={other.id}>
+                  {english && <OtherLanguageLabel label={english.label} />}
+                  <Link
+                    component={RouterLink}
+                    to={postPath(other.slug)}
+                    variant="h6"
+                    lang={english?.lang}
+                  >
+                    {other.title}
+                  </Link>
+                  <Typography color="text.secondary" lang={english?.lang}>
+                    {other.excerpt}
+                  </Typography>
+                </li>
+              );
+            })}
           </Stack>
         </Box>
       )}

@@ -1,5 +1,6 @@
 import type { LocalizedBlog } from '@inzira/shared-data/blogs';
 import type { BlogPost, BlogSummary } from '@inzira/shared-ui/blog';
+import { inEnglishOn } from '../../common/translation-note';
 import { siteLocale } from '../../i18n/site-locale';
 
 /** A post's card, linking to its address in the page's language. */
@@ -15,6 +16,7 @@ export function toBlogSummary(row: LocalizedBlog): BlogSummary {
     authorName: row.author_name,
     // The date visitors see is when the post went online.
     createdAt: row.published_at ?? row.created_at,
+    inOtherLanguage: inEnglishOn(row.missing),
   };
 }
 
