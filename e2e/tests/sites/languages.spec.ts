@@ -244,3 +244,20 @@ test('a translated post’s HTML is in its language before any script runs', asy
     /<h1[^>]*>Social Media in Rwanda: Where Your Customers Actually Are<\/h1>/,
   );
 });
+
+test('the French post list says which posts are shown in English, on their cards only', async ({
+  page,
+}) => {
+  await page.goto('/fr/resources/blog');
+  const card = (title: string) => page.getByRole('article').filter({ hasText: title });
+  await expect(card(checklist.fr.title)).toBeVisible();
+  await expect(card(checklist.fr.title).getByText('En anglais', { exact: true })).toHaveCount(0);
+  await expect(card(socialMedia.title).getByText('En anglais', { exact: true })).toBeVisible();
+  await expect(card(socialMedia.title).getByRole('heading')).toHaveAttribute('lang', 'en');
+  // The card leads to the post's French address.
+  await card(checklist.fr.title).getByRole('link').click();
+  await expect(page).toHaveURL(postAddress('/fr', checklist.fr.slug));
+  // No page-wide note on a list: the labels say it where it applies.
+  await page.goBack();
+  await expect(page.getByText(frenchNote)).toHaveCount(0);
+});

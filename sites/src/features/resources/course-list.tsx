@@ -5,6 +5,7 @@ import { CardGrid } from '../../common/card-grid';
 import { ListView } from '../../common/list-view';
 import { m } from '../../paraglide/messages.js';
 import { siteLocale } from '../../i18n/site-locale';
+import { inEnglishOn } from '../../common/translation-note';
 
 export interface CourseListProps {
   /** The card's action, e.g. the enrollment button; the page brings it from its own feature. */
@@ -33,6 +34,7 @@ function toCourse(row: CatalogueCourse): Course {
       image: row.instructor.profile_pic,
     },
     topics: row.topics,
+    inOtherLanguage: inEnglishOn(row.missing),
   };
 }
 
