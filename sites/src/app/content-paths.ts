@@ -5,7 +5,7 @@ import { getProjects } from '@inzira/shared-data/projects';
 import { getSlugRedirects } from '@inzira/shared-data/slugs';
 import type { LocaleSlugs } from '@inzira/shared-data/translations';
 import { locales } from '@inzira/contract/locales.ts';
-import { postPath } from '../features/blog/post-path';
+import { postPath } from '../features/blog';
 import { projectPath } from '../features/projects';
 import { localizedPath } from '../i18n/locale-paths';
 
