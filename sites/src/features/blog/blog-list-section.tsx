@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router-dom';
 import { PageSection } from '../../common/site-page';
 import { BlogListView } from './blog-list-view';
 import { toBlogSummary } from './to-blog-post';
+import { categoryLabel } from './category-label';
 import { m } from '../../paraglide/messages.js';
 import { siteLocale } from '../../i18n/site-locale';
 
@@ -30,7 +31,7 @@ export function BlogListSection() {
         {[undefined, ...BLOG_CATEGORIES].map((option) => (
           <Chip
             key={option ?? 'all'}
-            label={option ?? m.blog_all_categories()}
+            label={option ? categoryLabel(option) : m.blog_all_categories()}
             clickable
             color={option === category ? 'primary' : 'default'}
             variant={option === category ? 'filled' : 'outlined'}

@@ -117,7 +117,7 @@ export function BlogPostSection({ slug }: { slug: string }) {
           </Alert>
         </Container>
       )}
-      <PostNextSteps post={post} />
+      <PostNextSteps post={{ ...post, category: data.category }} />
     </>
   );
 }

@@ -2,6 +2,7 @@ import type { LocalizedBlog } from '@inzira/shared-data/blogs';
 import type { BlogPost, BlogSummary } from '@inzira/shared-ui/blog';
 import { inEnglishOn } from '../../common/translation-note';
 import { siteLocale } from '../../i18n/site-locale';
+import { categoryLabel } from './category-label';
 
 /** A post's card, linking to its address in the page's language. */
 export function toBlogSummary(row: LocalizedBlog): BlogSummary {
@@ -10,7 +11,8 @@ export function toBlogSummary(row: LocalizedBlog): BlogSummary {
     slug: row.slugs[siteLocale()],
     title: row.title,
     excerpt: row.excerpt,
-    category: row.category,
+    // The chip's text: the category's name in the page's language.
+    category: categoryLabel(row.category),
     image: row.image,
     imageAlt: row.image_alt,
     authorName: row.author_name,
