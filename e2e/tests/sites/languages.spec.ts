@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { listCaughtEmails } from '@inzira/local-backend';
-import { backend, demoAdmin } from '../../support/backend';
+import { backend, demoAdmin, serviceCall } from '../../support/backend';
 import { expectMessages, fillFields } from '../../support/forms';
 import { memberFetch, passwordToken } from '../../support/member-api';
 import { openDialog, rowsFor, uniqueEmail } from './flows/flow-support';
@@ -260,4 +260,44 @@ test('the French post list says which posts are shown in English, on their cards
   // No page-wide note on a list: the labels say it where it applies.
   await page.goBack();
   await expect(page.getByText(frenchNote)).toHaveCount(0);
+});
+
+test('a post published after the build moves to its French slug in the browser', async ({
+  page,
+}) => {
+  // Not in the build: the host serves the app shell, and the app finds the post and moves.
+  const stamp = Date.now().toString(36);
+  const english = `harvest-notes-${stamp}`;
+  const french = `notes-de-recolte-${stamp}`;
+  await serviceCall('/rest/v1/blogs', {
+    method: 'POST',
+    body: JSON.stringify({
+      title: 'Harvest notes',
+      slug: english,
+      category: 'Marketing',
+      excerpt: 'What the season taught us.',
+      content: 'Plant early and mulch the young coffee.',
+      author_name: 'Grace Ingabire',
+      author_role: 'Social Media Strategist',
+      is_published: true,
+      published_at: new Date(Date.now() - 60_000).toISOString(),
+      translations: {
+        fr: {
+          title: 'Notes de récolte',
+          excerpt: 'Ce que la saison nous a appris.',
+          content: 'Plantez tôt et paillez les jeunes caféiers.',
+          slug: french,
+          published: true,
+        },
+      },
+    }),
+  });
+  await page.goto(postAddress('/fr', english));
+  await expect(page).toHaveURL(postAddress('/fr', french));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Notes de récolte');
+  expect((await headAddresses(page)).canonical).toBe(postAddress('/fr', french));
+  // Its Kinyarwanda page is the English post, with the note, at the English slug.
+  await page.goto(postAddress('/rw', french));
+  await expect(page).toHaveURL(postAddress('/rw', english));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Harvest notes');
 });
