@@ -25,6 +25,7 @@ interface ServerEntry {
     url: string,
     client?: DataClient,
   ): Promise<{ html: string; styles: string; fallback: Record<string, unknown>; locale: string }>;
+  /** Every project and published post page in every language, under its slug there. */
   contentPaths(client: DataClient): Promise<string[]>;
   movedPageRules(client: DataClient): Promise<string[]>;
   contentClient(url: string, publishableKey: string): DataClient;
@@ -239,11 +240,11 @@ let pagePaths: readonly string[] = [];
 try {
   const client = source ? contentClient(source.url, source.publishableKey) : undefined;
   const contentPages = client ? await contentPaths(client) : [];
-  pagePaths = inEveryLocale([...prerenderPaths, ...contentPages]);
+  pagePaths = [...inEveryLocale(prerenderPaths), ...contentPages];
   for (const path of pagePaths) await writePage(path, client);
   if (client) await writeMovedPageRules(client);
   console.log(
-    `prerendered ${prerenderPaths.length} routes and ${contentPages.length} project and post pages in every language${source ? ` with content from ${source.url}` : ' without content'}`,
+    `prerendered ${prerenderPaths.length} routes in every language and ${contentPages.length} project and post pages${source ? ` with content from ${source.url}` : ' without content'}`,
   );
 } finally {
   await source?.close();

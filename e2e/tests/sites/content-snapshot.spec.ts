@@ -150,7 +150,19 @@ test('a prerendered post hydrates from its snapshot: no loading state, no mismat
   expect(problems).toEqual([]);
 });
 
-for (const path of ['/', '/services', '/projects', '/resources/blog', '/about', '/competitions']) {
+for (const path of [
+  '/',
+  '/services',
+  '/projects',
+  '/resources/blog',
+  '/about',
+  '/competitions',
+  // Each language's content hydrates from its own snapshot: no English in between.
+  '/fr/resources/blog/organiser-une-conference-a-kigali',
+  '/rw/resources/blog',
+  '/fr/services',
+  '/rw/about',
+]) {
   test(`${path} hydrates from its snapshot without a mismatch or a loading state`, async ({
     page,
   }) => {
@@ -177,6 +189,16 @@ test('the sitemap lists every prerendered page', async ({ request }) => {
   expect(pages.some((path) => path.startsWith('/resources/blog/'))).toBe(true);
   // Every page in each language (docs/languages.md): English at the root, /rw and /fr.
   expect(pages).toEqual(expect.arrayContaining(['/rw', '/fr', '/rw/services', '/fr/contact']));
-  expect(pages.some((path) => path.startsWith('/rw/resources/blog/'))).toBe(true);
+  // Each post under its slug in each language, not under another language's.
+  expect(pages).toEqual(
+    expect.arrayContaining([
+      '/rw/resources/blog/gutegura-inama-i-kigali',
+      '/fr/resources/blog/organiser-une-conference-a-kigali',
+      '/fr/resources/blog/social-media-in-rwanda-where-your-customers-actually-are',
+    ]),
+  );
+  expect(pages).not.toContain(
+    '/fr/resources/blog/planning-a-conference-in-kigali-a-practical-checklist',
+  );
   expect(listed.sort()).toEqual(pages.sort());
 });

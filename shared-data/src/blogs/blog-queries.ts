@@ -2,7 +2,15 @@ import { useSupabase, type DataClient } from '../client';
 import type { Tables } from '@inzira/contract/database.types.ts';
 import type { Locale } from '@inzira/contract/locales.ts';
 import { unwrap } from '../errors';
-import { localize, type LocaleOption, type Localized } from '../translations';
+import {
+  isSlugShaped,
+  localize,
+  localizedSlugs,
+  slugColumns,
+  type LocaleOption,
+  type LocaleSlugs,
+  type Localized,
+} from '../translations';
 import type { BlogCategory } from './blog.schema';
 import { blogKeys } from './keys';
 import { useQuery } from '../swr';
@@ -17,8 +25,8 @@ export type Blog = Omit<Tables<'blogs'>, 'translations' | 'published_translation
 export const PUBLIC_BLOG_COLUMNS =
   'id, title, category, excerpt, content, image, author_name, author_role, author_image, upvotes, downvotes, is_published, created_at, updated_at, slug, published_at, seo_title, seo_description, image_alt, published_translations';
 export type PublicBlog = Omit<Tables<'blogs'>, 'translations'>;
-/** A post as the site shows it, in the visitor's language. */
-export type LocalizedBlog = Localized<PublicBlog>;
+/** A post as the site shows it, in the visitor's language, with its address in every language. */
+export type LocalizedBlog = Localized<PublicBlog> & { slugs: LocaleSlugs };
 
 /** A post's fields that are translated as one set. */
 export const BLOG_TEXT_FIELDS = [
@@ -30,7 +38,12 @@ export const BLOG_TEXT_FIELDS = [
   'image_alt',
 ] as const satisfies readonly (keyof PublicBlog)[];
 
-const inLocale = (locale: Locale) => (post: PublicBlog) => localize(post, locale, BLOG_TEXT_FIELDS);
+const inLocale =
+  (locale: Locale) =>
+  (post: PublicBlog): LocalizedBlog => ({
+    ...localize(post, locale, BLOG_TEXT_FIELDS),
+    slugs: localizedSlugs(post, BLOG_TEXT_FIELDS),
+  });
 
 /** Published posts whose time has come (the policy hides scheduled ones), newest first, optionally of one category. */
 export async function getPublishedBlogs(
@@ -45,23 +58,24 @@ export async function getPublishedBlogs(
 }
 
 /**
- * One post by its URL slug in `locale` (a translation's own slug first, then the English slug, so
- * a post not yet translated is still found); null when there is none or it is not visible yet.
+ * One post by its URL slug in `locale`: the language's own slugs first, then the English and the
+ * other languages' (`slugColumns`), so a post not yet translated, or a link shared in another
+ * language, is still found; its `slugs` say where it lives. Null when there is none or it is
+ * not visible yet.
  */
 export async function getBlogBySlug(
   client: DataClient,
   slug: string,
   { locale = 'en' }: LocaleOption = {},
 ): Promise<LocalizedBlog | null> {
-  const select = () => client.from('blogs').select(PUBLIC_BLOG_COLUMNS);
-  if (locale !== 'en') {
-    const translated = unwrap(
-      await select().eq(`published_translations->${locale}->>slug`, slug).maybeSingle(),
+  if (!isSlugShaped(slug)) return null;
+  for (const column of slugColumns(locale)) {
+    const post = unwrap(
+      await client.from('blogs').select(PUBLIC_BLOG_COLUMNS).eq(column, slug).maybeSingle(),
     );
-    if (translated) return inLocale(locale)(translated);
+    if (post) return inLocale(locale)(post);
   }
-  const post = unwrap(await select().eq('slug', slug).maybeSingle());
-  return post ? inLocale(locale)(post) : null;
+  return null;
 }
 
 export function useBlogBySlug(slug: string | undefined, { locale = 'en' }: LocaleOption = {}) {

@@ -8,5 +8,5 @@ export const blogKeys = {
   detail: (id: string, locale: Locale = 'en') => ['blogs', 'detail', id, locale] as const,
   count: () => ['blogs', 'count'] as const,
   slug: (slug: string, locale: Locale = 'en') => ['blogs', 'slug', slug, locale] as const,
-  related: (id: string) => ['blogs', 'related', id] as const,
+  related: (id: string, locale: Locale = 'en') => ['blogs', 'related', id, locale] as const,
 };

@@ -3,7 +3,15 @@ import type { Tables } from '@inzira/contract/database.types.ts';
 import type { Locale } from '@inzira/contract/locales.ts';
 import { unwrap } from '../errors';
 import type { PublicProfessional } from '../professionals';
-import { localize, type LocaleOption, type Localized } from '../translations';
+import {
+  isSlugShaped,
+  localize,
+  localizedSlugs,
+  slugColumns,
+  type LocaleOption,
+  type LocaleSlugs,
+  type Localized,
+} from '../translations';
 import { projectKeys } from './keys';
 import { useQuery } from '../swr';
 
@@ -11,7 +19,8 @@ import { useQuery } from '../swr';
 export type Project = Omit<Tables<'projects'>, 'translations' | 'published_translations'>;
 /** What visitors may read of a project: all but the unpublished translations (docs/content-translations.md). */
 export type PublicProject = Omit<Tables<'projects'>, 'translations'>;
-export type LocalizedProject = Localized<PublicProject>;
+/** A project as the site shows it, in the visitor's language, with its address in every language. */
+export type LocalizedProject = Localized<PublicProject> & { slugs: LocaleSlugs };
 export type ProjectWithTeam = LocalizedProject & { team: PublicProfessional[] };
 
 export const PUBLIC_PROJECT_COLUMNS =
@@ -26,8 +35,12 @@ export const PROJECT_TEXT_FIELDS = [
 // Only the professionals' public columns: visitors are not granted e-mail or phone.
 const PROJECT_WITH_TEAM = `${PUBLIC_PROJECT_COLUMNS}, project_members(professional:professionals(id, full_name, title, profile_pic, skills, num_task_completed, created_at, published_translations))`;
 
-const inLocale = (locale: Locale) => (project: PublicProject) =>
-  localize(project, locale, PROJECT_TEXT_FIELDS);
+const inLocale =
+  (locale: Locale) =>
+  (project: PublicProject): LocalizedProject => ({
+    ...localize(project, locale, PROJECT_TEXT_FIELDS),
+    slugs: localizedSlugs(project, PROJECT_TEXT_FIELDS),
+  });
 
 /** Every project, newest first. */
 export async function getProjects(
@@ -66,23 +79,23 @@ export async function getProject(
 }
 
 /**
- * One project with its team by its page's slug (/projects/<slug>) in `locale`: a translation's
- * own slug first, then the English slug; null when there is none.
+ * One project with its team by its page's slug (/projects/<slug>) in `locale`: the language's
+ * own slugs first, then the English and the other languages' (`slugColumns`); its `slugs` say
+ * where it lives. Null when there is none.
  */
 export async function getProjectBySlug(
   client: DataClient,
   slug: string,
   { locale = 'en' }: LocaleOption = {},
 ): Promise<ProjectWithTeam | null> {
-  const select = () => client.from('projects').select(PROJECT_WITH_TEAM);
-  if (locale !== 'en') {
-    const translated = unwrap(
-      await select().eq(`published_translations->${locale}->>slug`, slug).maybeSingle(),
+  if (!isSlugShaped(slug)) return null;
+  for (const column of slugColumns(locale)) {
+    const row = unwrap(
+      await client.from('projects').select(PROJECT_WITH_TEAM).eq(column, slug).maybeSingle(),
     );
-    if (translated) return withTeam(translated, locale);
+    if (row) return withTeam(row, locale);
   }
-  const row = unwrap(await select().eq('slug', slug).maybeSingle());
-  return row ? withTeam(row, locale) : null;
+  return null;
 }
 
 /** Ids of a project's team, for the admin edit form. */

@@ -1,6 +1,8 @@
 export {
   localize,
   localizedSlug,
+  localizedSlugs,
+  type LocaleSlugs,
   type LocaleOption,
   type Localized,
   type TranslatableRow,
@@ -11,3 +13,4 @@ export {
   useSaveTranslations,
   type EditedTranslatedTable,
 } from './translation-mutations';
+export { isSlugShaped, slugColumns } from './slug-lookup';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { localize, localizedSlug } from './localize';
+import { localize, localizedSlug, localizedSlugs } from './localize';
+import { isSlugShaped, slugColumns } from './slug-lookup';
 import { translationState } from './missing';
 
 const post = {
@@ -87,5 +88,56 @@ describe('translationState', () => {
         'rw',
       ),
     ).toBe('published');
+  });
+});
+
+describe('localizedSlugs', () => {
+  const withSlug = { ...post, content: 'Body.' };
+  const textFields = ['title', 'excerpt', 'content'] as const;
+  const complete = (slug?: string) => ({ title: 'T', excerpt: 'E', content: 'C', slug });
+
+  it('gives each language its own slug, the English one where it has none', () => {
+    const row = {
+      ...withSlug,
+      published_translations: { fr: complete('organiser'), rw: complete() },
+    };
+    expect(localizedSlugs(row, textFields)).toEqual({
+      en: 'planning-a-conference',
+      rw: 'planning-a-conference',
+      fr: 'organiser',
+    });
+  });
+
+  it('keeps the English slug for a translation that is incomplete or absent', () => {
+    const row = {
+      ...withSlug,
+      published_translations: { fr: { title: 'T', slug: 'organiser' }, rw: complete(' ') },
+    };
+    expect(localizedSlugs(row, textFields)).toEqual({
+      en: 'planning-a-conference',
+      rw: 'planning-a-conference',
+      fr: 'planning-a-conference',
+    });
+  });
+});
+
+describe('slug lookup', () => {
+  it('looks in the page language first, then English, then the others', () => {
+    expect(slugColumns('fr')).toEqual([
+      'published_translations->fr->>slug',
+      'slug',
+      'published_translations->rw->>slug',
+    ]);
+    expect(slugColumns('en')).toEqual([
+      'slug',
+      'published_translations->rw->>slug',
+      'published_translations->fr->>slug',
+    ]);
+  });
+
+  it('refuses addresses that are no slug before any query', () => {
+    expect(isSlugShaped('organiser-une-conference')).toBe(true);
+    for (const slug of ['', 'a--b', '-a', 'A', 'a b', 'a,b', 'a)b', 'é', 'a\u0000', 'a/b', '%2e'])
+      expect(isSlugShaped(slug), slug).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import type { Locale } from '@inzira/contract/locales.ts';
+import { isSlugShaped } from './slug-lookup';
 
 /** Options of the site's content reads: the visitor's language (English when left out). */
 export type LocaleOption = { locale?: Locale };
@@ -59,5 +60,24 @@ export function localizedSlug(row: Localized<TranslatableRow & { slug: string }>
   if (locale === 'en' || row.missing || !isRecord(row.published_translations)) return row.slug;
   const translation = row.published_translations[locale];
   const slug = isRecord(translation) ? translation.slug : undefined;
-  return typeof slug === 'string' && slug ? slug : row.slug;
+  // The database keeps translated slugs in the English slugs' form; anything else is no address.
+  return typeof slug === 'string' && isSlugShaped(slug) ? slug : row.slug;
+}
+
+/** A post's or project's slug in each language: the address of its page under each prefix. */
+export type LocaleSlugs = Record<Locale, string>;
+
+/**
+ * The row's slug in every language, read from the English row (not a localized one: which
+ * fields a translation must have depends on what the English row has). A language whose
+ * translation is missing, unpublished or without a slug has the English slug, so its page shows
+ * the English text with the note at that address (docs/content-translations.md, "Slugs").
+ */
+export function localizedSlugs<Row extends TranslatableRow & { slug: string }>(
+  row: Row,
+  fields: readonly (keyof Row & string)[],
+): LocaleSlugs {
+  const slugIn = (locale: Locale) => localizedSlug(localize(row, locale, fields), locale);
+  // Spelled out: the type then fails to compile when a language is added and not listed here.
+  return { en: row.slug, rw: slugIn('rw'), fr: slugIn('fr') };
 }

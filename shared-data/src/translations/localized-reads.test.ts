@@ -27,8 +27,10 @@ describe('localized reads', () => {
       missing: false,
     });
     expect(localizedSlug(post!, 'fr')).toBe('organiser-une-conference-a-kigali');
-    // The French slug is no English address.
-    expect(await getBlogBySlug(ctx().anon, 'organiser-une-conference-a-kigali')).toBeNull();
+    // On an English page the French slug still finds the post; its English slug is its address.
+    const english = await getBlogBySlug(ctx().anon, 'organiser-une-conference-a-kigali');
+    expect(english).toMatchObject({ id: checklist, missing: false });
+    expect(english?.slugs.en).toBe('planning-a-conference-in-kigali-a-practical-checklist');
   });
 
   it('opens a shared English address in French too', async () => {
@@ -88,6 +90,37 @@ describe('localized reads', () => {
       company: 'Kivu Coffee Collective',
     });
     expect(stories[0]?.results).toHaveLength(3);
+  });
+
+  it('finds a post under any language’s slug, and says its slug in each', async () => {
+    const slugs = {
+      en: 'planning-a-conference-in-kigali-a-practical-checklist',
+      rw: 'gutegura-inama-i-kigali',
+      fr: 'organiser-une-conference-a-kigali',
+    };
+    for (const locale of ['en', 'rw', 'fr'] as const) {
+      for (const slug of Object.values(slugs)) {
+        const post = await getBlogBySlug(ctx().anon, slug, { locale });
+        expect(post?.id, `${slug} on the ${locale} page`).toBe(checklist);
+        expect(post?.slugs).toEqual(slugs);
+      }
+    }
+    // Without French, the French address is the English slug.
+    const [social] = (await getPublishedBlogs(ctx().anon, undefined, { locale: 'fr' })).filter(
+      (p) => p.id === socialMedia,
+    );
+    expect(social?.slugs).toEqual({
+      en: 'social-media-in-rwanda-where-your-customers-actually-are',
+      // Its Kinyarwanda translation was switched off above.
+      rw: 'social-media-in-rwanda-where-your-customers-actually-are',
+      fr: 'social-media-in-rwanda-where-your-customers-actually-are',
+    });
+  });
+
+  it('finds nothing for an address that is no slug, however it is spelled', async () => {
+    for (const slug of ['', 'Organiser-une-conference-a-kigali', 'a,slug.eq.x', 'x'.repeat(5000)])
+      expect(await getBlogBySlug(ctx().anon, slug, { locale: 'fr' })).toBeNull();
+    expect(await getProjectBySlug(ctx().anon, 'slug)or(id.neq.0', { locale: 'rw' })).toBeNull();
   });
 
   it('shows untranslated projects in English, marked missing', async () => {

@@ -5,7 +5,7 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { clampLines } from '../card-parts';
+import { clampLines, OtherLanguageLabel } from '../card-parts';
 import { storageSrcSet } from '../responsive-image';
 import { CardCover } from '../responsive-image/card-cover';
 import { formatKigaliDate } from '../dates';
@@ -42,10 +42,20 @@ export function BlogCard({ post, isPriority = false }: BlogCardProps) {
         />
         <CardContent sx={{ flex: 1 }}>
           <Chip label={post.category} size="small" color="primary" sx={{ mb: 1 }} />
-          <Typography component="h3" variant="h6" sx={{ overflowWrap: 'anywhere' }}>
+          {post.inOtherLanguage && <OtherLanguageLabel label={post.inOtherLanguage.label} />}
+          <Typography
+            component="h3"
+            variant="h6"
+            lang={post.inOtherLanguage?.lang}
+            sx={{ overflowWrap: 'anywhere' }}
+          >
             {post.title}
           </Typography>
-          <Typography color="text.secondary" sx={{ mt: 1, ...clampLines(3) }}>
+          <Typography
+            color="text.secondary"
+            lang={post.inOtherLanguage?.lang}
+            sx={{ mt: 1, ...clampLines(3) }}
+          >
             {post.excerpt}
           </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>

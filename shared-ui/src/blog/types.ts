@@ -1,3 +1,4 @@
+import type { OtherLanguage } from '../card-parts';
 export type ReactionKind = 'upvote' | 'downvote';
 
 export interface BlogSummary {
@@ -13,6 +14,8 @@ export interface BlogSummary {
   authorName: string;
   /** ISO timestamp. */
   createdAt: string;
+  /** Set when the title and excerpt are in another language than the page's. */
+  inOtherLanguage?: OtherLanguage;
 }
 
 export interface BlogPost extends BlogSummary {

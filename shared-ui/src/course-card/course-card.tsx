@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import AccessTimeIcon from '@mui/icons-material/AccessTime';
 import GroupIcon from '@mui/icons-material/Group';
 import ViewModuleIcon from '@mui/icons-material/ViewModule';
-import { CardFact } from '../card-parts';
+import { CardFact, OtherLanguageLabel, type OtherLanguage } from '../card-parts';
 import { ProfessionalAvatar } from '../professionals';
 import { StarRating } from '../star-rating';
 
@@ -33,6 +33,8 @@ export interface Course {
   /** The professional who teaches it; none while the agency has not named one. */
   instructor: { name: string; title: string; image?: string | null } | null;
   topics: string[];
+  /** Set when the title and description are in another language than the page's. */
+  inOtherLanguage?: OtherLanguage;
 }
 
 export interface CourseCardProps {
@@ -66,10 +68,20 @@ export function CourseCard({ course, onEnroll, action }: CourseCardProps) {
           <Chip label={course.level} size="small" color="primary" />
           {course.rating !== undefined && <StarRating value={course.rating} size="small" />}
         </Stack>
-        <Typography component="h3" variant="h6" sx={{ mt: 1.5, overflowWrap: 'anywhere' }}>
+        {course.inOtherLanguage && (
+          <Box sx={{ mt: 1.5 }}>
+            <OtherLanguageLabel label={course.inOtherLanguage.label} />
+          </Box>
+        )}
+        <Typography
+          component="h3"
+          variant="h6"
+          lang={course.inOtherLanguage?.lang}
+          sx={{ mt: course.inOtherLanguage ? 0 : 1.5, overflowWrap: 'anywhere' }}
+        >
           {course.title}
         </Typography>
-        <Typography color="text.secondary" sx={{ mt: 1 }}>
+        <Typography color="text.secondary" lang={course.inOtherLanguage?.lang} sx={{ mt: 1 }}>
           {course.description}
         </Typography>
         <Stack

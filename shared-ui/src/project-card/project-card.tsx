@@ -6,7 +6,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { clampLines } from '../card-parts';
+import { clampLines, OtherLanguageLabel, type OtherLanguage } from '../card-parts';
 import { CardCover } from '../responsive-image/card-cover';
 
 export interface ProjectSummary {
@@ -16,6 +16,8 @@ export interface ProjectSummary {
   image?: string | null;
   clientName?: string | null;
   technologies: string[];
+  /** Set when the title and description are in another language than the page's. */
+  inOtherLanguage?: OtherLanguage;
 }
 
 export const defaultProjectImage = '/media/default-image.svg';
@@ -58,7 +60,13 @@ export function ProjectCard({ project, to, onOpen, isPriority = false }: Project
           onError={() => setFailedImage(wanted)}
         />
         <CardContent sx={{ flex: 1 }}>
-          <Typography component="h3" variant="h6" sx={{ overflowWrap: 'anywhere' }}>
+          {project.inOtherLanguage && <OtherLanguageLabel label={project.inOtherLanguage.label} />}
+          <Typography
+            component="h3"
+            variant="h6"
+            lang={project.inOtherLanguage?.lang}
+            sx={{ overflowWrap: 'anywhere' }}
+          >
             {project.title}
           </Typography>
           {project.clientName && (
@@ -66,7 +74,11 @@ export function ProjectCard({ project, to, onOpen, isPriority = false }: Project
               Client: {project.clientName}
             </Typography>
           )}
-          <Typography color="text.secondary" sx={{ mt: 1, ...clampLines(3) }}>
+          <Typography
+            color="text.secondary"
+            lang={project.inOtherLanguage?.lang}
+            sx={{ mt: 1, ...clampLines(3) }}
+          >
             {project.description}
           </Typography>
           {project.technologies.length > 0 && (

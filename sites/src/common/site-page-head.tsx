@@ -1,10 +1,16 @@
 import { absoluteUrl, PageHead, type PageHeadProps } from '@inzira/shared-ui/page-head';
-import { defaultLocale } from '@inzira/contract/locales.ts';
+import { defaultLocale, locales, type Locale } from '@inzira/contract/locales.ts';
 import { env } from '../config/env';
-import { localizedPath, localizedPaths } from '../i18n/locale-paths';
+import { localizedPath } from '../i18n/locale-paths';
 import { siteLocale } from '../i18n/site-locale';
 
-export type SitePageHeadProps = Omit<PageHeadProps, 'siteUrl'>;
+export type SitePageHeadProps = Omit<PageHeadProps, 'siteUrl'> & {
+  /**
+   * The page's unprefixed path in each language, when it differs by language (a post's or
+   * project's slug per language); otherwise `path` in every language.
+   */
+  paths?: Record<Locale, string>;
+};
 
 /**
  * PageHead with the site's public origin, so pages only say what is theirs. The default share
@@ -12,16 +18,17 @@ export type SitePageHeadProps = Omit<PageHeadProps, 'siteUrl'>;
  * page's unprefixed path: the canonical link is this language's address, and the page lists its
  * address in every language plus `x-default` (English) for search engines (docs/languages.md).
  */
-export function SitePageHead(props: SitePageHeadProps) {
+export function SitePageHead({ paths, ...props }: SitePageHeadProps) {
+  const pathIn = (locale: Locale) => localizedPath(paths?.[locale] ?? props.path, locale);
   const alternates = [
-    ...localizedPaths(props.path).map(({ locale, path }) => ({ hrefLang: locale, path })),
-    { hrefLang: 'x-default', path: localizedPath(props.path, defaultLocale) },
+    ...locales.map((locale) => ({ hrefLang: locale, path: pathIn(locale) })),
+    { hrefLang: 'x-default', path: pathIn(defaultLocale) },
   ];
   return (
     <>
       <PageHead
         {...props}
-        path={localizedPath(props.path, siteLocale())}
+        path={pathIn(siteLocale())}
         siteUrl={env.siteUrl}
         image={props.image ?? '/brand/og-image.jpg'}
       />

@@ -7,6 +7,7 @@ import { useLocation } from 'react-router-dom';
 import type { Locale } from '@inzira/contract/locales.ts';
 import { useHydrated } from '../common/use-hydrated';
 import { m } from '../paraglide/messages.js';
+import { useAlternatePaths } from './alternate-paths';
 import { rememberLanguage, suggestedLanguage } from './language-choice';
 import { localizedPath } from './locale-paths';
 import { siteLocale } from './site-locale';
@@ -17,7 +18,8 @@ import { siteLocale } from './site-locale';
  * appears after hydration, fixed at the bottom, so the page's layout never moves for it.
  */
 export function LanguageSuggestion() {
-  const { pathname, search, hash } = useLocation();
+  const { search, hash } = useLocation();
+  const paths = useAlternatePaths();
   // Read from the visitor's browser once hydrated: the prerendered page never has it.
   const hydrated = useHydrated();
   const [dismissed, setDismissed] = useState(false);
@@ -55,7 +57,7 @@ export function LanguageSuggestion() {
       <Box sx={{ display: 'flex', gap: 1 }}>
         <Button
           variant="contained"
-          href={`${localizedPath(pathname, offer)}${search}${hash}`}
+          href={`${localizedPath(paths[offer], offer)}${search}${hash}`}
           hrefLang={offer}
           onClick={() => rememberLanguage(offer)}
         >

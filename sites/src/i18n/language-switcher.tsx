@@ -4,18 +4,21 @@ import Link from '@mui/material/Link';
 import { useLocation } from 'react-router-dom';
 import { visuallyHiddenSx } from '@inzira/shared-ui/states';
 import { m } from '../paraglide/messages.js';
+import { useAlternatePaths } from './alternate-paths';
 import { rememberLanguage } from './language-choice';
 import { languageNames } from './language-names';
 import { localizedPath } from './locale-paths';
 import { siteLocale } from './site-locale';
 
 /**
- * The same page in each language (same path under the other prefix). Plain links: the other
- * language is another prerendered document, loaded whole, with its own messages.
+ * The same page in each language (same path under the other prefix; a post or project under its
+ * slug in that language). Plain links: the other language is another prerendered document,
+ * loaded whole, with its own messages.
  */
 export function LanguageSwitcher() {
-  // The router's basename is the language prefix, so this is the unprefixed page path.
-  const { pathname, search, hash } = useLocation();
+  // Unprefixed paths (the router's basename is the language prefix); a post's differ by slug.
+  const paths = useAlternatePaths();
+  const { search, hash } = useLocation();
   const current = siteLocale();
   return (
     <Box
@@ -26,7 +29,7 @@ export function LanguageSwitcher() {
       {locales.map((locale) => (
         <li key={locale}>
           <Link
-            href={`${localizedPath(pathname, locale)}${search}${hash}`}
+            href={`${localizedPath(paths[locale], locale)}${search}${hash}`}
             hrefLang={locale}
             lang={locale}
             aria-current={locale === current ? 'true' : undefined}

@@ -8,6 +8,7 @@ import { ListView } from '../common/list-view';
 import { PageBody, SitePage } from '../common/site-page';
 import { toCustomerStory } from '../features/stories';
 import { m } from '../paraglide/messages.js';
+import { siteLocale } from '../i18n/site-locale';
 
 // A function: the words are the page's language, known once the app has started.
 const noStoriesYet = () => ({
@@ -28,7 +29,7 @@ export function CustomerStoriesPage() {
     >
       <PageBody>
         <ListView
-          query={useCustomerStories()}
+          query={useCustomerStories({ locale: siteLocale() })}
           subject={m.list_subject_stories()}
           empty={noStoriesYet()}
         >

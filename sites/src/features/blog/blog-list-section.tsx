@@ -5,7 +5,9 @@ import { useSearchParams } from 'react-router-dom';
 import { PageSection } from '../../common/site-page';
 import { BlogListView } from './blog-list-view';
 import { toBlogSummary } from './to-blog-post';
+import { categoryLabel } from './category-label';
 import { m } from '../../paraglide/messages.js';
+import { siteLocale } from '../../i18n/site-locale';
 
 const isCategory = (value: string | null): value is BlogCategory =>
   BLOG_CATEGORIES.some((category) => category === value);
@@ -15,7 +17,7 @@ export function BlogListSection() {
   const [params, setParams] = useSearchParams();
   const requested = params.get('category');
   const category = isCategory(requested) ? requested : undefined;
-  const posts = usePublishedBlogs(category);
+  const posts = usePublishedBlogs(category, { locale: siteLocale() });
   const choose = (next: BlogCategory | undefined) =>
     setParams(next ? { category: next } : {}, { replace: true, preventScrollReset: true });
   return (
@@ -29,7 +31,7 @@ export function BlogListSection() {
         {[undefined, ...BLOG_CATEGORIES].map((option) => (
           <Chip
             key={option ?? 'all'}
-            label={option ?? m.blog_all_categories()}
+            label={option ? categoryLabel(option) : m.blog_all_categories()}
             clickable
             color={option === category ? 'primary' : 'default'}
             variant={option === category ? 'filled' : 'outlined'}

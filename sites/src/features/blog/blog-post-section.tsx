@@ -14,6 +14,10 @@ import { SitePageHead } from '../../common/site-page-head';
 import { PostNextSteps } from './post-next-steps';
 import { toBlogPost } from './to-blog-post';
 import { m } from '../../paraglide/messages.js';
+import { siteLocale } from '../../i18n/site-locale';
+import { TranslationNote } from '../../common/translation-note';
+import { itemPaths } from '../../i18n/alternate-paths';
+import { postPath } from './post-path';
 
 export const reactionFailedMessage = 'Your reaction could not be saved. Please try again.';
 
@@ -26,9 +30,10 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
  * was on failure.
  */
 export function BlogPostSection({ slug }: { slug: string }) {
+  const locale = siteLocale();
   const byId = uuidPattern.test(slug);
-  const fromId = useBlog(byId ? slug : undefined);
-  const fromSlug = useBlogBySlug(byId ? undefined : slug);
+  const fromId = useBlog(byId ? slug : undefined, { locale });
+  const fromSlug = useBlogBySlug(byId ? undefined : slug, { locale });
   const { data, error, isLoading, mutate } = byId ? fromId : fromSlug;
   // A post renamed since the link was shared: its old slug leads to the current one.
   const lookingForMove = data === null && !byId;
@@ -57,7 +62,7 @@ export function BlogPostSection({ slug }: { slug: string }) {
         <ErrorState message={error.message} onRetry={() => void mutate()} />
       </Container>
     );
-  if (moved.data) return <Navigate replace to={`/resources/blog/${moved.data}`} />;
+  if (moved.data) return <Navigate replace to={postPath(moved.data)} />;
   // A post is taller than the screen: holding a full screen keeps the footer from jumping (CLS).
   if (isLoading || (lookingForMove && moved.data === undefined && !moved.error))
     return (
@@ -84,17 +89,21 @@ export function BlogPostSection({ slug }: { slug: string }) {
         </Stack>
       </Container>
     );
-  if (byId) return <Navigate replace to={`/resources/blog/${data.slug}`} />;
+  // An old id address, or the post under another language's slug: one address per page and
+  // language (docs/content-translations.md, "Slugs"; the host answers 301 for the built ones).
+  if (data.slugs[locale] !== slug) return <Navigate replace to={postPath(data.slugs[locale])} />;
   const post = toBlogPost(data);
   return (
     <>
       <SitePageHead
         title={data.seo_title ?? post.title}
-        path={`/resources/blog/${post.slug}`}
+        path={postPath(post.slug)}
+        paths={itemPaths(data.slugs, postPath)}
         description={data.seo_description ?? post.excerpt}
         image={post.image ?? undefined}
         type="article"
       />
+      <TranslationNote missing={data.missing} />
       <BlogPostView
         post={post}
         onReact={(kind) => void onReact(kind)}
@@ -108,7 +117,7 @@ export function BlogPostSection({ slug }: { slug: string }) {
           </Alert>
         </Container>
       )}
-      <PostNextSteps post={data} />
+      <PostNextSteps post={{ ...post, category: data.category }} />
     </>
   );
 }

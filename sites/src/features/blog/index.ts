@@ -1,2 +1,3 @@
 export { BlogListSection } from './blog-list-section';
 export { BlogPostSection } from './blog-post-section';
+export { postPath } from './post-path';

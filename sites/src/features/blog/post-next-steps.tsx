@@ -9,6 +9,11 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useBookingButton } from '../../common/booking-context';
 import { env } from '../../config/env';
 import { m } from '../../paraglide/messages.js';
+import { localizedPath } from '../../i18n/locale-paths';
+import { siteLocale } from '../../i18n/site-locale';
+import { postPath } from './post-path';
+import { inEnglishOn } from '../../common/translation-note';
+import { OtherLanguageLabel } from '@inzira/shared-ui/card-parts';
 
 /** WhatsApp's share link: opens the app (or WhatsApp Web) with the post's title and address. */
 export const whatsappShareUrl = (title: string, url: string) =>
@@ -24,8 +29,10 @@ export interface PostNextStepsProps {
  */
 export function PostNextSteps({ post }: PostNextStepsProps) {
   const bookingButton = useBookingButton();
-  const related = useRelatedPosts(post).data ?? [];
-  const address = `${env.siteUrl.replace(/\/+$/, '')}/resources/blog/${post.slug}`;
+  const locale = siteLocale();
+  const related = useRelatedPosts(post, { locale }).data ?? [];
+  // The post's address in the page's language, as the reader sees it.
+  const address = `${env.siteUrl.replace(/\/+$/, '')}${localizedPath(postPath(post.slug), locale)}`;
   return (
     <Container maxWidth="md" component="aside" aria-label={m.post_next_steps()} sx={{ pb: 8 }}>
       <Stack
@@ -55,14 +62,25 @@ export function PostNextSteps({ post }: PostNextStepsProps) {
             {m.post_read_next()}
           </Typography>
           <Stack component="ul" spacing={2} sx={{ listStyle: 'none', m: 0, p: 0 }}>
-            {related.map((other) => (
-              <li key={other.id}>
-                <Link component={RouterLink} to={`/resources/blog/${other.slug}`} variant="h6">
-                  {other.title}
-                </Link>
-                <Typography color="text.secondary">{other.excerpt}</Typography>
-              </li>
-            ))}
+            {related.map((other) => {
+              const english = inEnglishOn(other.missing);
+              return (
+                <li key={other.id}>
+                  {english && <OtherLanguageLabel label={english.label} />}
+                  <Link
+                    component={RouterLink}
+                    to={postPath(other.slug)}
+                    variant="h6"
+                    lang={english?.lang}
+                  >
+                    {other.title}
+                  </Link>
+                  <Typography color="text.secondary" lang={english?.lang}>
+                    {other.excerpt}
+                  </Typography>
+                </li>
+              );
+            })}
           </Stack>
         </Box>
       )}

@@ -1,6 +1,11 @@
 import { formatKigaliRange } from '@inzira/shared-ui/dates';
 import { lazyNamed } from '@inzira/shared-ui/lazy';
-import { useUpcomingEvents, type InziraEvent } from '@inzira/shared-data/events';
+import {
+  useUpcomingEvents,
+  type InziraEvent,
+  type LocalizedEvent,
+} from '@inzira/shared-data/events';
+import { OtherLanguageLabel } from '@inzira/shared-ui/card-parts';
 import { CardSkeletonGrid, DataView } from '@inzira/shared-ui/states';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -12,6 +17,8 @@ import { Suspense, useState } from 'react';
 import { CardGrid } from '../../common/card-grid';
 import { opensForm } from '../../common/opens-form';
 import { m } from '../../paraglide/messages.js';
+import { siteLocale } from '../../i18n/site-locale';
+import { inEnglishOn } from '../../common/translation-note';
 
 // The registration form (Formik, yup, dialog) loads on the first Register click only.
 const RegistrationDialog = lazyNamed(() => import('./registration-dialog'), 'RegistrationDialog');
@@ -19,7 +26,9 @@ const RegistrationDialog = lazyNamed(() => import('./registration-dialog'), 'Reg
 // Events are announced in Kigali; a visitor abroad still reads the organiser's dates and times.
 const eventDates = (event: InziraEvent) => formatKigaliRange(event.from_date, event.to_date);
 
-function EventCard({ event, onRegister }: { event: InziraEvent; onRegister: () => void }) {
+function EventCard({ event, onRegister }: { event: LocalizedEvent; onRegister: () => void }) {
+  // Shown in English when its translation is missing: said on the card, not per paragraph.
+  const english = inEnglishOn(event.missing);
   return (
     <Card
       variant="outlined"
@@ -27,14 +36,17 @@ function EventCard({ event, onRegister }: { event: InziraEvent; onRegister: () =
       sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
     >
       <CardContent sx={{ flexGrow: 1, display: 'grid', gap: 1, alignContent: 'start' }}>
-        <Typography variant="h6" component="h3">
+        {english && <OtherLanguageLabel label={english.label} />}
+        <Typography variant="h6" component="h3" lang={english?.lang}>
           {event.title}
         </Typography>
         <Typography variant="body2" color="text.secondary">
           {eventDates(event)}
           {event.location ? ` · ${event.location}` : ''}
         </Typography>
-        <Typography variant="body2">{event.description}</Typography>
+        <Typography variant="body2" lang={english?.lang}>
+          {event.description}
+        </Typography>
         <Typography variant="body2" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
           <EmojiEventsOutlinedIcon fontSize="small" color="warning" aria-hidden />
           <span>{m.event_prize({ prize: event.prize })}</span>
@@ -56,7 +68,7 @@ function EventCard({ event, onRegister }: { event: InziraEvent; onRegister: () =
 
 /** The competitions page's upcoming published events, each open for registration. */
 export function UpcomingEvents() {
-  const events = useUpcomingEvents();
+  const events = useUpcomingEvents({ locale: siteLocale() });
   const [selected, setSelected] = useState<{ event: InziraEvent; session: number } | null>(null);
   const [open, setOpen] = useState(false);
 

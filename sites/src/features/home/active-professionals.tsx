@@ -8,6 +8,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { toProfessionalSummary } from '../../common/professional-cards';
 import { m } from '../../paraglide/messages.js';
+import { siteLocale } from '../../i18n/site-locale';
 
 export const professionalsLoadError = () => m.professionals_load_error();
 
@@ -16,7 +17,7 @@ export const professionalsLoadError = () => m.professionals_load_error();
  * or "10+" when the query found more than the strip shows.
  */
 export function ActiveProfessionals() {
-  const featured = useFeaturedProfessionals();
+  const featured = useFeaturedProfessionals({ locale: siteLocale() });
   return (
     <Box component="section" sx={{ py: { xs: 6, md: 10 }, bgcolor: 'grey.50' }}>
       <Container>

@@ -4,9 +4,10 @@ import { PageSection } from '../../common/site-page';
 import { projectPath, toProjectSummary } from './to-project-summary';
 import { VirtualProjectGrid } from './virtual-project-grid';
 import { m } from '../../paraglide/messages.js';
+import { siteLocale } from '../../i18n/site-locale';
 
 export function ProjectsSection() {
-  const projects = useProjects();
+  const projects = useProjects({ locale: siteLocale() });
   return (
     <PageSection title={m.projects_heading()}>
       <DataView

@@ -1,14 +1,18 @@
-import type { Project } from '@inzira/shared-data/projects';
+import type { LocalizedProject } from '@inzira/shared-data/projects';
 import type { ProjectSummary } from '@inzira/shared-ui/project-card';
+import { inEnglishOn } from '../../common/translation-note';
+import { siteLocale } from '../../i18n/site-locale';
 
-export function toProjectSummary(row: Project): ProjectSummary {
+/** A project's card; its id is its slug in the page's language (its page's address). */
+export function toProjectSummary(row: LocalizedProject): ProjectSummary {
   return {
-    id: row.slug,
+    id: row.slugs[siteLocale()],
     title: row.title,
     description: row.description,
     image: row.image,
     clientName: row.client_name,
     technologies: row.technologies_used,
+    inOtherLanguage: inEnglishOn(row.missing),
   };
 }
 

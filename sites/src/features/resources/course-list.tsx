@@ -4,6 +4,8 @@ import type { ReactNode } from 'react';
 import { CardGrid } from '../../common/card-grid';
 import { ListView } from '../../common/list-view';
 import { m } from '../../paraglide/messages.js';
+import { siteLocale } from '../../i18n/site-locale';
+import { inEnglishOn } from '../../common/translation-note';
 
 export interface CourseListProps {
   /** The card's action, e.g. the enrollment button; the page brings it from its own feature. */
@@ -32,6 +34,7 @@ function toCourse(row: CatalogueCourse): Course {
       image: row.instructor.profile_pic,
     },
     topics: row.topics,
+    inOtherLanguage: inEnglishOn(row.missing),
   };
 }
 
@@ -43,7 +46,11 @@ const noCoursesOpen = () => ({
 /** The training catalogue from the database, with the loading, error and empty states of every list. */
 export function CourseList({ renderAction }: CourseListProps) {
   return (
-    <ListView query={useCourses()} subject={m.list_subject_courses()} empty={noCoursesOpen()}>
+    <ListView
+      query={useCourses({ locale: siteLocale() })}
+      subject={m.list_subject_courses()}
+      empty={noCoursesOpen()}
+    >
       {(rows) => (
         <CardGrid items={rows} keyOf={(row) => row.id}>
           {(row) => <CourseCard course={toCourse(row)} action={renderAction?.(row)} />}

@@ -9,6 +9,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { countText, resourceCards, type ResourceCard } from './resource-cards';
+import { siteLocale } from '../../i18n/site-locale';
 
 interface LiveCount {
   data?: number;
@@ -42,7 +43,7 @@ function CardFigure({
 
 export function ResourceCardGrid() {
   const blog = usePublishedBlogCount();
-  const courses = useCourses();
+  const courses = useCourses({ locale: siteLocale() });
   const live = {
     blog: { data: blog.data, error: blog.error },
     courses: { data: courses.data?.length, error: courses.error },

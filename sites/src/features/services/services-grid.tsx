@@ -10,10 +10,11 @@ import { useBooking } from '../../common/booking-context';
 import { serviceAnchor } from './service-anchor';
 import { ServiceIcon } from './service-icon';
 import { m } from '../../paraglide/messages.js';
+import { siteLocale } from '../../i18n/site-locale';
 
 /** Every service from the database; Book Now opens the booking modal with that service. */
 export function ServicesGrid() {
-  const services = useServices();
+  const services = useServices({ locale: siteLocale() });
   const { data } = services;
   const { openBooking, formValues } = useBooking();
   const { hash } = useLocation();

@@ -9,6 +9,7 @@ import { useBooking } from '../../common/booking-context';
 import { TestimonialRows } from './testimonial-rows';
 import { toCardTestimonial } from './to-card-testimonial';
 import { m } from '../../paraglide/messages.js';
+import { siteLocale } from '../../i18n/site-locale';
 
 // The modal (and its video player) is only needed once a visitor opens a story.
 const TestimonialModal = lazyNamed(
@@ -19,7 +20,7 @@ const TestimonialModal = lazyNamed(
 export const testimonialsLoadError = () => m.testimonials_load_error();
 
 export function TestimonialsSection({ id = 'testimonials' }: { id?: string }) {
-  const testimonials = useTestimonials();
+  const testimonials = useTestimonials({ locale: siteLocale() });
   const { openBooking } = useBooking();
   const [selected, setSelected] = useState<Testimonial | null>(null);
 

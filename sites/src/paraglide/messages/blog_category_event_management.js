@@ -1,0 +1,34 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Blog_Category_Event_ManagementInputs */
+
+const en_blog_category_event_management = /** @type {(inputs: Blog_Category_Event_ManagementInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Event Management`)
+};
+
+const rw_blog_category_event_management = /** @type {(inputs: Blog_Category_Event_ManagementInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Gutegura ibirori`)
+};
+
+const fr_blog_category_event_management = /** @type {(inputs: Blog_Category_Event_ManagementInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Événementiel`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Event Management" |
+*
+* @param {Blog_Category_Event_ManagementInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const blog_category_event_management = /** @type {((inputs?: Blog_Category_Event_ManagementInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Blog_Category_Event_ManagementInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "rw") return rw_blog_category_event_management(inputs)
+	if (locale === "fr") return fr_blog_category_event_management(inputs)
+	return en_blog_category_event_management(inputs)
+});

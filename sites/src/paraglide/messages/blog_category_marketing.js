@@ -1,0 +1,34 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Blog_Category_MarketingInputs */
+
+const en_blog_category_marketing = /** @type {(inputs: Blog_Category_MarketingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Marketing`)
+};
+
+const rw_blog_category_marketing = /** @type {(inputs: Blog_Category_MarketingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kwamamaza`)
+};
+
+const fr_blog_category_marketing = /** @type {(inputs: Blog_Category_MarketingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Marketing`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Marketing" |
+*
+* @param {Blog_Category_MarketingInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const blog_category_marketing = /** @type {((inputs?: Blog_Category_MarketingInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Blog_Category_MarketingInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "rw") return rw_blog_category_marketing(inputs)
+	if (locale === "fr") return fr_blog_category_marketing(inputs)
+	return en_blog_category_marketing(inputs)
+});
