@@ -240,10 +240,8 @@ test('the form refuses a fraction of a franc, a currency change keeps enrollment
   await list.deleteRow(page, title, 'Course');
 });
 
-// The training page still formats prices in English in every language: the site does not pass
-// the page's language to `formatCoursePrice` yet (docs/courses.md, "Not done yet"). When it does,
-// this test holds and its fixme goes.
-test.fixme('/fr shows the prices in French number form', async ({ page }) => {
+// The training page formats prices in the page's language (docs/payments.md, "Currencies").
+test('/fr shows the prices in French number form', async ({ page }) => {
   const title = unique('French Course');
   await addCourse(page, title, 'USD', '120.50');
   await asVisitor(page, '/fr/resources/training', async (visitor) => {

@@ -21,6 +21,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { EmailField, NameField, PhoneField } from '../../common/contact-fields';
 import { usePublicSubmission } from '../../common/public-form';
 import { env } from '../../config/env';
+import { siteLocale } from '../../i18n/site-locale';
 import type { EnrollmentCourseInput } from './enrollment-course';
 import { PaymentStep } from './payment-step';
 import { FUNCTION_NAMES } from '@inzira/contract/functions.ts';
@@ -164,7 +165,7 @@ export function EnrollmentDialog({ course, open, onClose }: EnrollmentDialogProp
         >
           <Box component={Form} id={detailsFormId} noValidate sx={{ display: 'grid', gap: 1 }}>
             <Typography sx={{ mb: 1 }}>
-              {course.title}: <strong>{formatCoursePrice(course)}</strong>
+              {course.title}: <strong>{formatCoursePrice(course, siteLocale())}</strong>
             </Typography>
             <NameField />
             <EmailField />
@@ -177,7 +178,7 @@ export function EnrollmentDialog({ course, open, onClose }: EnrollmentDialogProp
         <Box sx={{ display: 'grid', gap: 2 }}>
           <FormErrorBanner message={submission.formError ?? error} />
           <Typography>
-            {course.title}: <strong>{formatCoursePrice(course)}</strong>
+            {course.title}: <strong>{formatCoursePrice(course, siteLocale())}</strong>
           </Typography>
           <PaymentStep
             formId={paymentFormId}

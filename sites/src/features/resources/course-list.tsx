@@ -27,7 +27,7 @@ function toCourse(row: CatalogueCourse): Course {
     level: row.level as CourseLevel,
     duration: row.duration,
     modules: row.modules,
-    price: formatCoursePrice(row),
+    price: formatCoursePrice(row, siteLocale()),
     instructor: row.instructor && {
       name: row.instructor.full_name,
       title: row.instructor.title,
