@@ -4,3 +4,4 @@ export { TestimonialModal } from './testimonial-modal';
 export type { TestimonialModalProps } from './testimonial-modal';
 export { authorLine } from './types';
 export type { Testimonial } from './types';
+export { englishTestimonialTexts, type TestimonialTexts } from './testimonial-texts';

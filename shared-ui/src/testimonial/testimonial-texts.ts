@@ -1,0 +1,29 @@
+/**
+ * The testimonial card's and modal's words. English by default (stories, the admin); the public
+ * site passes its catalogues' words (docs/languages.md).
+ */
+export interface TestimonialTexts {
+  watchStory: string;
+  readStory: string;
+  /** The card's button named with its author: "Watch Story: {author}". */
+  watchStoryOf: (author: string) => string;
+  readStoryOf: (author: string) => string;
+  fullStory: string;
+  close: string;
+  closeDialog: string;
+  bookYours: string;
+  /** The video's title: "{author}’s story". */
+  storyVideo: (author: string) => string;
+}
+
+export const englishTestimonialTexts: TestimonialTexts = {
+  watchStory: 'Watch Story',
+  readStory: 'Read Story',
+  watchStoryOf: (author) => `Watch Story: ${author}`,
+  readStoryOf: (author) => `Read Story: ${author}`,
+  fullStory: 'Full Story',
+  close: 'Close',
+  closeDialog: 'Close dialog',
+  bookYours: 'Book Yours Now',
+  storyVideo: (author) => `${author}’s story`,
+};
