@@ -8,14 +8,14 @@ import MenuBookIcon from '@mui/icons-material/MenuBookOutlined';
 import FormatQuoteIcon from '@mui/icons-material/FormatQuote';
 import PlayCircleOutlineIcon from '@mui/icons-material/PlayCircleOutlined';
 import { ProfessionalAvatar } from '../professionals';
-import { englishTestimonialTexts, type TestimonialTexts } from './testimonial-texts';
+import { englishTestimonialTexts, type TestimonialCardTexts } from './testimonial-texts';
 import { authorLine, type Testimonial } from './types';
 
 export interface TestimonialCardProps {
   testimonial: Testimonial;
   /** Opens the testimonial modal (video and full story). */
   onOpen: () => void;
-  texts?: TestimonialTexts;
+  texts?: TestimonialCardTexts;
 }
 
 export function TestimonialCard({

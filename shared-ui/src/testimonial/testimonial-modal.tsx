@@ -10,7 +10,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import CloseIcon from '@mui/icons-material/Close';
 import { VideoEmbed } from '../video';
-import { englishTestimonialTexts, type TestimonialTexts } from './testimonial-texts';
+import { englishTestimonialTexts, type TestimonialModalTexts } from './testimonial-texts';
 import { authorLine, type Testimonial } from './types';
 
 export interface TestimonialModalProps {
@@ -19,7 +19,7 @@ export interface TestimonialModalProps {
   onClose: () => void;
   /** Opens the booking modal ("Book Yours Now"). */
   onBook: () => void;
-  texts?: TestimonialTexts;
+  texts?: TestimonialModalTexts;
 }
 
 export function TestimonialModal({

@@ -16,6 +16,14 @@ export interface TestimonialTexts {
   storyVideo: (author: string) => string;
 }
 
+/** What the card shows (the modal's words stay with the modal's own chunk). */
+export type TestimonialCardTexts = Pick<
+  TestimonialTexts,
+  'watchStory' | 'readStory' | 'watchStoryOf' | 'readStoryOf'
+>;
+
+export type TestimonialModalTexts = Omit<TestimonialTexts, keyof TestimonialCardTexts>;
+
 export const englishTestimonialTexts: TestimonialTexts = {
   watchStory: 'Watch Story',
   readStory: 'Read Story',

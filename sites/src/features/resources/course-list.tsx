@@ -3,6 +3,7 @@ import { CourseCard, type Course, type CourseLevel } from '@inzira/shared-ui/cou
 import type { ReactNode } from 'react';
 import { CardGrid } from '../../common/card-grid';
 import { ListView } from '../../common/list-view';
+import { courseCardTexts } from '../../i18n/ui-texts/card-texts';
 import { m } from '../../paraglide/messages.js';
 
 export interface CourseListProps {
@@ -46,7 +47,13 @@ export function CourseList({ renderAction }: CourseListProps) {
     <ListView query={useCourses()} subject={m.list_subject_courses()} empty={noCoursesOpen()}>
       {(rows) => (
         <CardGrid items={rows} keyOf={(row) => row.id}>
-          {(row) => <CourseCard course={toCourse(row)} action={renderAction?.(row)} />}
+          {(row) => (
+            <CourseCard
+              course={toCourse(row)}
+              action={renderAction?.(row)}
+              texts={courseCardTexts()}
+            />
+          )}
         </CardGrid>
       )}
     </ListView>
