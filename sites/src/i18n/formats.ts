@@ -1,5 +1,6 @@
 import { AGENCY_TIME_ZONE as timeZone } from '@inzira/contract/agency.ts';
-import { formatKigaliDate } from '@inzira/shared-ui/dates';
+import { formatKigaliDate, formatKigaliRange } from '@inzira/shared-ui/dates';
+import { m } from '../paraglide/messages.js';
 import { siteLocale } from './site-locale';
 
 /**
@@ -33,4 +34,14 @@ export function kigaliTime(value: string): string {
     ...style,
     timeZone,
   }).format(date);
+}
+
+/** An event's span with its Kigali label: "Friday 28 November 2026, 09:00 AM to 05:00 PM Kigali time". */
+export function kigaliRange(from: string, to: string): string {
+  if (siteLocale() === 'en') return formatKigaliRange(from, to);
+  const sameDay = kigaliDate(from) === kigaliDate(to);
+  return m.event_time_range({
+    from: `${kigaliDate(from)}, ${kigaliTime(from)}`,
+    to: sameDay ? kigaliTime(to) : `${kigaliDate(to)}, ${kigaliTime(to)}`,
+  });
 }

@@ -1,4 +1,3 @@
-import { formatKigaliRange } from '@inzira/shared-ui/dates';
 import { lazyNamed } from '@inzira/shared-ui/lazy';
 import { useUpcomingEvents, type InziraEvent } from '@inzira/shared-data/events';
 import { CardSkeletonGrid, DataView } from '@inzira/shared-ui/states';
@@ -12,12 +11,13 @@ import { Suspense, useState } from 'react';
 import { CardGrid } from '../../common/card-grid';
 import { opensForm } from '../../common/opens-form';
 import { m } from '../../paraglide/messages.js';
+import { kigaliRange } from '../../i18n/formats';
 
 // The registration form (Formik, yup, dialog) loads on the first Register click only.
 const RegistrationDialog = lazyNamed(() => import('./registration-dialog'), 'RegistrationDialog');
 
 // Events are announced in Kigali; a visitor abroad still reads the organiser's dates and times.
-const eventDates = (event: InziraEvent) => formatKigaliRange(event.from_date, event.to_date);
+const eventDates = (event: InziraEvent) => kigaliRange(event.from_date, event.to_date);
 
 function EventCard({ event, onRegister }: { event: InziraEvent; onRegister: () => void }) {
   return (
