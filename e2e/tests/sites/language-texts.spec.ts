@@ -62,6 +62,20 @@ for (const [locale, expected] of Object.entries(pages)) {
   });
 }
 
+test('the contact page writes its office hours in each language', async ({ page }) => {
+  // The seed's hours: Monday to Friday 08:00-17:00, Saturday 09:00-13:00, Sunday closed.
+  for (const [path, days, closed] of [
+    ['/rw/contact', 'Kuwa mbere kugeza Kuwa gatanu', 'Harafunze'],
+    ['/fr/contact', 'du lundi au vendredi', 'Fermé'],
+  ]) {
+    await page.goto(path);
+    const hours = page.locator('dl').filter({ hasText: days });
+    await expect(hours, path).toBeVisible();
+    await expect(hours).toContainText(closed);
+    await expect(hours).not.toContainText(/Monday|Saturday|Closed/);
+  }
+});
+
 /** The heights of the header's links and buttons, which are equal when none wraps. */
 const headerItemHeights = (page: Page) =>
   page

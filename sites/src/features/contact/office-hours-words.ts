@@ -5,23 +5,26 @@ import {
 import { siteLocale } from '../../i18n/site-locale';
 import { m } from '../../paraglide/messages.js';
 
-/** A Monday in Kigali; the weekday names are read from the week that follows it. */
-const monday = Date.UTC(2026, 10, 23, 10);
+/** An ISO weekday's name (1 = Monday). From the catalogues: browsers lack Kinyarwanda's names. */
+const weekdays = [
+  m.weekday_1,
+  m.weekday_2,
+  m.weekday_3,
+  m.weekday_4,
+  m.weekday_5,
+  m.weekday_6,
+  m.weekday_7,
+];
 
 /**
  * The office hours in the page's language (docs/languages.md, "Formats"): English keeps the
- * house style ("Monday to Friday", "8:00 AM to 5:00 PM"); Kinyarwanda and French name the days
- * through Intl and write the times on a 24-hour clock, as their readers do.
+ * house style ("Monday to Friday", "8:00 AM to 5:00 PM"); Kinyarwanda and French write the
+ * times on a 24-hour clock, as their readers do.
  */
 export function officeHoursWords(): OfficeHoursWords {
-  const locale = siteLocale();
-  if (locale === 'en') return englishOfficeHoursWords;
-  const dayName = new Intl.DateTimeFormat(`${locale}-RW`, {
-    weekday: 'long',
-    timeZone: 'Africa/Kigali',
-  });
+  if (siteLocale() === 'en') return englishOfficeHoursWords;
   return {
-    weekday: (weekday) => dayName.format(new Date(monday + (weekday - 1) * 86_400_000)),
+    weekday: (weekday) => weekdays[weekday - 1]?.() ?? '',
     dayRange: (first, last) => m.office_hours_day_range({ first, last }),
     hours: (opens, closes) => m.office_hours_hours({ opens, closes }),
     closedDays: (days) => m.office_hours_closed_days({ days: days.join(', ') }),

@@ -34,7 +34,12 @@ export function OfficeHours() {
     <Stack component="dl" spacing={0.5} sx={{ m: 0 }}>
       {officeHoursLines(data, officeHoursWords()).map((line) => (
         <div key={line.days}>
-          <Typography component="dt" variant="body2" sx={{ fontWeight: 600 }}>
+          <Typography
+            component="dt"
+            variant="body2"
+            // French names the days in lower case ("samedi"); a line still starts with a capital.
+            sx={{ fontWeight: 600, '&::first-letter': { textTransform: 'uppercase' } }}
+          >
             {line.days}
           </Typography>
           <Typography component="dd" variant="body2" sx={{ m: 0 }}>
