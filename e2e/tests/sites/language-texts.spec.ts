@@ -7,7 +7,12 @@ import { expect, test, type Page } from '@playwright/test';
 
 const pages = {
   rw: {
-    legal: { path: '/rw/legal/privacy', heading: 'Politiki y’ibanga', text: 'Ibyo tubika' },
+    legal: {
+      path: '/rw/legal/privacy',
+      heading: 'Politiki y’ibanga',
+      text: 'Ibyo tubika',
+      updated: 'Kuwa kane, 1 Mutarama 2026',
+    },
     article: { path: '/rw/resources/docs/how-inzira-works', heading: 'Uko Inzira ikora' },
     notFound: { heading: 'Iyi paji ntiyabonetse', link: 'Subira ahabanza' },
   },
@@ -16,6 +21,7 @@ const pages = {
       path: '/fr/legal/privacy',
       heading: 'Politique de confidentialité',
       text: 'Ce que nous collectons',
+      updated: 'jeudi 1 janvier 2026',
     },
     article: { path: '/fr/resources/docs/how-inzira-works', heading: 'Comment fonctionne Inzira' },
     notFound: { heading: 'Page introuvable', link: 'Retour à l’accueil' },
@@ -40,6 +46,8 @@ for (const [locale, expected] of Object.entries(pages)) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(expected.legal.heading);
       await expect(page.getByRole('heading', { name: expected.legal.text })).toBeVisible();
       await expect(page).toHaveTitle(`${expected.legal.heading} | Inzira`);
+      // The date in words in the page's language, also once the app has started in the browser.
+      await expect(page.locator('time').first()).toHaveText(expected.legal.updated);
       await expectAxeClean(page, expected.legal.path);
     });
 
