@@ -104,6 +104,17 @@ const bareTextSelectors = [
   `JSXAttribute[name.name=${textProps}] > JSXExpressionContainer > TemplateLiteral > TemplateElement[value.raw=${letters}]`,
 ].map((selector) => ({ selector, message: bareText }));
 
+/** Words in the site's data (highlights, cards, link lists, defaults) that reach the page. */
+const textKeys =
+  '/^(title|text|description|label|heading|subtitle|summary|message|headline|eyebrow)$|^successContent$|(Title|Text|Label|Message)$/';
+const dataText =
+  'Words a page shows belong in the catalogues (sites/messages) or, for long texts, in the per-language modules (docs/languages.md).';
+const dataTextSelectors = [
+  `Property[key.name=${textKeys}] > Literal[value=${letters}]`,
+  `Property[key.name=${textKeys}] > TemplateLiteral > TemplateElement[value.raw=${letters}]`,
+  `AssignmentPattern[left.name=${textKeys}] > Literal[value=${letters}]`,
+].map((selector) => ({ selector, message: dataText }));
+
 export default tseslint.config(
   {
     ignores: [
@@ -222,11 +233,17 @@ export default tseslint.config(
   },
   {
     // Every word the public site shows comes from its catalogues (docs/languages.md,
-    // "Catalogues"): no letters in JSX text, nor string literals in the props people read.
-    files: ['sites/src/**/*.tsx'],
-    ignores: ['sites/src/**/*.test.tsx', 'sites/src/**/*.stories.tsx'],
+    // "Catalogues"): no letters in JSX text, nor string literals in the props people read, nor
+    // in the data that fills a page (titles, texts, labels, defaults). The long texts live in
+    // one module per language (`*.en.ts`, `*.rw.ts`, `*.fr.ts`), where words are the point.
+    files: ['sites/src/**/*.{ts,tsx}'],
+    ignores: [
+      'sites/src/**/*.test.{ts,tsx}',
+      'sites/src/**/*.stories.tsx',
+      'sites/src/**/*.{en,rw,fr}.ts',
+    ],
     rules: {
-      'no-restricted-syntax': ['error', ...bareTextSelectors],
+      'no-restricted-syntax': ['error', ...bareTextSelectors, ...dataTextSelectors],
     },
   },
   {

@@ -20,7 +20,6 @@ const realFacts = {
     { label: 'LinkedIn', href: 'https://www.linkedin.com/company/inzira-rw' },
     { label: 'YouTube', href: 'https://www.youtube.com/@inzira-rw' },
   ],
-  legal: JSON.parse(JSON.stringify(brand.legal).replaceAll('hello@example.com', 'hello@inzira.rw')),
 };
 
 describe('the launch check', () => {
@@ -38,8 +37,6 @@ describe('the launch check', () => {
         ...brand.social.map((_, index) => `brand.social[${index}].href`),
       ]),
     );
-    // The legal pages name the contact address in their text: that mention is found too.
-    expect(findings.some((finding) => finding.startsWith('brand.legal.'))).toBe(true);
   });
 
   it('passes facts that are real', () => {

@@ -37,7 +37,9 @@ export {
 } from './consultation-hours.schema';
 export {
   clockTime,
+  englishOfficeHoursWords,
   officeHoursLines,
+  type OfficeHoursWords,
   WEEKDAY_NAMES,
   type OfficeHoursLine,
   type WeekdayHours,

@@ -29,28 +29,58 @@ export const clockTime = (time: string): string => time.slice(0, 5);
 /** "8:00 AM": the slot label without its leading zero, as office hours are written. */
 const spoken = (time: string) => slotLabel(clockTime(time)).replace(/^0/, '');
 
-const hoursOf = (day: WeekdayHours) =>
-  day.opens_at && day.closes_at ? `${spoken(day.opens_at)} to ${spoken(day.closes_at)}` : null;
+/**
+ * The words of the office hours. English by default; the public site passes its page's language
+ * (docs/languages.md), the stored hours stay the same.
+ */
+export interface OfficeHoursWords {
+  /** The name of an ISO weekday (1 = Monday). */
+  weekday: (weekday: number) => string;
+  /** "Monday to Friday". */
+  dayRange: (first: string, last: string) => string;
+  /** "8:00 AM to 5:00 PM", from stored `HH:mm` times. */
+  hours: (opens: string, closes: string) => string;
+  /** "Saturday, Sunday and public holidays", from the closed days' names. */
+  closedDays: (days: string[]) => string;
+  publicHolidays: string;
+  closed: string;
+}
+
+export const englishOfficeHoursWords: OfficeHoursWords = {
+  weekday: (weekday) => WEEKDAY_NAMES[weekday - 1] ?? '',
+  dayRange: (first, last) => `${first} to ${last}`,
+  hours: (opens, closes) => `${spoken(opens)} to ${spoken(closes)}`,
+  closedDays: (days) => `${days.join(', ')} and public holidays`,
+  publicHolidays: 'Public holidays',
+  closed: 'Closed',
+};
 
 /**
  * The office hours as the contact page writes them, from the weekly hours: consecutive days with
  * the same hours share a line ("Monday to Friday"), open days first in week order, then the
  * closed days with public holidays, which are always closed ("Sunday and public holidays").
  */
-export function officeHoursLines(week: readonly WeekdayHours[]): OfficeHoursLine[] {
+export function officeHoursLines(
+  week: readonly WeekdayHours[],
+  words: OfficeHoursWords = englishOfficeHoursWords,
+): OfficeHoursLine[] {
+  const hoursOf = (day: WeekdayHours) =>
+    day.opens_at && day.closes_at
+      ? words.hours(clockTime(day.opens_at), clockTime(day.closes_at))
+      : null;
   const days = [...week].sort((a, b) => a.weekday - b.weekday);
   const lines: OfficeHoursLine[] = [];
   const closed: string[] = [];
   let run: { first: string; last: string; hours: string } | undefined;
   const endRun = () => {
     if (!run) return;
-    const span = run.first === run.last ? run.first : `${run.first} to ${run.last}`;
+    const span = run.first === run.last ? run.first : words.dayRange(run.first, run.last);
     lines.push({ days: span, hours: run.hours });
     run = undefined;
   };
   for (const day of days) {
-    const name = WEEKDAY_NAMES[day.weekday - 1];
-    if (!name) continue;
+    if (!WEEKDAY_NAMES[day.weekday - 1]) continue;
+    const name = words.weekday(day.weekday);
     const hours = hoursOf(day);
     if (hours === null) {
       endRun();
@@ -63,8 +93,7 @@ export function officeHoursLines(week: readonly WeekdayHours[]): OfficeHoursLine
     }
   }
   endRun();
-  const closedDays =
-    closed.length > 0 ? `${closed.join(', ')} and public holidays` : 'Public holidays';
-  lines.push({ days: closedDays, hours: 'Closed' });
+  const closedDays = closed.length > 0 ? words.closedDays(closed) : words.publicHolidays;
+  lines.push({ days: closedDays, hours: words.closed });
   return lines;
 }

@@ -8,7 +8,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { clampLines, OtherLanguageLabel } from '../card-parts';
 import { storageSrcSet } from '../responsive-image';
 import { CardCover } from '../responsive-image/card-cover';
-import { formatKigaliDate } from '../dates';
+import { englishBlogTexts, type BlogTexts } from './blog-texts';
 import type { BlogSummary } from './types';
 
 const fallbackImage = '/media/default-image.svg';
@@ -17,9 +17,10 @@ export interface BlogCardProps {
   post: BlogSummary;
   /** A card in the first row: its image is likely the page's largest paint, so it loads first. */
   isPriority?: boolean;
+  texts?: Pick<BlogTexts, 'date'>;
 }
 
-export function BlogCard({ post, isPriority = false }: BlogCardProps) {
+export function BlogCard({ post, isPriority = false, texts = englishBlogTexts }: BlogCardProps) {
   const [imageFailed, setImageFailed] = useState(false);
   const src = !imageFailed && post.image?.trim() ? post.image : fallbackImage;
   const srcSet = src === fallbackImage ? undefined : storageSrcSet(src);
@@ -59,8 +60,7 @@ export function BlogCard({ post, isPriority = false }: BlogCardProps) {
             {post.excerpt}
           </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-            {post.authorName} ·{' '}
-            <time dateTime={post.createdAt}>{formatKigaliDate(post.createdAt)}</time>
+            {post.authorName} · <time dateTime={post.createdAt}>{texts.date(post.createdAt)}</time>
           </Typography>
         </CardContent>
       </CardActionArea>

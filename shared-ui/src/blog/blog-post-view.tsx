@@ -8,10 +8,10 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ThumbDownOutlinedIcon from '@mui/icons-material/ThumbDownOutlined';
 import ThumbUpOutlinedIcon from '@mui/icons-material/ThumbUpOutlined';
 import { Link as RouterLink } from 'react-router-dom';
-import { MarkdownView, readingTimeLabel } from '../markdown';
+import { MarkdownView, readingMinutes } from '../markdown';
 import { ProfessionalAvatar } from '../professionals';
 import { ResponsiveImage } from '../responsive-image';
-import { formatKigaliDate } from '../dates';
+import { englishBlogTexts, type BlogTexts } from './blog-texts';
 import type { BlogPost, ReactionKind } from './types';
 
 export interface BlogPostViewProps {
@@ -23,6 +23,7 @@ export interface BlogPostViewProps {
   currentVote?: ReactionKind;
   /** Where "Go back" leads; the blog list by default. */
   backTo?: string;
+  texts?: BlogTexts;
 }
 
 export function BlogPostView({
@@ -31,11 +32,12 @@ export function BlogPostView({
   isReacting = false,
   currentVote,
   backTo = '/resources/blog',
+  texts = englishBlogTexts,
 }: BlogPostViewProps) {
   return (
     <Container component="article" maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
       <Button component={RouterLink} to={backTo} startIcon={<ArrowBackIcon />} sx={{ mb: 2 }}>
-        Go back
+        {texts.goBack}
       </Button>
       <Chip label={post.category} color="primary" size="small" />
       <Typography variant="h2" component="h1" sx={{ mt: 1.5, overflowWrap: 'anywhere' }}>
@@ -47,8 +49,8 @@ export function BlogPostView({
           <Typography sx={{ fontWeight: 700 }}>{post.authorName}</Typography>
           <Typography variant="body2" color="text.secondary">
             {post.authorRole ? `${post.authorRole} · ` : ''}
-            <time dateTime={post.createdAt}>{formatKigaliDate(post.createdAt)}</time>
-            {` · ${readingTimeLabel(post.content)}`}
+            <time dateTime={post.createdAt}>{texts.date(post.createdAt)}</time>
+            {` · ${texts.readingTime(readingMinutes(post.content))}`}
           </Typography>
         </Box>
       </Stack>
@@ -80,7 +82,7 @@ export function BlogPostView({
         spacing={2}
         sx={{ mt: 4, alignItems: 'center' }}
         role="group"
-        aria-label="Was this post helpful?"
+        aria-label={texts.helpful}
         aria-busy={isReacting}
       >
         <Button
@@ -89,9 +91,9 @@ export function BlogPostView({
           disabled={isReacting}
           aria-pressed={currentVote === 'upvote'}
           variant={currentVote === 'upvote' ? 'contained' : 'outlined'}
-          aria-label={`Upvote (${post.reactions.upvotes})`}
+          aria-label={texts.upvote(post.reactions.upvotes)}
         >
-          Upvote ({post.reactions.upvotes})
+          {texts.upvote(post.reactions.upvotes)}
         </Button>
         <Button
           color="secondary"
@@ -100,9 +102,9 @@ export function BlogPostView({
           disabled={isReacting}
           aria-pressed={currentVote === 'downvote'}
           variant={currentVote === 'downvote' ? 'contained' : 'outlined'}
-          aria-label={`Downvote (${post.reactions.downvotes})`}
+          aria-label={texts.downvote(post.reactions.downvotes)}
         >
-          Downvote ({post.reactions.downvotes})
+          {texts.downvote(post.reactions.downvotes)}
         </Button>
       </Stack>
     </Container>

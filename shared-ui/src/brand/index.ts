@@ -1,3 +1,2 @@
 export { brand, pageTitle, whatsappUrl } from './brand';
-export type { Brand, LegalPage, LegalSection, Registration, SocialLink } from './brand';
-export { LegalDocument } from './legal-document';
+export type { Brand, Registration, SocialLink } from './brand';

@@ -18,7 +18,19 @@ export interface CarouselProps {
   direction?: 'ltr' | 'rtl';
   /** Spacing between items, in theme spacing units. */
   gap?: number;
+  texts?: CarouselTexts;
 }
+
+/** The pause button's name; English by default, the public site passes its own. */
+export interface CarouselTexts {
+  play: (label: string) => string;
+  pause: (label: string) => string;
+}
+
+export const englishCarouselTexts: CarouselTexts = {
+  play: (label) => `Play ${label} animation`,
+  pause: (label) => `Pause ${label} animation`,
+};
 
 // The track holds the items twice; moving it by half its width lands exactly on
 // the start of the copy, so the loop has no visible seam.
@@ -36,6 +48,7 @@ export function Carousel({
   durationSeconds = 35,
   direction = 'rtl',
   gap = 4,
+  texts = englishCarouselTexts,
 }: CarouselProps) {
   const [paused, setPaused] = useState(false);
   // Tracked in state as well as by :hover so pointer pauses work the same for
@@ -101,7 +114,7 @@ export function Carousel({
       </Box>
       <IconButton
         size="small"
-        aria-label={paused ? `Play ${label} animation` : `Pause ${label} animation`}
+        aria-label={paused ? texts.play(label) : texts.pause(label)}
         aria-pressed={paused}
         onClick={() => setPaused((value) => !value)}
         sx={{

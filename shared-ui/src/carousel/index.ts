@@ -1,4 +1,4 @@
-export { Carousel } from './carousel';
-export type { CarouselProps } from './carousel';
+export { Carousel, englishCarouselTexts } from './carousel';
+export type { CarouselProps, CarouselTexts } from './carousel';
 export { PartnerLogos, defaultPartners } from './partner-logos';
 export type { Partner } from './partner-logos';

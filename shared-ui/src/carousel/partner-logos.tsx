@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { Carousel } from './carousel';
+import { Carousel, type CarouselTexts } from './carousel';
 
 export interface Partner {
   name: string;
@@ -19,12 +19,14 @@ export const defaultPartners: Partner[] = [
 export function PartnerLogos({
   partners = defaultPartners,
   label = 'Our partners',
+  texts,
 }: {
   partners?: Partner[];
   label?: string;
+  texts?: CarouselTexts;
 }) {
   return (
-    <Carousel label={label} durationSeconds={30}>
+    <Carousel label={label} durationSeconds={30} texts={texts}>
       {partners.map((partner) => (
         <Box
           key={partner.name}

@@ -13,6 +13,7 @@ import ViewModuleIcon from '@mui/icons-material/ViewModule';
 import { CardFact, OtherLanguageLabel, type OtherLanguage } from '../card-parts';
 import { ProfessionalAvatar } from '../professionals';
 import { StarRating } from '../star-rating';
+import { englishCourseCardTexts, type CourseCardTexts } from './course-card-texts';
 
 export type CourseLevel = 'Beginner' | 'Intermediate' | 'Advanced';
 
@@ -42,9 +43,15 @@ export interface CourseCardProps {
   onEnroll?: () => void;
   /** Replaces the Enroll Now button, e.g. with an app's own enrollment flow button. */
   action?: ReactNode;
+  texts?: CourseCardTexts;
 }
 
-export function CourseCard({ course, onEnroll, action }: CourseCardProps) {
+export function CourseCard({
+  course,
+  onEnroll,
+  action,
+  texts = englishCourseCardTexts,
+}: CourseCardProps) {
   return (
     <Card component="article" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       <Box
@@ -65,7 +72,7 @@ export function CourseCard({ course, onEnroll, action }: CourseCardProps) {
           direction="row"
           sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}
         >
-          <Chip label={course.level} size="small" color="primary" />
+          <Chip label={texts.level(course.level)} size="small" color="primary" />
           {course.rating !== undefined && <StarRating value={course.rating} size="small" />}
         </Stack>
         {course.inOtherLanguage && (
@@ -91,15 +98,15 @@ export function CourseCard({ course, onEnroll, action }: CourseCardProps) {
           sx={{ mt: 2, flexWrap: 'wrap', color: 'text.secondary' }}
         >
           <CardFact icon={AccessTimeIcon}>{course.duration}</CardFact>
-          <CardFact icon={ViewModuleIcon}>{course.modules} modules</CardFact>
+          <CardFact icon={ViewModuleIcon}>{texts.modules(course.modules)}</CardFact>
           {course.students !== undefined && (
-            <CardFact icon={GroupIcon}>{course.students.toLocaleString('en')} students</CardFact>
+            <CardFact icon={GroupIcon}>{texts.students(course.students)}</CardFact>
           )}
         </Stack>
         {course.topics.length > 0 && (
           <Stack
             component="ul"
-            aria-label="Topics"
+            aria-label={texts.topics}
             direction="row"
             useFlexGap
             spacing={0.75}
@@ -133,8 +140,12 @@ export function CourseCard({ course, onEnroll, action }: CourseCardProps) {
       <CardActions sx={{ p: 2, pt: 0, justifyContent: 'space-between' }}>
         <Typography sx={{ fontWeight: 800, fontSize: '1.25rem' }}>{course.price}</Typography>
         {action ?? (
-          <Button variant="contained" onClick={onEnroll} aria-label={`Enroll Now: ${course.title}`}>
-            Enroll Now
+          <Button
+            variant="contained"
+            onClick={onEnroll}
+            aria-label={texts.enrollNowIn(course.title)}
+          >
+            {texts.enrollNow}
           </Button>
         )}
       </CardActions>

@@ -1,1 +1,1 @@
-export { ErrorScreen } from './error-screen';
+export { englishErrorScreenTexts, ErrorScreen, type ErrorScreenTexts } from './error-screen';

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import AccessTimeIcon from '@mui/icons-material/AccessTime';
 import QuizIcon from '@mui/icons-material/Quiz';
 import { Link as RouterLink } from 'react-router-dom';
+import { englishExamCardTexts, type ExamCardTexts } from './exam-card-texts';
 
 export interface Exam {
   title: string;
@@ -22,14 +23,15 @@ export interface ExamCardProps {
   exam: Exam;
   /** The test itself: Start Exam goes there. */
   to: string;
+  texts?: ExamCardTexts;
 }
 
-export function ExamCard({ exam, to }: ExamCardProps) {
+export function ExamCard({ exam, to, texts = englishExamCardTexts }: ExamCardProps) {
   const facts = [
     { icon: <AccessTimeIcon fontSize="small" aria-hidden />, text: exam.duration },
     {
       icon: <QuizIcon fontSize="small" aria-hidden />,
-      text: `${exam.questions} ${exam.questions === 1 ? 'question' : 'questions'}`,
+      text: texts.questions(exam.questions),
     },
   ];
   return (
@@ -64,9 +66,9 @@ export function ExamCard({ exam, to }: ExamCardProps) {
           to={to}
           variant="contained"
           fullWidth
-          aria-label={`Start Exam: ${exam.title}`}
+          aria-label={texts.startExamOf(exam.title)}
         >
-          Start Exam
+          {texts.startExam}
         </Button>
       </CardActions>
     </Card>

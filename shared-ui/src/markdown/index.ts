@@ -1,3 +1,3 @@
 export { MarkdownView } from './markdown-view';
 export type { MarkdownViewProps } from './markdown-view';
-export { readingMinutes, readingTimeLabel } from './reading-time';
+export { readingMinutes } from './reading-time';

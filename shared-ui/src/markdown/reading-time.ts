@@ -7,7 +7,3 @@ export function readingMinutes(markdown: string): number {
     .filter(Boolean).length;
   return Math.max(1, Math.ceil(words / 200));
 }
-
-export function readingTimeLabel(markdown: string): string {
-  return `${readingMinutes(markdown)} min read`;
-}

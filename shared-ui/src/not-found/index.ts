@@ -1,1 +1,1 @@
-export { NotFoundPage } from './not-found-page';
+export { englishNotFoundTexts, NotFoundPage, type NotFoundTexts } from './not-found-page';

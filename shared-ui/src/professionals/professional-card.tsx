@@ -14,7 +14,16 @@ export interface ProfessionalSummary {
   tasksCompleted?: number;
 }
 
-export function ProfessionalCard({ professional }: { professional: ProfessionalSummary }) {
+/** "42 tasks completed"; English by default, the public site passes its own words. */
+const englishTasksText = (count: number) => `${count} tasks completed`;
+
+export function ProfessionalCard({
+  professional,
+  tasksText = englishTasksText,
+}: {
+  professional: ProfessionalSummary;
+  tasksText?: (count: number) => string;
+}) {
   const { fullName, title, profilePic, skills = [], tasksCompleted } = professional;
   return (
     <Card component="article" sx={{ width: 260, p: 2, height: '100%' }}>
@@ -42,7 +51,7 @@ export function ProfessionalCard({ professional }: { professional: ProfessionalS
       )}
       {tasksCompleted !== undefined && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          {tasksCompleted} tasks completed
+          {tasksText(tasksCompleted)}
         </Typography>
       )}
     </Card>

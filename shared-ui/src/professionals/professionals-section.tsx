@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import { Carousel } from '../carousel';
+import { Carousel, type CarouselTexts } from '../carousel';
 import Skeleton from '@mui/material/Skeleton';
 import { DataView, type DataQuery } from '../states';
 import { ProfessionalCard, type ProfessionalSummary } from './professional-card';
@@ -19,31 +19,63 @@ export interface ProfessionalsRowsProps {
   countIsMinimum?: boolean;
   /** Shown instead of the load error's own message. */
   errorMessage?: string;
+  texts?: ProfessionalsRowsTexts;
 }
+
+/**
+ * The rows' words. English by default (stories); the public site passes its catalogues' words
+ * (docs/languages.md).
+ */
+export interface ProfessionalsRowsTexts {
+  loading: string;
+  emptyTitle: string;
+  emptyText: string;
+  /** The badge: "12 Active Professionals", "10+ Active Professionals". */
+  activeCount: (count: string) => string;
+  firstRow: string;
+  secondRow: string;
+  /** A card's "42 tasks completed". */
+  tasks?: (count: number) => string;
+  carousel?: CarouselTexts;
+}
+
+export const englishProfessionalsRowsTexts: ProfessionalsRowsTexts = {
+  loading: 'Loading professionals...',
+  emptyTitle: 'No professionals found.',
+  emptyText: 'No professionals available. Check back soon to meet our team.',
+  activeCount: (count) => `${count} Active Professionals`,
+  firstRow: 'Active professionals',
+  secondRow: 'More active professionals',
+};
 
 /** How many professionals the first (left-to-right) row holds; the rest scroll the other way. */
 export const firstRowSize = 5;
 
-export function ProfessionalsRows({ query, errorMessage, ...badge }: ProfessionalsRowsProps) {
+export function ProfessionalsRows({
+  query,
+  errorMessage,
+  texts = englishProfessionalsRowsTexts,
+  ...badge
+}: ProfessionalsRowsProps) {
   return (
     <DataView
       query={query}
       errorMessage={errorMessage}
       loading={
         // Reserves the badge and two card rows so the page does not jump when they arrive.
-        <Box role="status" aria-label="Loading professionals..." sx={{ display: 'grid', gap: 2 }}>
+        <Box role="status" aria-label={texts.loading} sx={{ display: 'grid', gap: 2 }}>
           <Skeleton variant="rounded" width={220} height={32} sx={{ mx: 'auto' }} />
           <Skeleton variant="rounded" height={260} />
           <Skeleton variant="rounded" height={260} />
         </Box>
       }
       empty={{
-        title: 'No professionals found.',
-        text: 'No professionals available. Check back soon to meet our team.',
+        title: texts.emptyTitle,
+        text: texts.emptyText,
         headingLevel: 'h3',
       }}
     >
-      {(professionals) => <Rows professionals={professionals} {...badge} />}
+      {(professionals) => <Rows professionals={professionals} texts={texts} {...badge} />}
     </DataView>
   );
 }
@@ -52,8 +84,10 @@ function Rows({
   professionals,
   activeCount,
   countIsMinimum = false,
+  texts,
 }: {
   professionals: ProfessionalSummary[];
+  texts: ProfessionalsRowsTexts;
   activeCount?: number;
   countIsMinimum?: boolean;
 }) {
@@ -64,20 +98,30 @@ function Rows({
       <Stack sx={{ alignItems: 'center', mb: 3 }}>
         <Chip
           color="primary"
-          label={`${activeCount ?? professionals.length}${countIsMinimum ? '+' : ''} Active Professionals`}
+          label={texts.activeCount(
+            `${activeCount ?? professionals.length}${countIsMinimum ? '+' : ''}`,
+          )}
           sx={{ fontWeight: 700 }}
         />
       </Stack>
       <Stack spacing={2}>
-        <Carousel label="Active professionals" direction="ltr">
+        <Carousel label={texts.firstRow} direction="ltr" texts={texts.carousel}>
           {firstRow.map((professional) => (
-            <ProfessionalCard key={professional.id} professional={professional} />
+            <ProfessionalCard
+              key={professional.id}
+              professional={professional}
+              tasksText={texts.tasks}
+            />
           ))}
         </Carousel>
         {secondRow.length > 0 && (
-          <Carousel label="More active professionals" direction="rtl">
+          <Carousel label={texts.secondRow} direction="rtl" texts={texts.carousel}>
             {secondRow.map((professional) => (
-              <ProfessionalCard key={professional.id} professional={professional} />
+              <ProfessionalCard
+                key={professional.id}
+                professional={professional}
+                tasksText={texts.tasks}
+              />
             ))}
           </Carousel>
         )}

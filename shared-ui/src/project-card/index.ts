@@ -1,2 +1,3 @@
 export { ProjectCard, visibleTags, defaultProjectImage, maxVisibleTags } from './project-card';
-export type { ProjectSummary } from './project-card';
+export { englishProjectCardTexts } from './project-card';
+export type { ProjectCardTexts, ProjectSummary } from './project-card';

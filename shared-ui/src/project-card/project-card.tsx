@@ -39,9 +39,31 @@ export interface ProjectCardProps {
   onOpen?: () => void;
   /** A card in the first row: its image is likely the page's largest paint, so it loads first. */
   isPriority?: boolean;
+  texts?: ProjectCardTexts;
 }
 
-export function ProjectCard({ project, to, onOpen, isPriority = false }: ProjectCardProps) {
+/**
+ * The project card's words. English by default (stories); the public site passes its catalogues'
+ * words (docs/languages.md).
+ */
+export interface ProjectCardTexts {
+  client: (name: string) => string;
+  /** The chip that stands for the technologies not shown: "+3 more". */
+  more: (count: number) => string;
+}
+
+export const englishProjectCardTexts: ProjectCardTexts = {
+  client: (name) => `Client: ${name}`,
+  more: (count) => `+${count} more`,
+};
+
+export function ProjectCard({
+  project,
+  to,
+  onOpen,
+  isPriority = false,
+  texts = englishProjectCardTexts,
+}: ProjectCardProps) {
   const [failedImage, setFailedImage] = useState<string | null>(null);
   const wanted = project.image?.trim() || defaultProjectImage;
   const src = failedImage === wanted ? defaultProjectImage : wanted;
@@ -71,7 +93,7 @@ export function ProjectCard({ project, to, onOpen, isPriority = false }: Project
           </Typography>
           {project.clientName && (
             <Typography variant="body2" color="text.secondary">
-              Client: {project.clientName}
+              {texts.client(project.clientName)}
             </Typography>
           )}
           <Typography
@@ -86,7 +108,7 @@ export function ProjectCard({ project, to, onOpen, isPriority = false }: Project
               {shown.map((tech) => (
                 <Chip key={tech} label={tech} size="small" color="primary" variant="outlined" />
               ))}
-              {more > 0 && <Chip label={`+${more} more`} size="small" />}
+              {more > 0 && <Chip label={texts.more(more)} size="small" />}
             </Stack>
           )}
         </CardContent>

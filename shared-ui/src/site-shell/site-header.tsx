@@ -33,6 +33,13 @@ export const currentNavSx = {
   },
 } as const;
 
+/**
+ * The header's links stay on one line in every language ("Témoignages clients", "Inkuru
+ * z'abakiriya"): no wrapping, and tighter padding than a default button so the whole menu, the
+ * contact button and the language switcher fit from 1200 px, where the header shows them.
+ */
+const headerLinkSx = { ...currentNavSx, whiteSpace: 'nowrap', px: 1, minWidth: 0 } as const;
+
 function HeaderMenu({ group }: { group: NavMenuGroup }) {
   const { pathname } = useLocation();
   const texts = useSiteShellTexts();
@@ -57,7 +64,7 @@ function HeaderMenu({ group }: { group: NavMenuGroup }) {
         aria-expanded={anchor ? 'true' : 'false'}
         data-current={current ? 'true' : undefined}
         onClick={open}
-        sx={currentNavSx}
+        sx={headerLinkSx}
       >
         {texts[group.id]}
       </Button>
@@ -97,7 +104,12 @@ export function SiteHeader({ languageSwitcher }: { languageSwitcher?: ReactNode 
           <Box
             component="nav"
             aria-label={texts.mainNav}
-            sx={{ display: { xs: 'none', lg: 'flex' }, gap: 0.5, ml: 'auto', alignItems: 'center' }}
+            sx={{
+              display: { xs: 'none', lg: 'flex' },
+              gap: 0.25,
+              ml: 'auto',
+              alignItems: 'center',
+            }}
           >
             {[...primaryNavLinks, aboutNavLink].map((link) => (
               <Button
@@ -105,7 +117,7 @@ export function SiteHeader({ languageSwitcher }: { languageSwitcher?: ReactNode 
                 component={NavLink}
                 to={link.to}
                 color="inherit"
-                sx={currentNavSx}
+                sx={headerLinkSx}
               >
                 {texts.links[link.id]}
               </Button>
@@ -113,7 +125,12 @@ export function SiteHeader({ languageSwitcher }: { languageSwitcher?: ReactNode 
             {navMenus.map((group) => (
               <HeaderMenu key={group.id} group={group} />
             ))}
-            <Button component={RouterLink} to="/contact" variant="contained" sx={{ ml: 1 }}>
+            <Button
+              component={RouterLink}
+              to="/contact"
+              variant="contained"
+              sx={{ ml: 1, whiteSpace: 'nowrap', flexShrink: 0 }}
+            >
               {texts.getInTouch}
             </Button>
           </Box>

@@ -9,3 +9,9 @@ export { EmptyState, type EmptyStateProps, type StateAction } from './empty-stat
 export { ErrorState, type ErrorStateProps } from './error-state';
 export { DataView, type DataQuery, type DataViewProps } from './data-view';
 export { visuallyHiddenSx } from './visually-hidden';
+export {
+  englishStateTexts,
+  StateTextsContext,
+  useStateTexts,
+  type StateTexts,
+} from './state-texts';

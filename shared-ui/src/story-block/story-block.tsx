@@ -31,9 +31,15 @@ export interface StoryBlockProps {
   story: CustomerStory;
   /** Puts the media on the right; pages alternate it for every other story. */
   reverse?: boolean;
+  /** The results box's heading; English by default, the public site passes its own. */
+  resultsHeading?: string;
 }
 
-export function StoryBlock({ story, reverse = false }: StoryBlockProps) {
+export function StoryBlock({
+  story,
+  reverse = false,
+  resultsHeading = 'Results Achieved',
+}: StoryBlockProps) {
   const media = story.videoUrl?.trim() ? (
     <VideoEmbed
       url={story.videoUrl}
@@ -108,7 +114,7 @@ export function StoryBlock({ story, reverse = false }: StoryBlockProps) {
           {story.results.length > 0 && (
             <Paper variant="outlined" sx={{ mt: 3, p: 2, bgcolor: 'background.default' }}>
               <Typography component="h3" variant="h6">
-                Results Achieved
+                {resultsHeading}
               </Typography>
               <CheckList items={story.results} />
             </Paper>

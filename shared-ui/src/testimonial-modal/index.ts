@@ -2,3 +2,4 @@
 // through `@inzira/shared-ui/testimonial` would tie it to the cards' chunk.
 export { TestimonialModal } from '../testimonial/testimonial-modal';
 export type { TestimonialModalProps } from '../testimonial/testimonial-modal';
+export type { TestimonialModalTexts } from '../testimonial/testimonial-texts';

@@ -8,15 +8,21 @@ import MenuBookIcon from '@mui/icons-material/MenuBookOutlined';
 import FormatQuoteIcon from '@mui/icons-material/FormatQuote';
 import PlayCircleOutlineIcon from '@mui/icons-material/PlayCircleOutlined';
 import { ProfessionalAvatar } from '../professionals';
+import { englishTestimonialTexts, type TestimonialCardTexts } from './testimonial-texts';
 import { authorLine, type Testimonial } from './types';
 
 export interface TestimonialCardProps {
   testimonial: Testimonial;
   /** Opens the testimonial modal (video and full story). */
   onOpen: () => void;
+  texts?: TestimonialCardTexts;
 }
 
-export function TestimonialCard({ testimonial, onOpen }: TestimonialCardProps) {
+export function TestimonialCard({
+  testimonial,
+  onOpen,
+  texts = englishTestimonialTexts,
+}: TestimonialCardProps) {
   const line = authorLine(testimonial);
   const hasVideo = Boolean(testimonial.videoUrl?.trim());
   return (
@@ -49,9 +55,13 @@ export function TestimonialCard({ testimonial, onOpen }: TestimonialCardProps) {
           <Button
             startIcon={hasVideo ? <PlayCircleOutlineIcon /> : <MenuBookIcon />}
             onClick={onOpen}
-            aria-label={`${hasVideo ? 'Watch' : 'Read'} Story: ${testimonial.author}`}
+            aria-label={
+              hasVideo
+                ? texts.watchStoryOf(testimonial.author)
+                : texts.readStoryOf(testimonial.author)
+            }
           >
-            {hasVideo ? 'Watch Story' : 'Read Story'}
+            {hasVideo ? texts.watchStory : texts.readStory}
           </Button>
         </CardActions>
       )}

@@ -10,6 +10,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import CloseIcon from '@mui/icons-material/Close';
 import { VideoEmbed } from '../video';
+import { englishTestimonialTexts, type TestimonialModalTexts } from './testimonial-texts';
 import { authorLine, type Testimonial } from './types';
 
 export interface TestimonialModalProps {
@@ -18,9 +19,16 @@ export interface TestimonialModalProps {
   onClose: () => void;
   /** Opens the booking modal ("Book Yours Now"). */
   onBook: () => void;
+  texts?: TestimonialModalTexts;
 }
 
-export function TestimonialModal({ testimonial, open, onClose, onBook }: TestimonialModalProps) {
+export function TestimonialModal({
+  testimonial,
+  open,
+  onClose,
+  onBook,
+  texts = englishTestimonialTexts,
+}: TestimonialModalProps) {
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const titleId = useId();
@@ -60,7 +68,7 @@ export function TestimonialModal({ testimonial, open, onClose, onBook }: Testimo
         )}
       </DialogTitle>
       <IconButton
-        aria-label="Close dialog"
+        aria-label={texts.closeDialog}
         onClick={close}
         sx={{ position: 'absolute', right: 8, top: 8 }}
       >
@@ -68,7 +76,7 @@ export function TestimonialModal({ testimonial, open, onClose, onBook }: Testimo
       </IconButton>
       <DialogContent dividers>
         {/* Only the testimonial's own video: never a stand-in clip that is not theirs. */}
-        {video && <VideoEmbed url={video} title={`${testimonial.author}’s story`} />}
+        {video && <VideoEmbed url={video} title={texts.storyVideo(testimonial.author)} />}
         <Typography
           component="blockquote"
           sx={{ m: 0, mt: video ? 3 : 0, fontSize: '1.125rem', fontStyle: 'italic' }}
@@ -83,10 +91,12 @@ export function TestimonialModal({ testimonial, open, onClose, onBook }: Testimo
           ))}
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1, p: 2 }}>
-        {!showFullStory && <Button onClick={() => setShowFullStory(true)}>Full Story</Button>}
-        <Button onClick={close}>Close</Button>
+        {!showFullStory && (
+          <Button onClick={() => setShowFullStory(true)}>{texts.fullStory}</Button>
+        )}
+        <Button onClick={close}>{texts.close}</Button>
         <Button variant="contained" onClick={onBook}>
-          Book Yours Now
+          {texts.bookYours}
         </Button>
       </DialogActions>
     </Dialog>

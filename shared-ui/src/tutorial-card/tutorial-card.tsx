@@ -9,6 +9,7 @@ import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import { Link as RouterLink } from 'react-router-dom';
 import { CardFact } from '../card-parts';
+import { englishTutorialCardTexts, type TutorialCardTexts } from './tutorial-card-texts';
 
 export interface Tutorial {
   title: string;
@@ -24,9 +25,15 @@ export interface TutorialCardProps {
   to: string;
   /** Only for a tutorial that has a video: plays it. Without one there is no Play button. */
   onPlay?: () => void;
+  texts?: TutorialCardTexts;
 }
 
-export function TutorialCard({ tutorial, to, onPlay }: TutorialCardProps) {
+export function TutorialCard({
+  tutorial,
+  to,
+  onPlay,
+  texts = englishTutorialCardTexts,
+}: TutorialCardProps) {
   return (
     <Card component="article" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       <CardContent sx={{ flex: 1 }}>
@@ -38,9 +45,7 @@ export function TutorialCard({ tutorial, to, onPlay }: TutorialCardProps) {
         </Typography>
         <Stack direction="row" spacing={3} sx={{ mt: 2, color: 'text.secondary' }}>
           <CardFact icon={ScheduleIcon}>{tutorial.duration}</CardFact>
-          <CardFact icon={MenuBookIcon}>
-            {tutorial.lessons} {tutorial.lessons === 1 ? 'lesson' : 'lessons'}
-          </CardFact>
+          <CardFact icon={MenuBookIcon}>{texts.lessons(tutorial.lessons)}</CardFact>
         </Stack>
       </CardContent>
       <CardActions sx={{ p: 2, pt: 0, gap: 1, flexWrap: 'wrap' }}>
@@ -49,18 +54,18 @@ export function TutorialCard({ tutorial, to, onPlay }: TutorialCardProps) {
             variant="contained"
             startIcon={<PlayArrowIcon />}
             onClick={onPlay}
-            aria-label={`Play tutorial: ${tutorial.title}`}
+            aria-label={texts.playOf(tutorial.title)}
           >
-            Play
+            {texts.play}
           </Button>
         )}
         <Button
           component={RouterLink}
           to={to}
           variant={onPlay ? 'outlined' : 'contained'}
-          aria-label={`Read the lessons: ${tutorial.title}`}
+          aria-label={texts.readOf(tutorial.title)}
         >
-          Read the lessons
+          {texts.read}
         </Button>
       </CardActions>
     </Card>

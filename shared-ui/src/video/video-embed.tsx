@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { parseVideoUrl } from './parse-video-url';
 import { VideoPlayer } from './video-player';
+import { useVideoTexts } from './video-texts';
 import { DEFAULT_POSTER, frameSx, VideoFallback, VideoPoster } from './video-poster';
 
 export interface VideoEmbedProps {
@@ -38,6 +39,7 @@ export function VideoEmbed({ url, title, poster = DEFAULT_POSTER }: VideoEmbedPr
     frame.addEventListener('error', onError);
     return () => frame.removeEventListener('error', onError);
   };
+  const texts = useVideoTexts();
   const video = parseVideoUrl(url);
 
   if (video.kind === 'file') return <VideoPlayer src={video.url} title={title} poster={poster} />;
@@ -52,11 +54,11 @@ export function VideoEmbed({ url, title, poster = DEFAULT_POSTER }: VideoEmbedPr
             rel="noopener noreferrer"
             sx={{ display: 'inline-flex', gap: 0.5, alignItems: 'center' }}
           >
-            Watch “{title}” <OpenInNewIcon fontSize="small" aria-hidden />
+            {texts.watchThere(title)} <OpenInNewIcon fontSize="small" aria-hidden />
           </Link>
         ) : (
           // Not a web address at all (or a javascript: URL): never make it clickable.
-          <>Video unavailable: {title}</>
+          texts.unavailable(title)
         )}
       </Typography>
     );

@@ -6,6 +6,7 @@ import PauseIcon from '@mui/icons-material/Pause';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import VolumeOffIcon from '@mui/icons-material/VolumeOff';
 import VolumeUpIcon from '@mui/icons-material/VolumeUp';
+import { useVideoTexts } from './video-texts';
 import { controlSx, DEFAULT_POSTER, frameSx, VideoFallback, VideoPoster } from './video-poster';
 
 export interface VideoPlayerProps {
@@ -28,6 +29,7 @@ export function VideoPlayer({
   poster = DEFAULT_POSTER,
   aspectRatio = '16 / 9',
 }: VideoPlayerProps) {
+  const texts = useVideoTexts();
   const videoRef = useRef<HTMLVideoElement>(null);
   const [started, setStarted] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -83,18 +85,22 @@ export function VideoPlayer({
             onPause={() => setPaused(true)}
             sx={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }}
           >
-            Your browser does not support the video tag.
+            {texts.unsupported}
           </Box>
           <Stack direction="row" spacing={1} sx={{ position: 'absolute', top: 8, right: 8 }}>
             <IconButton
-              aria-label={muted ? 'Unmute' : 'Mute'}
+              aria-label={muted ? texts.unmute : texts.mute}
               aria-pressed={muted}
               onClick={toggleMute}
               sx={controlSx}
             >
               {muted ? <VolumeOffIcon /> : <VolumeUpIcon />}
             </IconButton>
-            <IconButton aria-label={paused ? 'Play' : 'Pause'} onClick={togglePause} sx={controlSx}>
+            <IconButton
+              aria-label={paused ? texts.play : texts.pause}
+              onClick={togglePause}
+              sx={controlSx}
+            >
               {paused ? <PlayArrowIcon /> : <PauseIcon />}
             </IconButton>
           </Stack>

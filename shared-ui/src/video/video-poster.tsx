@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
+import { useVideoTexts } from './video-texts';
 
 export const DEFAULT_POSTER = '/media/default-poster.svg';
 
@@ -33,11 +34,12 @@ export interface VideoPosterProps {
 
 /** The poster with one play button: nothing is loaded before the visitor presses it. */
 export function VideoPoster({ poster, title, onPlay }: VideoPosterProps) {
+  const texts = useVideoTexts();
   return (
     <>
       <Box component="img" src={poster} alt="" sx={posterImageSx} />
       <IconButton
-        aria-label={`Play video: ${title}`}
+        aria-label={texts.playVideo(title)}
         onClick={onPlay}
         sx={{
           ...controlSx,
@@ -67,6 +69,7 @@ export interface VideoFallbackProps {
  * embed): the poster, dimmed, with a link to the video instead of an empty grey box.
  */
 export function VideoFallback({ poster, title, href }: VideoFallbackProps) {
+  const texts = useVideoTexts();
   return (
     <>
       <Box component="img" src={poster} alt="" sx={{ ...posterImageSx, opacity: 0.45 }} />
@@ -82,7 +85,7 @@ export function VideoFallback({ poster, title, href }: VideoFallbackProps) {
         }}
       >
         <Typography sx={{ color: 'common.white', fontWeight: 600, textAlign: 'center' }}>
-          This video cannot play here.
+          {texts.cannotPlay}
         </Typography>
         {href && (
           <Link
@@ -100,7 +103,7 @@ export function VideoFallback({ poster, title, href }: VideoFallbackProps) {
               textAlign: 'center',
             }}
           >
-            Watch “{title}” <OpenInNewIcon fontSize="small" aria-hidden />
+            {texts.watchThere(title)} <OpenInNewIcon fontSize="small" aria-hidden />
           </Link>
         )}
       </Stack>

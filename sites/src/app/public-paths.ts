@@ -1,8 +1,8 @@
 // Build-time only (imported by entry-server.tsx): the content lists stay out of the browser's
 // entry chunk.
-import { docArticles, docPath } from '../features/resources';
-import { examContents, examPath } from '../features/resources';
-import { tutorialContents, tutorialPath } from '../features/resources';
+import { docIndex, docPath } from '../features/resources';
+import { examIndex, examPath } from '../features/resources';
+import { tutorialIndex, tutorialPath } from '../features/resources';
 
 /** Public routes written to static HTML at build time and listed in sitemap.xml. */
 export const publicPaths: readonly string[] = [
@@ -24,9 +24,9 @@ export const publicPaths: readonly string[] = [
   '/legal/privacy',
   '/legal/cookies',
   // The resources' own pages come from the site's content, so the build knows every one.
-  ...docArticles.map((article) => docPath(article.slug)),
-  ...tutorialContents.map((tutorial) => tutorialPath(tutorial.slug)),
-  ...examContents.map((exam) => examPath(exam.slug)),
+  ...docIndex.map((article) => docPath(article.slug)),
+  ...tutorialIndex.map((tutorial) => tutorialPath(tutorial.slug)),
+  ...examIndex.map((exam) => examPath(exam.slug)),
 ];
 
 /** Everything prerendered; `/404` becomes `404.html`. A blog post renders from the app shell. */

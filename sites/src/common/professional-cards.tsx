@@ -1,6 +1,7 @@
 import type { PublicProfessional } from '@inzira/shared-data/professionals';
 import { ProfessionalCard, type ProfessionalSummary } from '@inzira/shared-ui/professionals';
 import Box from '@mui/material/Box';
+import { tasksText } from '../i18n/ui-texts/professionals-texts';
 
 /** The card's view of a professionals row: the about page, the home page and a project's team. */
 export function toProfessionalSummary(row: PublicProfessional): ProfessionalSummary {
@@ -37,7 +38,7 @@ export function ProfessionalCardList({ professionals, centered }: ProfessionalCa
     >
       {professionals.map((row) => (
         <li key={row.id}>
-          <ProfessionalCard professional={toProfessionalSummary(row)} />
+          <ProfessionalCard professional={toProfessionalSummary(row)} tasksText={tasksText} />
         </li>
       ))}
     </Box>

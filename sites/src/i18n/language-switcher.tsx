@@ -24,7 +24,7 @@ export function LanguageSwitcher() {
     <Box
       component="ul"
       aria-label={m.language_switcher_label()}
-      sx={{ display: 'flex', gap: 0.5, listStyle: 'none', m: 0, p: 0 }}
+      sx={{ display: 'flex', gap: 0.25, listStyle: 'none', m: 0, p: 0 }}
     >
       {locales.map((locale) => (
         <li key={locale}>
@@ -37,7 +37,7 @@ export function LanguageSwitcher() {
             underline="hover"
             sx={{
               display: 'inline-block',
-              px: 1,
+              px: 0.75,
               py: 0.75,
               fontWeight: locale === current ? 700 : 500,
               color: locale === current ? 'primary.main' : 'text.secondary',

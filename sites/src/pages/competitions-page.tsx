@@ -18,7 +18,7 @@ export function CompetitionsPage() {
       }}
     >
       <PageBody>
-        <HighlightCards items={competitionHighlights} titleAs="h2" />
+        <HighlightCards items={competitionHighlights()} titleAs="h2" />
         <SectionHeading mt={8} mb={4}>
           {m.competitions_upcoming()}
         </SectionHeading>

@@ -1,5 +1,6 @@
 import { useCustomerStories } from '@inzira/shared-data/testimonials';
 import { StoryBlock } from '@inzira/shared-ui/story-block';
+import { VideoTextsContext } from '@inzira/shared-ui/video';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -7,6 +8,7 @@ import { useBookingButton } from '../common/booking-context';
 import { ListView } from '../common/list-view';
 import { PageBody, SitePage } from '../common/site-page';
 import { toCustomerStory } from '../features/stories';
+import { videoTexts } from '../i18n/ui-texts/video-texts';
 import { m } from '../paraglide/messages.js';
 import { siteLocale } from '../i18n/site-locale';
 
@@ -34,11 +36,19 @@ export function CustomerStoriesPage() {
           empty={noStoriesYet()}
         >
           {(rows) => (
-            <Stack spacing={{ xs: 6, md: 10 }}>
-              {rows.map((row, index) => (
-                <StoryBlock key={row.id} story={toCustomerStory(row)} reverse={index % 2 === 1} />
-              ))}
-            </Stack>
+            // A story's own film plays with the player's words in the page's language.
+            <VideoTextsContext value={videoTexts()}>
+              <Stack spacing={{ xs: 6, md: 10 }}>
+                {rows.map((row, index) => (
+                  <StoryBlock
+                    key={row.id}
+                    story={toCustomerStory(row)}
+                    reverse={index % 2 === 1}
+                    resultsHeading={m.story_results_heading()}
+                  />
+                ))}
+              </Stack>
+            </VideoTextsContext>
           )}
         </ListView>
         <Stack sx={{ alignItems: 'center', mt: 10, textAlign: 'center' }} spacing={2}>

@@ -1,9 +1,9 @@
 import { useParams } from 'react-router-dom';
-import { ContentBody, docPath, findDocArticle, ResourcePage } from '../features/resources';
+import { ContentBody, docPath, ResourcePage, useDocArticle } from '../features/resources';
 import { NotFoundRoute } from './not-found-route';
 
 export function DocArticlePage() {
-  const article = findDocArticle(useParams().slug);
+  const article = useDocArticle(useParams().slug);
   if (!article) return <NotFoundRoute />;
   return (
     <ResourcePage

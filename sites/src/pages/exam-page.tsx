@@ -1,10 +1,10 @@
 import { useParams } from 'react-router-dom';
-import { examMinutes, examPath, ExamQuiz, findExam, ResourcePage } from '../features/resources';
+import { examMinutes, examPath, ExamQuiz, ResourcePage, useExam } from '../features/resources';
 import { NotFoundRoute } from './not-found-route';
 import { m } from '../paraglide/messages.js';
 
 export function ExamPage() {
-  const exam = findExam(useParams().slug);
+  const exam = useExam(useParams().slug);
   if (!exam) return <NotFoundRoute />;
   return (
     <ResourcePage

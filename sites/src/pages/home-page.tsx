@@ -6,7 +6,7 @@ import {
   HowWeWorkSection,
 } from '../features/home';
 import { PartnersStrip } from '../features/partners';
-import { docPath, findDocArticle } from '../features/resources';
+import { docPath, howWeWorkSteps } from '../features/resources';
 import { ServiceCardsSection } from '../features/services';
 import { TestimonialsSection } from '../features/testimonials';
 import { SitePageHead } from '../common/site-page-head';
@@ -14,9 +14,6 @@ import { m } from '../paraglide/messages.js';
 
 // The four steps of the "How Inzira works" guide: one text for the guide and the home page.
 const guideSlug = 'how-inzira-works';
-const steps = (findDocArticle(guideSlug)?.body ?? [])
-  .filter((paragraph) => paragraph.startsWith('- '))
-  .flatMap((list) => list.split('\n').map((line) => line.replace(/^- /, '')));
 
 export function HomePage() {
   return (
@@ -29,7 +26,7 @@ export function HomePage() {
       <ActiveProfessionals />
       <HowWeWorkSection
         id={homeSectionIds.howWeWork}
-        steps={steps}
+        steps={howWeWorkSteps()}
         guideHref={docPath(guideSlug)}
       />
       <ContactCta />

@@ -1,11 +1,11 @@
-import { LegalDocument, legalRoutes, type LegalKind } from '../features/legal';
+import { LegalDocument, legalPaths, useLegalTexts, type LegalKind } from '../features/legal';
 import { SitePageHead } from '../common/site-page-head';
 
 export function LegalRoutePage({ kind }: { kind: LegalKind }) {
-  const { path, page, description } = legalRoutes[kind];
+  const page = useLegalTexts()[kind];
   return (
     <>
-      <SitePageHead title={page.title} path={path} description={description} />
+      <SitePageHead title={page.title} path={legalPaths[kind]} description={page.description} />
       <LegalDocument page={page} />
     </>
   );

@@ -30,7 +30,7 @@ export function PartnersPage() {
     >
       <PageBody>
         <SectionHeading mb={4}>{m.partners_why()}</SectionHeading>
-        <HighlightCards items={partnerBenefits} titleAs="h3" />
+        <HighlightCards items={partnerBenefits()} titleAs="h3" />
       </PageBody>
       <PartnersStrip title={m.partners_ours()} />
     </SitePage>

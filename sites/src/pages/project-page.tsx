@@ -51,7 +51,10 @@ export function ProjectPage() {
         image={project.image && !/\.svg$/i.test(project.image) ? project.image : undefined}
         type="article"
       />
-      <Hero title={project.title} subtitle={`For ${project.client_name}`} />
+      <Hero
+        title={project.title}
+        subtitle={m.project_for_client({ client: project.client_name })}
+      />
       <TranslationNote missing={project.missing} />
       <ProjectPageView project={project} />
     </>

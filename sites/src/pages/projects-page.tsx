@@ -15,7 +15,7 @@ export function ProjectsPage() {
       hero={{
         title: m.page_projects_title2(),
         subtitle: m.page_projects_subtitle(),
-        actions: [{ label: 'Book Yours', onClick: () => openBooking() }],
+        actions: [{ label: m.projects_book_yours(), onClick: () => openBooking() }],
       }}
     >
       <ProjectsSection />

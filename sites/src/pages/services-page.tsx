@@ -14,7 +14,7 @@ export function ServicesPage() {
       hero={{
         title: m.page_services_title2(),
         subtitle: m.page_services_subtitle(),
-        actions: [{ label: 'Get In Touch', to: '/contact' }],
+        actions: [{ label: m.shell_get_in_touch(), to: '/contact' }],
       }}
     >
       <ServicesGrid />

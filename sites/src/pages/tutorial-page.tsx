@@ -1,13 +1,13 @@
-import { VideoEmbed } from '@inzira/shared-ui/video';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useParams } from 'react-router-dom';
-import { findTutorial, readingMinutes, ResourcePage, tutorialPath } from '../features/resources';
+import { readingMinutes, ResourcePage, tutorialPath, useTutorial } from '../features/resources';
+import { SiteVideo } from '../common/site-video';
 import { NotFoundRoute } from './not-found-route';
 import { m } from '../paraglide/messages.js';
 
 export function TutorialPage() {
-  const tutorial = findTutorial(useParams().slug);
+  const tutorial = useTutorial(useParams().slug);
   if (!tutorial) return <NotFoundRoute />;
   return (
     <ResourcePage
@@ -27,7 +27,7 @@ export function TutorialPage() {
     >
       {tutorial.videoUrl && (
         <Box id="video" sx={{ mb: 5, scrollMarginTop: 80 }}>
-          <VideoEmbed url={tutorial.videoUrl} title={tutorial.title} />
+          <SiteVideo url={tutorial.videoUrl} title={tutorial.title} />
         </Box>
       )}
       <Box component="ol" sx={{ pl: 0, listStyle: 'none', m: 0 }}>

@@ -1,6 +1,7 @@
 import { BlogCard, type BlogSummary } from '@inzira/shared-ui/blog';
 import { CardSkeletonGrid, DataView, type DataQuery } from '@inzira/shared-ui/states';
 import Grid from '@mui/material/Grid';
+import { kigaliDate } from '../../i18n/formats';
 import { m } from '../../paraglide/messages.js';
 
 export interface BlogListViewProps {
@@ -25,7 +26,7 @@ export function BlogListView({ query }: BlogListViewProps) {
           {posts.map((post, index) => (
             <Grid key={post.id} component="li" size={{ xs: 12, sm: 6, lg: 4 }}>
               {/* The first row (three cards on large screens) is above the fold. */}
-              <BlogCard post={post} isPriority={index < 3} />
+              <BlogCard post={post} isPriority={index < 3} texts={{ date: kigaliDate }} />
             </Grid>
           ))}
         </Grid>

@@ -9,6 +9,7 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { blogTexts } from '../../i18n/ui-texts/blog-texts';
 import { Navigate, Link as RouterLink } from 'react-router-dom';
 import { SitePageHead } from '../../common/site-page-head';
 import { PostNextSteps } from './post-next-steps';
@@ -109,6 +110,7 @@ export function BlogPostSection({ slug }: { slug: string }) {
         onReact={(kind) => void onReact(kind)}
         isReacting={reacting}
         currentVote={vote}
+        texts={blogTexts()}
       />
       {reactionError && (
         <Container maxWidth="md" sx={{ pb: 4 }}>

@@ -9,6 +9,7 @@ import { EmailField, NameField, PhoneField } from '../../common/contact-fields';
 import { notifyAgency, PublicFormDialog } from '../../common/public-form';
 import { env } from '../../config/env';
 import { FUNCTION_NAMES } from '@inzira/contract/functions.ts';
+import { m } from '../../paraglide/messages.js';
 
 type Values = ParticipantFormValues & { [HONEYPOT_FIELD]: string };
 
@@ -36,11 +37,11 @@ export function RegistrationDialog({ event, ...dialog }: RegistrationDialogProps
       form={{
         validationSchema: participantSchema,
         texts: {
-          title: `Register for ${event.title}`,
-          successTitle: 'Registration Complete!',
-          successContent: `Thank you for registering for ${event.title}. We are e-mailing you a confirmation with a calendar invitation for the event. If you had already registered with this address, your first confirmation stands.`,
-          submitLabel: 'Register',
-          submittingLabel: 'Registering...',
+          title: m.registration_title({ title: event.title }),
+          successTitle: m.registration_success_title(),
+          successContent: m.registration_success_content({ title: event.title }),
+          submitLabel: m.registration_submit(),
+          submittingLabel: m.registration_submitting(),
         },
         functionName: FUNCTION_NAMES.registerForEvent,
         toBody: toRegistration,

@@ -1,4 +1,3 @@
-import { formatKigaliRange } from '@inzira/shared-ui/dates';
 import { lazyNamed } from '@inzira/shared-ui/lazy';
 import {
   useUpcomingEvents,
@@ -19,12 +18,13 @@ import { opensForm } from '../../common/opens-form';
 import { m } from '../../paraglide/messages.js';
 import { siteLocale } from '../../i18n/site-locale';
 import { inEnglishOn } from '../../common/translation-note';
+import { kigaliRange } from '../../i18n/formats';
 
 // The registration form (Formik, yup, dialog) loads on the first Register click only.
 const RegistrationDialog = lazyNamed(() => import('./registration-dialog'), 'RegistrationDialog');
 
 // Events are announced in Kigali; a visitor abroad still reads the organiser's dates and times.
-const eventDates = (event: InziraEvent) => formatKigaliRange(event.from_date, event.to_date);
+const eventDates = (event: InziraEvent) => kigaliRange(event.from_date, event.to_date);
 
 function EventCard({ event, onRegister }: { event: LocalizedEvent; onRegister: () => void }) {
   // Shown in English when its translation is missing: said on the card, not per paragraph.

@@ -1,16 +1,13 @@
+import { brand } from '@inzira/shared-ui/brand';
 import type { Highlight } from '../../common/highlight-cards';
+import { m } from '../../paraglide/messages.js';
 
-export const competitionHighlights: Highlight[] = [
+/** The competitions page's three highlights, in the page's language (read at render). */
+export const competitionHighlights = (): Highlight[] => [
+  { title: m.competition_highlight_skills_title(), text: m.competition_highlight_skills_text() },
+  { title: m.competition_highlight_prizes_title(), text: m.competition_highlight_prizes_text() },
   {
-    title: 'Show Your Skills',
-    text: 'Content, marketing and event challenges judged by working professionals.',
-  },
-  {
-    title: 'Win Real Prizes',
-    text: 'Cash prizes, paid projects and places in our training courses.',
-  },
-  {
-    title: 'Join the Network',
-    text: 'Finalists are invited to join Inzira as professionals.',
+    title: m.competition_highlight_network_title(),
+    text: m.competition_highlight_network_text({ brand: brand.name }),
   },
 ];

@@ -18,6 +18,7 @@ import Box from '@mui/material/Box';
 import { useFormikContext } from 'formik';
 import { useEffect } from 'react';
 import { EmailField, NameField, PhoneField, RESERVED_HELPER } from '../../common/contact-fields';
+import { consultationServiceLabel } from './consultation-service-label';
 import { notifyAgency, PublicForm, usePublicSubmission } from '../../common/public-form';
 import { env } from '../../config/env';
 import { ConsultationReceived } from './consultation-received';
@@ -56,10 +57,12 @@ const consultationForm = () => ({
   submitSx: { justifySelf: 'start' },
 });
 
-const SERVICE_OPTIONS = CONSULTATION_SERVICES.map((service) => ({
-  value: service,
-  label: service,
-}));
+// The value sent and stored stays the English name; only the label is the page's language.
+const serviceOptions = () =>
+  CONSULTATION_SERVICES.map((service) => ({
+    value: service,
+    label: consultationServiceLabel(service),
+  }));
 
 const toConsultation = (values: Values) =>
   toPublicConsultation(consultationSchema.cast(values, { stripUnknown: true }));
@@ -94,6 +97,7 @@ function SlotField() {
       required
       slots={slots}
       unavailable={unavailable}
+      unavailableText={m.slot_unavailable()}
       helperText={helperText}
     />
   );
@@ -149,7 +153,7 @@ export function ConsultationFormBody() {
           label={m.field_service()}
           required
           placeholder={m.field_choose_service()}
-          options={SERVICE_OPTIONS}
+          options={serviceOptions()}
           helperText={RESERVED_HELPER}
         />
         <PhoneField />

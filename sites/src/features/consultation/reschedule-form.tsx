@@ -32,6 +32,7 @@ function FreeSlots() {
       required
       slots={slots}
       unavailable={slots.filter((slot) => slot.isTaken).map((slot) => slot.value)}
+      unavailableText={m.slot_unavailable()}
       helperText={helperText}
     />
   );

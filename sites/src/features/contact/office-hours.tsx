@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { m } from '../../paraglide/messages.js';
+import { officeHoursWords } from './office-hours-words';
 
 /**
  * The office hours, written from the consultation hours the slot picker and the database use
@@ -31,9 +32,14 @@ export function OfficeHours() {
   }
   return (
     <Stack component="dl" spacing={0.5} sx={{ m: 0 }}>
-      {officeHoursLines(data).map((line) => (
+      {officeHoursLines(data, officeHoursWords()).map((line) => (
         <div key={line.days}>
-          <Typography component="dt" variant="body2" sx={{ fontWeight: 600 }}>
+          <Typography
+            component="dt"
+            variant="body2"
+            // French names the days in lower case ("samedi"); a line still starts with a capital.
+            sx={{ fontWeight: 600, '&::first-letter': { textTransform: 'uppercase' } }}
+          >
             {line.days}
           </Typography>
           <Typography component="dd" variant="body2" sx={{ m: 0 }}>

@@ -152,6 +152,8 @@ export function EnrollmentDialog({ course, open, onClose }: EnrollmentDialogProp
       activeStep={shownStep}
       onClose={busy ? () => {} : onClose}
       onBack={shownStep === 1 && !busy ? () => setStep(0) : undefined}
+      backLabel={m.step_back()}
+      closeLabel={m.close()}
       actions={actions}
     >
       {shownStep === 0 && (

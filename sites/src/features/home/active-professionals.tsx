@@ -7,6 +7,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { toProfessionalSummary } from '../../common/professional-cards';
+import { professionalsRowsTexts } from '../../i18n/ui-texts/professionals-texts';
 import { m } from '../../paraglide/messages.js';
 import { siteLocale } from '../../i18n/site-locale';
 
@@ -31,6 +32,7 @@ export function ActiveProfessionals() {
           }}
           countIsMinimum={(featured.data ?? []).length > FEATURED_PROFESSIONALS}
           errorMessage={professionalsLoadError()}
+          texts={professionalsRowsTexts()}
         />
       </Container>
     </Box>

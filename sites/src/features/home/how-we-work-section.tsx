@@ -12,7 +12,7 @@ import { m } from '../../paraglide/messages.js';
 
 // A film plays only when the agency has one of its own (brand.showreel); no stand-in clip
 // takes its place (docs/public-site.md, "Media").
-const VideoEmbed = lazyNamed(() => import('@inzira/shared-ui/video'), 'VideoEmbed');
+const SiteVideo = lazyNamed(() => import('../../common/site-video'), 'SiteVideo');
 
 export interface HowWeWorkSectionProps {
   id: string;
@@ -43,7 +43,7 @@ export function HowWeWorkSection({ id, steps, guideHref }: HowWeWorkSectionProps
           <Suspense
             fallback={<Box sx={{ aspectRatio: '16 / 9', bgcolor: 'grey.900', borderRadius: 2 }} />}
           >
-            <VideoEmbed url={brand.showreel} title={m.how_we_work_video({ brand: brand.name })} />
+            <SiteVideo url={brand.showreel} title={m.how_we_work_video({ brand: brand.name })} />
           </Suspense>
         </Box>
       )}

@@ -1,2 +1,2 @@
 export { LegalDocument } from './legal-document';
-export { type LegalKind, legalRoutes } from './legal-pages';
+export { legalPaths, useLegalTexts, type LegalKind, type LegalPage } from './legal-pages';

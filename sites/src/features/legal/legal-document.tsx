@@ -1,4 +1,4 @@
-import type { LegalPage } from '@inzira/shared-ui/brand';
+import type { LegalPage } from './legal-pages';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { kigaliDate } from '../../i18n/formats';

@@ -1,16 +1,13 @@
+import { brand } from '@inzira/shared-ui/brand';
 import type { Highlight } from '../../common/highlight-cards';
+import { m } from '../../paraglide/messages.js';
 
-export const partnerBenefits: Highlight[] = [
+/** The partners page's three benefits, in the page's language (read at render). */
+export const partnerBenefits = (): Highlight[] => [
   {
-    title: 'Reach New Clients',
-    text: 'Your services are offered to the businesses and institutions that book through Inzira.',
+    title: m.partner_benefit_reach_title(),
+    text: m.partner_benefit_reach_text({ brand: brand.name }),
   },
-  {
-    title: 'Work With Vetted Talent',
-    text: 'Team up with our content creators, marketers and protocol officers on joint projects.',
-  },
-  {
-    title: 'Grow Together',
-    text: 'Co-host events, share training and appear on our site and in our campaigns.',
-  },
+  { title: m.partner_benefit_talent_title(), text: m.partner_benefit_talent_text() },
+  { title: m.partner_benefit_grow_title(), text: m.partner_benefit_grow_text() },
 ];

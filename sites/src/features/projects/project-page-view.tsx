@@ -1,6 +1,5 @@
 import type { ProjectWithTeam } from '@inzira/shared-data/projects';
 import { defaultProjectImage } from '@inzira/shared-ui/project-card';
-import { VideoEmbed } from '@inzira/shared-ui/video';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -12,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { useBookingButton } from '../../common/booking-context';
 import { ProfessionalCardList } from '../../common/professional-cards';
+import { SiteVideo } from '../../common/site-video';
 import { kigaliDate } from '../../i18n/formats';
 import { m } from '../../paraglide/messages.js';
 
@@ -33,7 +33,7 @@ export function ProjectPageView({ project }: { project: ProjectWithTeam }) {
             {/* The project's own film, with its picture as the poster, or the picture alone: never
                 the same picture twice (docs/content-trust.md). */}
             {project.video_link?.trim() ? (
-              <VideoEmbed
+              <SiteVideo
                 url={project.video_link}
                 title={m.project_video({ title: project.title })}
                 poster={image}

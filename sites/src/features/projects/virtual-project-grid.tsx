@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useHydrated } from '../../common/use-hydrated';
+import { projectCardTexts } from '../../i18n/ui-texts/card-texts';
 import { useColumns } from './use-columns';
 import { m } from '../../paraglide/messages.js';
 
@@ -34,7 +35,7 @@ function Card({
 }) {
   return (
     <Box role="listitem" sx={{ minWidth: 0 }}>
-      <ProjectCard project={project} to={to} isPriority={isPriority} />
+      <ProjectCard project={project} to={to} isPriority={isPriority} texts={projectCardTexts()} />
     </Box>
   );
 }

@@ -3,6 +3,7 @@ import { CourseCard, type Course, type CourseLevel } from '@inzira/shared-ui/cou
 import type { ReactNode } from 'react';
 import { CardGrid } from '../../common/card-grid';
 import { ListView } from '../../common/list-view';
+import { courseCardTexts } from '../../i18n/ui-texts/card-texts';
 import { m } from '../../paraglide/messages.js';
 import { siteLocale } from '../../i18n/site-locale';
 import { inEnglishOn } from '../../common/translation-note';
@@ -53,7 +54,13 @@ export function CourseList({ renderAction }: CourseListProps) {
     >
       {(rows) => (
         <CardGrid items={rows} keyOf={(row) => row.id}>
-          {(row) => <CourseCard course={toCourse(row)} action={renderAction?.(row)} />}
+          {(row) => (
+            <CourseCard
+              course={toCourse(row)}
+              action={renderAction?.(row)}
+              texts={courseCardTexts()}
+            />
+          )}
         </CardGrid>
       )}
     </ListView>

@@ -6,6 +6,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { useDocTexts } from './content/doc-articles';
 import { docSections, filterDocSections } from './docs-sections';
 import { m } from '../../paraglide/messages.js';
 
@@ -31,7 +32,7 @@ export function DocsSearch({
 }
 
 export function DocsLinkGrid({ query }: { query: string }) {
-  const sections = filterDocSections(docSections, query);
+  const sections = filterDocSections(docSections(useDocTexts()), query);
   if (sections.length === 0)
     return (
       <Typography role="status" sx={{ textAlign: 'center', py: 4 }}>

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { docSections, filterDocSections } from './docs-sections';
+import { docTexts } from './content/docs.en';
+import { docSections as sectionsOf, filterDocSections } from './docs-sections';
+
+// The English page's sections (the test runs in the default language).
+const docSections = sectionsOf(docTexts);
 
 describe('filterDocSections', () => {
   it('keeps every section for an empty search', () => {

@@ -1,11 +1,12 @@
 export { ContentBody } from './content-body';
-export { docArticles, docPath, findDocArticle, type DocArticle } from './content/doc-articles';
-export { examContents, examMinutes, examPath, findExam, type ExamContent } from './content/exams';
+export { docIndex, docPath, useDocArticle, type DocArticle } from './content/doc-articles';
+export { examIndex, examMinutes, examPath, useExam, type ExamContent } from './content/exams';
+export { howWeWorkSteps } from './content/how-we-work-steps';
 export {
-  findTutorial,
   readingMinutes,
-  tutorialContents,
+  tutorialIndex,
   tutorialPath,
+  useTutorial,
   type TutorialContent,
 } from './content/tutorials';
 export { CourseList } from './course-list';

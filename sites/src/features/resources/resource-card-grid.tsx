@@ -8,7 +8,7 @@ import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { countText, resourceCards, type ResourceCard } from './resource-cards';
+import { resourceCards, type ResourceCard } from './resource-cards';
 import { siteLocale } from '../../i18n/site-locale';
 
 interface LiveCount {
@@ -28,7 +28,7 @@ function CardFigure({
   if (!card.live)
     return (
       <Typography sx={sx} data-figure>
-        {countText(card.count ?? 0, card.unit)}
+        {card.countText(card.count ?? 0)}
       </Typography>
     );
   const count = live[card.live];
@@ -36,7 +36,7 @@ function CardFigure({
   if (count.data === undefined) return <Skeleton width={110} sx={{ mt: 2 }} aria-hidden />;
   return (
     <Typography sx={sx} data-figure>
-      {countText(count.data, card.unit)}
+      {card.countText(count.data)}
     </Typography>
   );
 }
@@ -50,8 +50,8 @@ export function ResourceCardGrid() {
   };
   return (
     <Grid container spacing={3}>
-      {resourceCards.map((card) => (
-        <Grid key={card.title} size={{ xs: 12, sm: 6, md: 4 }}>
+      {resourceCards().map((card) => (
+        <Grid key={card.to} size={{ xs: 12, sm: 6, md: 4 }}>
           <Card sx={{ height: '100%' }}>
             <CardActionArea component={RouterLink} to={card.to} sx={{ height: '100%' }}>
               <CardContent>

@@ -5,13 +5,14 @@ import RssFeedIcon from '@mui/icons-material/RssFeed';
 import SchoolIcon from '@mui/icons-material/School';
 import type { ReactNode } from 'react';
 import { docGuides, docTemplates } from './content/doc-articles';
-import { tutorialContents } from './content/tutorials';
+import { tutorialIndex } from './content/tutorials';
+import { m } from '../../paraglide/messages.js';
 
 export interface ResourceCard {
   title: string;
   description: string;
-  /** What the figure counts, singular and plural ("guide", "guides"). */
-  unit: [string, string];
+  /** The figure in words: "1 guide", "8 guides". */
+  countText: (count: number) => string;
   /** The true count, from the site's own content or, for `live` cards, from the database. */
   count?: number;
   /** Counted by the database at run time (published posts, active courses). */
@@ -20,48 +21,44 @@ export interface ResourceCard {
   icon: ReactNode;
 }
 
-/** "1 guide", "8 guides". */
-export const countText = (count: number, [one, many]: [string, string]) =>
-  `${count} ${count === 1 ? one : many}`;
-
-/** The five resource cards of /resources; every figure is counted, never estimated. */
-export const resourceCards: ResourceCard[] = [
+/** The five resource cards of /resources, in the page's language; every figure is counted. */
+export const resourceCards = (): ResourceCard[] => [
   {
-    title: 'Documentation',
-    description: 'Guides to working with our professionals and services.',
-    unit: ['guide', 'guides'],
+    title: m.resources_card_docs_title(),
+    description: m.resources_card_docs_text(),
+    countText: (count) => m.resources_count_guides({ count }),
     count: docGuides.length,
     to: '/resources/docs',
     icon: <ArticleIcon />,
   },
   {
-    title: 'Tutorials',
-    description: 'Short step-by-step lessons on events, marketing and protocol.',
-    unit: ['tutorial', 'tutorials'],
-    count: tutorialContents.length,
+    title: m.resources_card_tutorials_title(),
+    description: m.resources_card_tutorials_text(),
+    countText: (count) => m.resources_count_tutorials({ count }),
+    count: tutorialIndex.length,
     to: '/resources/tutorials',
     icon: <PlayCircleIcon />,
   },
   {
-    title: 'Training',
-    description: 'Instructor-led courses with certificates for you and your team.',
-    unit: ['course', 'courses'],
+    title: m.resources_card_training_title(),
+    description: m.resources_card_training_text(),
+    countText: (count) => m.resources_count_courses({ count }),
     live: 'courses',
     to: '/resources/training',
     icon: <SchoolIcon />,
   },
   {
-    title: 'Templates',
-    description: 'A project brief, an event checklist and a campaign plan to copy.',
-    unit: ['template', 'templates'],
+    title: m.resources_card_templates_title(),
+    description: m.resources_card_templates_text(),
+    countText: (count) => m.resources_count_templates({ count }),
     count: docTemplates.length,
     to: '/resources/docs#templates',
     icon: <DescriptionIcon />,
   },
   {
-    title: 'Blog',
-    description: 'Insights and stories from the field, written by our professionals.',
-    unit: ['article', 'articles'],
+    title: m.resources_card_blog_title(),
+    description: m.resources_card_blog_text(),
+    countText: (count) => m.resources_count_articles({ count }),
     live: 'blog',
     to: '/resources/blog',
     icon: <RssFeedIcon />,

@@ -2,13 +2,14 @@ import Container from '@mui/material/Container';
 import type { ReactNode } from 'react';
 import { SitePage, type SitePageProps } from '../../common/site-page';
 import { ResourceBreadcrumb } from './resource-breadcrumb';
+import { m } from '../../paraglide/messages.js';
 
 /** The lists a resource's own page belongs to, as its breadcrumb names them. */
 const sections = {
-  docs: { label: 'Docs', to: '/resources/docs', isArticle: true },
-  tutorials: { label: 'Tutorials', to: '/resources/tutorials', isArticle: true },
+  docs: { label: () => m.nav_docs(), to: '/resources/docs', isArticle: true },
+  tutorials: { label: () => m.nav_tutorials(), to: '/resources/tutorials', isArticle: true },
   // A test is a form to fill in, not an article to read.
-  tests: { label: 'Tests', to: '/resources/tests', isArticle: false },
+  tests: { label: () => m.nav_tests(), to: '/resources/tests', isArticle: false },
 };
 
 export interface ResourcePageProps extends Omit<SitePageProps, 'inHero'> {
@@ -26,7 +27,7 @@ export function ResourcePage({ section, children, ...frame }: ResourcePageProps)
         component={isArticle ? 'article' : 'div'}
         sx={{ py: { xs: 5, md: 8 } }}
       >
-        <ResourceBreadcrumb section={label} sectionTo={to} title={frame.head.title} />
+        <ResourceBreadcrumb section={label()} sectionTo={to} title={frame.head.title} />
         {children}
       </Container>
     </SitePage>

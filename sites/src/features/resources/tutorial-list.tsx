@@ -1,10 +1,12 @@
 import { TutorialCard, type Tutorial } from '@inzira/shared-ui/tutorial-card';
 import { useNavigate } from 'react-router-dom';
 import { CardGrid } from '../../common/card-grid';
+import { tutorialCardTexts } from '../../i18n/ui-texts/card-texts';
+import { m } from '../../paraglide/messages.js';
 import {
   readingMinutes,
-  tutorialContents,
   tutorialPath,
+  useTutorials,
   type TutorialContent,
 } from './content/tutorials';
 
@@ -12,7 +14,7 @@ import {
 const toTutorialCard = (tutorial: TutorialContent): Tutorial => ({
   title: tutorial.title,
   description: tutorial.description,
-  duration: `${readingMinutes(tutorial)} min read`,
+  duration: m.blog_reading_time({ minutes: readingMinutes(tutorial) }),
   lessons: tutorial.lessons.length,
 });
 
@@ -23,11 +25,12 @@ const toTutorialCard = (tutorial: TutorialContent): Tutorial => ({
 export function TutorialList() {
   const navigate = useNavigate();
   return (
-    <CardGrid items={tutorialContents} keyOf={(tutorial) => tutorial.slug}>
+    <CardGrid items={useTutorials()} keyOf={(tutorial) => tutorial.slug}>
       {(tutorial) => (
         <TutorialCard
           tutorial={toTutorialCard(tutorial)}
           to={tutorialPath(tutorial.slug)}
+          texts={tutorialCardTexts()}
           onPlay={
             tutorial.videoUrl
               ? () => void navigate(`${tutorialPath(tutorial.slug)}#video`)

@@ -12,10 +12,7 @@ import { m } from '../../paraglide/messages.js';
 import { siteLocale } from '../../i18n/site-locale';
 
 // The modal (and its video player) is only needed once a visitor opens a story.
-const TestimonialModal = lazyNamed(
-  () => import('@inzira/shared-ui/testimonial-modal'),
-  'TestimonialModal',
-);
+const StoryModal = lazyNamed(() => import('./story-modal'), 'StoryModal');
 
 export const testimonialsLoadError = () => m.testimonials_load_error();
 
@@ -41,14 +38,14 @@ export function TestimonialsSection({ id = 'testimonials' }: { id?: string }) {
       </DataView>
       {selected && (
         <Suspense fallback={null}>
-          <TestimonialModal
+          <StoryModal
             testimonial={selected}
             open
             onClose={() => setSelected(null)}
             onBook={() => {
               setSelected(null);
               openBooking({
-                message: `I read ${selected.author}'s story and would like results like theirs.`,
+                message: m.testimonial_booking_message({ author: selected.author }),
               });
             }}
           />

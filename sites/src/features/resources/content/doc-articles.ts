@@ -1,140 +1,61 @@
 /**
  * The guides and templates behind /resources/docs, one page each (/resources/docs/<slug>).
- * Short, practical and true to how the agency works; the overview counts them.
+ * Short, practical and true to how the agency works; the overview counts them. The texts are in
+ * one module per language (docs.en.ts, docs.rw.ts, docs.fr.ts), loaded by the page that shows
+ * them, so a page ships only its own language (docs/languages.md, "Long texts").
  */
-export interface DocArticle {
-  slug: string;
+import { localeModule } from '../../../i18n/locale-module';
+
+export const docIndex = [
+  { slug: 'how-inzira-works', kind: 'guide' },
+  { slug: 'choosing-a-service', kind: 'guide' },
+  { slug: 'booking-a-professional', kind: 'guide' },
+  { slug: 'scheduling-a-consultation', kind: 'guide' },
+  { slug: 'planning-an-event-with-us', kind: 'guide' },
+  { slug: 'protocol-for-official-visits', kind: 'guide' },
+  { slug: 'briefing-a-marketing-campaign', kind: 'guide' },
+  { slug: 'measuring-campaign-results', kind: 'guide' },
+  { slug: 'project-brief-template', kind: 'template' },
+  { slug: 'event-checklist-template', kind: 'template' },
+  { slug: 'campaign-plan-template', kind: 'template' },
+] as const;
+
+export type DocSlug = (typeof docIndex)[number]['slug'];
+
+/** One article's words in one language. */
+export interface DocText {
   title: string;
-  kind: 'guide' | 'template';
   summary: string;
   /** Paragraphs; a paragraph starting with "- " lines is shown as a list. */
   body: string[];
 }
 
-export const docArticles: DocArticle[] = [
-  {
-    slug: 'how-inzira-works',
-    title: 'How Inzira works',
-    kind: 'guide',
-    summary: 'From your first message to the delivered work, in four steps.',
-    body: [
-      'Inzira is an agency with a bench of vetted professionals. You tell us what you need; we put together the right people, agree a price and a schedule with you, and stay accountable for the result.',
-      '- Tell us about your project through Book Now or the contact form.\n- Within one working day we call or write back to clarify the scope.\n- You receive a written proposal: team, deliverables, dates and price.\n- Once you accept, your project lead keeps you updated until delivery.',
-      'You only pay for work you have agreed in writing. A booking on the site is an enquiry, not a commitment.',
-    ],
-  },
-  {
-    slug: 'choosing-a-service',
-    title: 'Choosing a service',
-    kind: 'guide',
-    summary: 'Which of our services fits what you want to achieve.',
-    body: [
-      'Start from the result you want, not the tool. If people do not know you yet, you need content and reach; if they know you but do not buy, you need better campaigns; if you are hosting guests, you need protocol and logistics.',
-      '- Content Creation: photos, design and video that show your work honestly.\n- Digital Marketing: social media, search and e-mail campaigns with measurable goals.\n- Advertising: paid campaigns on Meta, Google and display networks.\n- Event protocol, translation and admin support: people on the ground for your events.',
-      'Not sure? Book a free consultation and we will recommend a starting point.',
-    ],
-  },
-  {
-    slug: 'booking-a-professional',
-    title: 'Booking a professional',
-    kind: 'guide',
-    summary: 'What to put in a booking so we can answer quickly.',
-    body: [
-      'Every Book Now button opens the same short form. The more concrete your description, the faster we can propose a team.',
-      '- What you need done, and for whom (your audience or guests).\n- When it must be ready, and any fixed dates.\n- Where it happens, if people need to be on site.\n- A budget range, if you have one.',
-      'We reply within one working day. If you prefer to talk first, schedule a consultation on the contact page.',
-    ],
-  },
-  {
-    slug: 'scheduling-a-consultation',
-    title: 'Scheduling a consultation',
-    kind: 'guide',
-    summary: 'Book a free 45-minute call or visit at our Kigali office.',
-    body: [
-      'Consultations are free and last about 45 minutes. Pick a date and one of the open time slots on the contact page; slots already taken are shown as unavailable, so the time you choose is yours.',
-      'All times are Kigali time. We confirm by e-mail and, if you like, we meet at our office on KN 4 Ave or by video call.',
-    ],
-  },
-  {
-    slug: 'planning-an-event-with-us',
-    title: 'Planning an event with us',
-    kind: 'guide',
-    summary: 'How we staff conferences, launches and ceremonies.',
-    body: [
-      'For an event we assign one coordinator who owns the run-of-show and briefs every professional: protocol officers, interpreters, photographers and registration staff.',
-      '- Eight weeks before: venue, date, guest list and budget agreed.\n- Four weeks before: suppliers booked, invitations out, seating principles set.\n- One week before: final guest list, badges, rehearsal of the ceremony.\n- On the day: briefing two hours before doors open, one contact person for you.',
-      'After the event you receive the photos, a short report and the attendance figures.',
-    ],
-  },
-  {
-    slug: 'protocol-for-official-visits',
-    title: 'Protocol for official visits',
-    kind: 'guide',
-    summary: 'Precedence, seating and welcoming delegations.',
-    body: [
-      'Official guests are received in order of precedence, which also decides seating and speaking order. We agree the list with you in advance and check titles and the spelling of every name.',
-      '- Meet delegations at the entrance with a named host.\n- Seat the principal guest to the right of the host.\n- Place flags in the agreed order and check them the day before.\n- Keep an interpreter next to any guest who needs one.',
-    ],
-  },
-  {
-    slug: 'briefing-a-marketing-campaign',
-    title: 'Briefing a marketing campaign',
-    kind: 'guide',
-    summary: 'The five answers every good campaign starts from.',
-    body: [
-      'A campaign is only as good as its brief. Before we spend a franc of your budget we agree these five points with you.',
-      '- Goal: one measurable result, such as orders, sign-ups or visits.\n- Audience: who they are, where they live, what they read.\n- Message: the one thing they should remember.\n- Channels: where that audience actually spends time.\n- Budget and dates: what we can spend, and by when.',
-      'The campaign plan template turns these answers into a plan you can share.',
-    ],
-  },
-  {
-    slug: 'measuring-campaign-results',
-    title: 'Measuring campaign results',
-    kind: 'guide',
-    summary: 'The figures we report, and how to read them.',
-    body: [
-      'We report against the goal in your brief, not against vanity figures. Reach and likes tell you whether people saw the campaign; they do not tell you whether it worked.',
-      '- Cost per result: total spend divided by orders, sign-ups or visits.\n- Conversion rate: the share of visitors who took the action.\n- Return: revenue from the campaign compared with its cost.',
-      'You receive a short report every two weeks and a final one at the end.',
-    ],
-  },
-  {
-    slug: 'project-brief-template',
-    title: 'Project brief template',
-    kind: 'template',
-    summary: 'Copy these headings into an e-mail or document and fill them in.',
-    body: [
-      'Copy the headings below and answer each in a sentence or two. Send it with your booking or bring it to your consultation.',
-      '- Organisation and contact person:\n- What we need:\n- Who it is for:\n- Deadline and key dates:\n- Location (if on site):\n- Budget range:\n- Examples we like:',
-    ],
-  },
-  {
-    slug: 'event-checklist-template',
-    title: 'Event checklist template',
-    kind: 'template',
-    summary: 'The checklist our coordinators use, week by week.',
-    body: [
-      'Print this list or copy it into your planner. Tick each line when it is done.',
-      '- 8 weeks: date, venue and budget confirmed\n- 6 weeks: guest list drafted, speakers invited\n- 4 weeks: suppliers booked (catering, sound, photography)\n- 3 weeks: invitations sent, registration open\n- 2 weeks: seating plan and run-of-show drafted\n- 1 week: badges printed, rehearsal held, guest list final\n- Event day: team briefing, registration desk, photos\n- After: thank-you messages, photos shared, report written',
-    ],
-  },
-  {
-    slug: 'campaign-plan-template',
-    title: 'Campaign plan template',
-    kind: 'template',
-    summary: 'One page that turns a brief into a plan.',
-    body: [
-      'Fill in one line per heading. A plan that does not fit on one page is usually two campaigns.',
-      '- Goal (one number and a date):\n- Audience:\n- Key message:\n- Channels and share of budget:\n- Content to produce:\n- Weekly figure to watch:\n- Report dates:',
-    ],
-  },
-];
+export type DocTexts = Record<DocSlug, DocText>;
 
-export const docGuides = docArticles.filter((article) => article.kind === 'guide');
-export const docTemplates = docArticles.filter((article) => article.kind === 'template');
+export interface DocArticle extends DocText {
+  slug: DocSlug;
+  kind: 'guide' | 'template';
+}
+
+export const docGuides = docIndex.filter((article) => article.kind === 'guide');
+export const docTemplates = docIndex.filter((article) => article.kind === 'template');
 
 export const docPath = (slug: string) => `/resources/docs/${slug}`;
 
-export function findDocArticle(slug: string | undefined): DocArticle | undefined {
-  return docArticles.find((article) => article.slug === slug);
+/** Every article's words in the page's language. */
+export const useDocTexts = localeModule({
+  en: async () => (await import('./docs.en')).docTexts,
+  rw: async () => (await import('./docs.rw')).docTexts,
+  fr: async () => (await import('./docs.fr')).docTexts,
+});
+
+const isDocSlug = (slug: string | undefined): slug is DocSlug =>
+  docIndex.some((article) => article.slug === slug);
+
+/** The article at `slug` in the page's language, or undefined for an unknown slug. */
+export function useDocArticle(slug: string | undefined): DocArticle | undefined {
+  const texts = useDocTexts();
+  if (!isDocSlug(slug)) return undefined;
+  const entry = docIndex.find((article) => article.slug === slug);
+  return entry && { ...entry, ...texts[slug] };
 }

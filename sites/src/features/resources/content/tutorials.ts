@@ -1,105 +1,61 @@
 /**
  * The tutorials of /resources/tutorials, each a page of short lessons
  * (/resources/tutorials/<slug>). A tutorial has a video only when `videoUrl` is set; its
- * card then offers Play, otherwise it offers the lessons to read.
+ * card then offers Play, otherwise it offers the lessons to read. The texts are in one module
+ * per language (tutorials.en.ts, .rw.ts, .fr.ts), loaded by the page that shows them
+ * (docs/languages.md, "Long texts").
  */
+import { localeModule } from '../../../i18n/locale-module';
+
+export const tutorialIndex: ReadonlyArray<{ slug: TutorialSlug; videoUrl?: string }> = [
+  { slug: 'event-planning-essentials' },
+  { slug: 'digital-marketing-strategy' },
+  { slug: 'protocol-and-etiquette-basics' },
+];
+
+export type TutorialSlug =
+  'event-planning-essentials' | 'digital-marketing-strategy' | 'protocol-and-etiquette-basics';
+
 export interface TutorialLesson {
   title: string;
   text: string;
 }
 
-export interface TutorialContent {
-  slug: string;
+/** One tutorial's words in one language. */
+export interface TutorialText {
   title: string;
   description: string;
-  videoUrl?: string | null;
   lessons: TutorialLesson[];
 }
 
-export const tutorialContents: TutorialContent[] = [
-  {
-    slug: 'event-planning-essentials',
-    title: 'Event Planning Essentials',
-    description: 'Plan venues, budgets, suppliers and run-of-show for events of any size.',
-    lessons: [
-      {
-        title: 'Start from the purpose',
-        text: 'Write down in one sentence why the event exists and what guests should leave with. Every later decision (venue, programme, budget) is checked against that sentence.',
-      },
-      {
-        title: 'Set the budget before the venue',
-        text: 'List fixed costs (venue, sound, catering per head) and keep ten per cent for the unexpected. A venue that eats half the budget leaves nothing for the guests’ experience.',
-      },
-      {
-        title: 'Book suppliers in writing',
-        text: 'Confirm every supplier by e-mail with times, quantities and a contact person for the day. A verbal promise is not a booking.',
-      },
-      {
-        title: 'Write the run-of-show',
-        text: 'A minute-by-minute plan with who does what: doors, welcome, speeches, breaks, close. Share it with every supplier a week ahead and rehearse the ceremony parts.',
-      },
-      {
-        title: 'Close the loop',
-        text: 'Thank guests and partners within two days, share the photos, and write down what to keep and what to change next time.',
-      },
-    ],
-  },
-  {
-    slug: 'digital-marketing-strategy',
-    title: 'Digital Marketing Strategy',
-    description: 'Set goals, choose channels and measure campaigns that reach your customers.',
-    lessons: [
-      {
-        title: 'One goal, one number',
-        text: 'Pick a single result for the campaign, such as orders, sign-ups or visits, and a date. “More awareness” is not a goal you can measure.',
-      },
-      {
-        title: 'Know the audience',
-        text: 'Describe the people you want to reach: where they live, which language they prefer, which apps they open every day. In Rwanda that often means WhatsApp and Instagram before anything else.',
-      },
-      {
-        title: 'Choose few channels',
-        text: 'Two channels done well beat five done poorly. Put most of the budget where the audience already is, and test a second channel with a small share.',
-      },
-      {
-        title: 'Measure every week',
-        text: 'Watch cost per result and conversion rate weekly. Stop what does not work after two weeks and move the money to what does.',
-      },
-    ],
-  },
-  {
-    slug: 'protocol-and-etiquette-basics',
-    title: 'Protocol and Etiquette Basics',
-    description: 'Welcome VIP guests, plan seating by precedence and run ceremonies smoothly.',
-    lessons: [
-      {
-        title: 'Precedence decides the order',
-        text: 'Agree the order of precedence of your guests with the host before anything else: it sets the order of arrival, seating and speeches.',
-      },
-      {
-        title: 'Names and titles',
-        text: 'Check the spelling of every name and the exact title with the guest’s office. A wrong title on a place card is remembered longer than the speech.',
-      },
-      {
-        title: 'Seating the top table',
-        text: 'The principal guest sits to the right of the host; the next in precedence to the host’s left, alternating outwards.',
-      },
-      {
-        title: 'Receiving a delegation',
-        text: 'Meet the delegation at the entrance with a named host, walk them to a holding room, and brief them on the programme and who they will meet.',
-      },
-    ],
-  },
-];
+export type TutorialTexts = Record<TutorialSlug, TutorialText>;
+
+export interface TutorialContent extends TutorialText {
+  slug: TutorialSlug;
+  videoUrl?: string;
+}
 
 export const tutorialPath = (slug: string) => `/resources/tutorials/${slug}`;
 
-export function findTutorial(slug: string | undefined): TutorialContent | undefined {
-  return tutorialContents.find((tutorial) => tutorial.slug === slug);
+const useTutorialTexts = localeModule({
+  en: async () => (await import('./tutorials.en')).tutorialTexts,
+  rw: async () => (await import('./tutorials.rw')).tutorialTexts,
+  fr: async () => (await import('./tutorials.fr')).tutorialTexts,
+});
+
+/** Every tutorial in the page's language, in the overview's order. */
+export function useTutorials(): TutorialContent[] {
+  const texts = useTutorialTexts();
+  return tutorialIndex.map((entry) => ({ ...entry, ...texts[entry.slug] }));
+}
+
+/** The tutorial at `slug` in the page's language, or undefined for an unknown slug. */
+export function useTutorial(slug: string | undefined): TutorialContent | undefined {
+  return useTutorials().find((tutorial) => tutorial.slug === slug);
 }
 
 /** Reading time of a tutorial's lessons at 200 words a minute, at least one minute. */
-export function readingMinutes(tutorial: TutorialContent): number {
+export function readingMinutes(tutorial: TutorialText): number {
   const words = tutorial.lessons
     .map((lesson) => `${lesson.title} ${lesson.text}`)
     .join(' ')

@@ -1,0 +1,34 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{ brand: NonNullable<unknown> }} Competition_Highlight_Network_TextInputs */
+
+const en_competition_highlight_network_text = /** @type {(inputs: Competition_Highlight_Network_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Finalists are invited to join ${i?.brand} as professionals.`)
+};
+
+const rw_competition_highlight_network_text = /** @type {(inputs: Competition_Highlight_Network_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Abageze ku cyiciro cya nyuma batumirwa kwinjira muri ${i?.brand} nk’abanyamwuga.`)
+};
+
+const fr_competition_highlight_network_text = /** @type {(inputs: Competition_Highlight_Network_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Les finalistes sont invités à rejoindre ${i?.brand} en tant que professionnels.`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Finalists are invited to join {brand} as professionals." |
+*
+* @param {Competition_Highlight_Network_TextInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const competition_highlight_network_text = /** @type {((inputs: Competition_Highlight_Network_TextInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Highlight_Network_TextInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "rw") return rw_competition_highlight_network_text(inputs)
+	if (locale === "fr") return fr_competition_highlight_network_text(inputs)
+	return en_competition_highlight_network_text(inputs)
+});

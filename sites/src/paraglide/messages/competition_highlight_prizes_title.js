@@ -1,0 +1,34 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Competition_Highlight_Prizes_TitleInputs */
+
+const en_competition_highlight_prizes_title = /** @type {(inputs: Competition_Highlight_Prizes_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Win Real Prizes`)
+};
+
+const rw_competition_highlight_prizes_title = /** @type {(inputs: Competition_Highlight_Prizes_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tsindira ibihembo nyabyo`)
+};
+
+const fr_competition_highlight_prizes_title = /** @type {(inputs: Competition_Highlight_Prizes_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Gagnez de vrais prix`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Win Real Prizes" |
+*
+* @param {Competition_Highlight_Prizes_TitleInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const competition_highlight_prizes_title = /** @type {((inputs?: Competition_Highlight_Prizes_TitleInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Highlight_Prizes_TitleInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "rw") return rw_competition_highlight_prizes_title(inputs)
+	if (locale === "fr") return fr_competition_highlight_prizes_title(inputs)
+	return en_competition_highlight_prizes_title(inputs)
+});

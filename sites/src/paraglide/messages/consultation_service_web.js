@@ -1,0 +1,34 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Consultation_Service_WebInputs */
+
+const en_consultation_service_web = /** @type {(inputs: Consultation_Service_WebInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Web Development`)
+};
+
+const rw_consultation_service_web = /** @type {(inputs: Consultation_Service_WebInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Gukora imbuga za interineti`)
+};
+
+const fr_consultation_service_web = /** @type {(inputs: Consultation_Service_WebInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Développement web`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Web Development" |
+*
+* @param {Consultation_Service_WebInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const consultation_service_web = /** @type {((inputs?: Consultation_Service_WebInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Consultation_Service_WebInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "rw") return rw_consultation_service_web(inputs)
+	if (locale === "fr") return fr_consultation_service_web(inputs)
+	return en_consultation_service_web(inputs)
+});

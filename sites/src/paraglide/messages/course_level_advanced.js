@@ -1,0 +1,34 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Course_Level_AdvancedInputs */
+
+const en_course_level_advanced = /** @type {(inputs: Course_Level_AdvancedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Advanced`)
+};
+
+const rw_course_level_advanced = /** @type {(inputs: Course_Level_AdvancedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Abateye imbere`)
+};
+
+const fr_course_level_advanced = /** @type {(inputs: Course_Level_AdvancedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Avancé`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Advanced" |
+*
+* @param {Course_Level_AdvancedInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const course_level_advanced = /** @type {((inputs?: Course_Level_AdvancedInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Course_Level_AdvancedInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "rw") return rw_course_level_advanced(inputs)
+	if (locale === "fr") return fr_course_level_advanced(inputs)
+	return en_course_level_advanced(inputs)
+});

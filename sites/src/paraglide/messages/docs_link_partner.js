@@ -1,0 +1,34 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Docs_Link_PartnerInputs */
+
+const en_docs_link_partner = /** @type {(inputs: Docs_Link_PartnerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Becoming a partner`)
+};
+
+const rw_docs_link_partner = /** @type {(inputs: Docs_Link_PartnerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kuba umufatanyabikorwa`)
+};
+
+const fr_docs_link_partner = /** @type {(inputs: Docs_Link_PartnerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Devenir partenaire`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Becoming a partner" |
+*
+* @param {Docs_Link_PartnerInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const docs_link_partner = /** @type {((inputs?: Docs_Link_PartnerInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Docs_Link_PartnerInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "rw") return rw_docs_link_partner(inputs)
+	if (locale === "fr") return fr_docs_link_partner(inputs)
+	return en_docs_link_partner(inputs)
+});

@@ -1,0 +1,34 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Docs_Link_StoriesInputs */
+
+const en_docs_link_stories = /** @type {(inputs: Docs_Link_StoriesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Client success stories`)
+};
+
+const rw_docs_link_stories = /** @type {(inputs: Docs_Link_StoriesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Inkuru z’intsinzi z’abakiriya`)
+};
+
+const fr_docs_link_stories = /** @type {(inputs: Docs_Link_StoriesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Réussites de nos clients`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Client success stories" |
+*
+* @param {Docs_Link_StoriesInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const docs_link_stories = /** @type {((inputs?: Docs_Link_StoriesInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Docs_Link_StoriesInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "rw") return rw_docs_link_stories(inputs)
+	if (locale === "fr") return fr_docs_link_stories(inputs)
+	return en_docs_link_stories(inputs)
+});

@@ -1,0 +1,34 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Docs_Section_Getting_StartedInputs */
+
+const en_docs_section_getting_started = /** @type {(inputs: Docs_Section_Getting_StartedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Getting Started`)
+};
+
+const rw_docs_section_getting_started = /** @type {(inputs: Docs_Section_Getting_StartedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Gutangira`)
+};
+
+const fr_docs_section_getting_started = /** @type {(inputs: Docs_Section_Getting_StartedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Premiers pas`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Getting Started" |
+*
+* @param {Docs_Section_Getting_StartedInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const docs_section_getting_started = /** @type {((inputs?: Docs_Section_Getting_StartedInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Docs_Section_Getting_StartedInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "rw") return rw_docs_section_getting_started(inputs)
+	if (locale === "fr") return fr_docs_section_getting_started(inputs)
+	return en_docs_section_getting_started(inputs)
+});

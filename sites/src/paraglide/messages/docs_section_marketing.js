@@ -1,0 +1,34 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Docs_Section_MarketingInputs */
+
+const en_docs_section_marketing = /** @type {(inputs: Docs_Section_MarketingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Digital Marketing`)
+};
+
+const rw_docs_section_marketing = /** @type {(inputs: Docs_Section_MarketingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kwamamaza kuri murandasi`)
+};
+
+const fr_docs_section_marketing = /** @type {(inputs: Docs_Section_MarketingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Marketing digital`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Digital Marketing" |
+*
+* @param {Docs_Section_MarketingInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const docs_section_marketing = /** @type {((inputs?: Docs_Section_MarketingInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Docs_Section_MarketingInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "rw") return rw_docs_section_marketing(inputs)
+	if (locale === "fr") return fr_docs_section_marketing(inputs)
+	return en_docs_section_marketing(inputs)
+});

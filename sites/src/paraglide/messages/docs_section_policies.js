@@ -1,0 +1,34 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Docs_Section_PoliciesInputs */
+
+const en_docs_section_policies = /** @type {(inputs: Docs_Section_PoliciesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Policies and Partners`)
+};
+
+const rw_docs_section_policies = /** @type {(inputs: Docs_Section_PoliciesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Politiki n’abafatanyabikorwa`)
+};
+
+const fr_docs_section_policies = /** @type {(inputs: Docs_Section_PoliciesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Politiques et partenaires`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Policies and Partners" |
+*
+* @param {Docs_Section_PoliciesInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const docs_section_policies = /** @type {((inputs?: Docs_Section_PoliciesInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Docs_Section_PoliciesInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "rw") return rw_docs_section_policies(inputs)
+	if (locale === "fr") return fr_docs_section_policies(inputs)
+	return en_docs_section_policies(inputs)
+});

@@ -1,0 +1,34 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Exam_Card_StartInputs */
+
+const en_exam_card_start = /** @type {(inputs: Exam_Card_StartInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Start Exam`)
+};
+
+const rw_exam_card_start = /** @type {(inputs: Exam_Card_StartInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tangira ikizamini`)
+};
+
+const fr_exam_card_start = /** @type {(inputs: Exam_Card_StartInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Commencer le test`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Start Exam" |
+*
+* @param {Exam_Card_StartInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const exam_card_start = /** @type {((inputs?: Exam_Card_StartInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Exam_Card_StartInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "rw") return rw_exam_card_start(inputs)
+	if (locale === "fr") return fr_exam_card_start(inputs)
+	return en_exam_card_start(inputs)
+});

@@ -1,0 +1,34 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Month_3Inputs */
+
+const en_month_3 = /** @type {(inputs: Month_3Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`March`)
+};
+
+const rw_month_3 = /** @type {(inputs: Month_3Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Werurwe`)
+};
+
+const fr_month_3 = /** @type {(inputs: Month_3Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`mars`)
+};
+
+/**
+* | output |
+* | --- |
+* | "March" |
+*
+* @param {Month_3Inputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const month_3 = /** @type {((inputs?: Month_3Inputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Month_3Inputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "rw") return rw_month_3(inputs)
+	if (locale === "fr") return fr_month_3(inputs)
+	return en_month_3(inputs)
+});

@@ -1,0 +1,34 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Month_7Inputs */
+
+const en_month_7 = /** @type {(inputs: Month_7Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`July`)
+};
+
+const rw_month_7 = /** @type {(inputs: Month_7Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nyakanga`)
+};
+
+const fr_month_7 = /** @type {(inputs: Month_7Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`juillet`)
+};
+
+/**
+* | output |
+* | --- |
+* | "July" |
+*
+* @param {Month_7Inputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const month_7 = /** @type {((inputs?: Month_7Inputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Month_7Inputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "rw") return rw_month_7(inputs)
+	if (locale === "fr") return fr_month_7(inputs)
+	return en_month_7(inputs)
+});

@@ -1,0 +1,34 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Month_8Inputs */
+
+const en_month_8 = /** @type {(inputs: Month_8Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`August`)
+};
+
+const rw_month_8 = /** @type {(inputs: Month_8Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kanama`)
+};
+
+const fr_month_8 = /** @type {(inputs: Month_8Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`août`)
+};
+
+/**
+* | output |
+* | --- |
+* | "August" |
+*
+* @param {Month_8Inputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const month_8 = /** @type {((inputs?: Month_8Inputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Month_8Inputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "rw") return rw_month_8(inputs)
+	if (locale === "fr") return fr_month_8(inputs)
+	return en_month_8(inputs)
+});

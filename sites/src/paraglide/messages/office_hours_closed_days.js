@@ -1,0 +1,34 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{ days: NonNullable<unknown> }} Office_Hours_Closed_DaysInputs */
+
+const en_office_hours_closed_days = /** @type {(inputs: Office_Hours_Closed_DaysInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.days} and public holidays`)
+};
+
+const rw_office_hours_closed_days = /** @type {(inputs: Office_Hours_Closed_DaysInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.days} n’iminsi y’ikiruhuko rusange`)
+};
+
+const fr_office_hours_closed_days = /** @type {(inputs: Office_Hours_Closed_DaysInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.days} et jours fériés`)
+};
+
+/**
+* | output |
+* | --- |
+* | "{days} and public holidays" |
+*
+* @param {Office_Hours_Closed_DaysInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const office_hours_closed_days = /** @type {((inputs: Office_Hours_Closed_DaysInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Office_Hours_Closed_DaysInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "rw") return rw_office_hours_closed_days(inputs)
+	if (locale === "fr") return fr_office_hours_closed_days(inputs)
+	return en_office_hours_closed_days(inputs)
+});

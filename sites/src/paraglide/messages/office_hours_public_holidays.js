@@ -1,0 +1,34 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Office_Hours_Public_HolidaysInputs */
+
+const en_office_hours_public_holidays = /** @type {(inputs: Office_Hours_Public_HolidaysInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Public holidays`)
+};
+
+const rw_office_hours_public_holidays = /** @type {(inputs: Office_Hours_Public_HolidaysInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Iminsi y’ikiruhuko rusange`)
+};
+
+const fr_office_hours_public_holidays = /** @type {(inputs: Office_Hours_Public_HolidaysInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Jours fériés`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Public holidays" |
+*
+* @param {Office_Hours_Public_HolidaysInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const office_hours_public_holidays = /** @type {((inputs?: Office_Hours_Public_HolidaysInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Office_Hours_Public_HolidaysInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "rw") return rw_office_hours_public_holidays(inputs)
+	if (locale === "fr") return fr_office_hours_public_holidays(inputs)
+	return en_office_hours_public_holidays(inputs)
+});

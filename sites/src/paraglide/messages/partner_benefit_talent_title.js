@@ -1,0 +1,34 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Partner_Benefit_Talent_TitleInputs */
+
+const en_partner_benefit_talent_title = /** @type {(inputs: Partner_Benefit_Talent_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Work With Vetted Talent`)
+};
+
+const rw_partner_benefit_talent_title = /** @type {(inputs: Partner_Benefit_Talent_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Korana n’abahanga bagenzuwe`)
+};
+
+const fr_partner_benefit_talent_title = /** @type {(inputs: Partner_Benefit_Talent_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Travaillez avec des talents vérifiés`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Work With Vetted Talent" |
+*
+* @param {Partner_Benefit_Talent_TitleInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const partner_benefit_talent_title = /** @type {((inputs?: Partner_Benefit_Talent_TitleInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Partner_Benefit_Talent_TitleInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "rw") return rw_partner_benefit_talent_title(inputs)
+	if (locale === "fr") return fr_partner_benefit_talent_title(inputs)
+	return en_partner_benefit_talent_title(inputs)
+});

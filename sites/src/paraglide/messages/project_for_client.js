@@ -1,0 +1,34 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{ client: NonNullable<unknown> }} Project_For_ClientInputs */
+
+const en_project_for_client = /** @type {(inputs: Project_For_ClientInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`For ${i?.client}`)
+};
+
+const rw_project_for_client = /** @type {(inputs: Project_For_ClientInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Byakorewe ${i?.client}`)
+};
+
+const fr_project_for_client = /** @type {(inputs: Project_For_ClientInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Pour ${i?.client}`)
+};
+
+/**
+* | output |
+* | --- |
+* | "For {client}" |
+*
+* @param {Project_For_ClientInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const project_for_client = /** @type {((inputs: Project_For_ClientInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Project_For_ClientInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "rw") return rw_project_for_client(inputs)
+	if (locale === "fr") return fr_project_for_client(inputs)
+	return en_project_for_client(inputs)
+});

@@ -1,0 +1,42 @@
+/* eslint-disable */
+import * as registry from '../registry.js'
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{ count: NonNullable<unknown> }} Resources_Count_ArticlesInputs */
+
+const en_resources_count_articles = /** @type {(inputs: Resources_Count_ArticlesInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} article`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} articles`);
+	return /** @type {LocalizedString} */ ("resources_count_articles");
+};
+
+const rw_resources_count_articles = /** @type {(inputs: Resources_Count_ArticlesInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("rw", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Inyandiko ${i?.count}`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`Inyandiko ${i?.count}`);
+	return /** @type {LocalizedString} */ ("resources_count_articles");
+};
+
+const fr_resources_count_articles = /** @type {(inputs: Resources_Count_ArticlesInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("fr", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} article`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} articles`);
+	return /** @type {LocalizedString} */ ("resources_count_articles");
+};
+
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} article" |
+* | "other" | "{count} articles" |
+*
+* @param {Resources_Count_ArticlesInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const resources_count_articles = /** @type {((inputs: Resources_Count_ArticlesInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Resources_Count_ArticlesInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "rw") return rw_resources_count_articles(inputs)
+	if (locale === "fr") return fr_resources_count_articles(inputs)
+	return en_resources_count_articles(inputs)
+});

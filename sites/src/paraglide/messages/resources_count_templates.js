@@ -1,0 +1,42 @@
+/* eslint-disable */
+import * as registry from '../registry.js'
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{ count: NonNullable<unknown> }} Resources_Count_TemplatesInputs */
+
+const en_resources_count_templates = /** @type {(inputs: Resources_Count_TemplatesInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} template`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} templates`);
+	return /** @type {LocalizedString} */ ("resources_count_templates");
+};
+
+const rw_resources_count_templates = /** @type {(inputs: Resources_Count_TemplatesInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("rw", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Inyandikorugero ${i?.count}`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`Inyandikorugero ${i?.count}`);
+	return /** @type {LocalizedString} */ ("resources_count_templates");
+};
+
+const fr_resources_count_templates = /** @type {(inputs: Resources_Count_TemplatesInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("fr", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} modèle`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} modèles`);
+	return /** @type {LocalizedString} */ ("resources_count_templates");
+};
+
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} template" |
+* | "other" | "{count} templates" |
+*
+* @param {Resources_Count_TemplatesInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const resources_count_templates = /** @type {((inputs: Resources_Count_TemplatesInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Resources_Count_TemplatesInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "rw") return rw_resources_count_templates(inputs)
+	if (locale === "fr") return fr_resources_count_templates(inputs)
+	return en_resources_count_templates(inputs)
+});

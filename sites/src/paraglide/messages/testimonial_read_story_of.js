@@ -1,0 +1,34 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{ author: NonNullable<unknown> }} Testimonial_Read_Story_OfInputs */
+
+const en_testimonial_read_story_of = /** @type {(inputs: Testimonial_Read_Story_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Read Story: ${i?.author}`)
+};
+
+const rw_testimonial_read_story_of = /** @type {(inputs: Testimonial_Read_Story_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Soma inkuru: ${i?.author}`)
+};
+
+const fr_testimonial_read_story_of = /** @type {(inputs: Testimonial_Read_Story_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Lire l’histoire : ${i?.author}`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Read Story: {author}" |
+*
+* @param {Testimonial_Read_Story_OfInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const testimonial_read_story_of = /** @type {((inputs: Testimonial_Read_Story_OfInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Testimonial_Read_Story_OfInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "rw") return rw_testimonial_read_story_of(inputs)
+	if (locale === "fr") return fr_testimonial_read_story_of(inputs)
+	return en_testimonial_read_story_of(inputs)
+});

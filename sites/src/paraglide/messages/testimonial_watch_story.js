@@ -1,0 +1,34 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Testimonial_Watch_StoryInputs */
+
+const en_testimonial_watch_story = /** @type {(inputs: Testimonial_Watch_StoryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Watch Story`)
+};
+
+const rw_testimonial_watch_story = /** @type {(inputs: Testimonial_Watch_StoryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reba inkuru`)
+};
+
+const fr_testimonial_watch_story = /** @type {(inputs: Testimonial_Watch_StoryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Voir l’histoire`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Watch Story" |
+*
+* @param {Testimonial_Watch_StoryInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const testimonial_watch_story = /** @type {((inputs?: Testimonial_Watch_StoryInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Testimonial_Watch_StoryInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "rw") return rw_testimonial_watch_story(inputs)
+	if (locale === "fr") return fr_testimonial_watch_story(inputs)
+	return en_testimonial_watch_story(inputs)
+});

@@ -1,0 +1,34 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Tutorial_Card_PlayInputs */
+
+const en_tutorial_card_play = /** @type {(inputs: Tutorial_Card_PlayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Play`)
+};
+
+const rw_tutorial_card_play = /** @type {(inputs: Tutorial_Card_PlayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kina`)
+};
+
+const fr_tutorial_card_play = /** @type {(inputs: Tutorial_Card_PlayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Lire`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Play" |
+*
+* @param {Tutorial_Card_PlayInputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const tutorial_card_play = /** @type {((inputs?: Tutorial_Card_PlayInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tutorial_Card_PlayInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "rw") return rw_tutorial_card_play(inputs)
+	if (locale === "fr") return fr_tutorial_card_play(inputs)
+	return en_tutorial_card_play(inputs)
+});

@@ -1,0 +1,34 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Weekday_1Inputs */
+
+const en_weekday_1 = /** @type {(inputs: Weekday_1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Monday`)
+};
+
+const rw_weekday_1 = /** @type {(inputs: Weekday_1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kuwa mbere`)
+};
+
+const fr_weekday_1 = /** @type {(inputs: Weekday_1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`lundi`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Monday" |
+*
+* @param {Weekday_1Inputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const weekday_1 = /** @type {((inputs?: Weekday_1Inputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Weekday_1Inputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "rw") return rw_weekday_1(inputs)
+	if (locale === "fr") return fr_weekday_1(inputs)
+	return en_weekday_1(inputs)
+});

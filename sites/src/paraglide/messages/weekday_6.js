@@ -1,0 +1,34 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Weekday_6Inputs */
+
+const en_weekday_6 = /** @type {(inputs: Weekday_6Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Saturday`)
+};
+
+const rw_weekday_6 = /** @type {(inputs: Weekday_6Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kuwa gatandatu`)
+};
+
+const fr_weekday_6 = /** @type {(inputs: Weekday_6Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`samedi`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Saturday" |
+*
+* @param {Weekday_6Inputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const weekday_6 = /** @type {((inputs?: Weekday_6Inputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Weekday_6Inputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "rw") return rw_weekday_6(inputs)
+	if (locale === "fr") return fr_weekday_6(inputs)
+	return en_weekday_6(inputs)
+});

@@ -1,0 +1,34 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Weekday_7Inputs */
+
+const en_weekday_7 = /** @type {(inputs: Weekday_7Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sunday`)
+};
+
+const rw_weekday_7 = /** @type {(inputs: Weekday_7Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ku cyumweru`)
+};
+
+const fr_weekday_7 = /** @type {(inputs: Weekday_7Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`dimanche`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Sunday" |
+*
+* @param {Weekday_7Inputs} inputs
+* @param {{ locale?: "en" | "rw" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const weekday_7 = /** @type {((inputs?: Weekday_7Inputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Weekday_7Inputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "rw") return rw_weekday_7(inputs)
+	if (locale === "fr") return fr_weekday_7(inputs)
+	return en_weekday_7(inputs)
+});
