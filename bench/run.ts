@@ -126,7 +126,7 @@ try {
     const copies = join(repoRoot, '.local', 'bench');
     rmSync(copies, { recursive: true, force: true });
     cpSync(sitesDist, join(copies, 'sites'), { recursive: true });
-    if (sections.has('lighthouse')) {
+    if (sections.has('lighthouse') || sections.has('bytes')) {
       writeNoJsFloor(join(copies, 'sites'));
       await buildStackFloor(join(copies, 'sites'));
     }
@@ -151,7 +151,12 @@ try {
   });
   await section('bytes', async () => {
     if (!backend?.admin) throw new Error('the local backend has no demo admin');
-    results.pageBytes = await measurePageBytes(publicUrls, adminOrigin, backend.admin);
+    // The stack floor first: each page's JS is printed as a ratio to it.
+    results.pageBytes = await measurePageBytes(
+      [`${sitesOrigin}${floorPaths.stack}`, ...publicUrls],
+      adminOrigin,
+      backend.admin,
+    );
   });
   await section('lighthouse', async () => {
     const floors = [floorPaths.noJs, floorPaths.stack].map((floor) => `${sitesOrigin}${floor}`);

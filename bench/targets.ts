@@ -7,9 +7,14 @@ export const adminOrigin = `http://localhost:${ports.admin}`;
 export const seedPostPath = '/resources/blog/planning-a-conference-in-kigali-a-practical-checklist';
 export const seedProjectPath = '/projects/harvest-season-campaign';
 
-/** The public routes measured against the floors, in table order. */
+/**
+ * The public routes measured against the floors, in table order. The home page in each language
+ * (docs/languages.md): a page ships its own messages, so each locale's weight is measured.
+ */
 export const publicRoutes = [
   '/',
+  '/rw',
+  '/fr',
   '/services',
   '/contact',
   '/projects',

@@ -5,7 +5,7 @@ import { defineConfig } from 'vitest/config';
 // Vite bundles only relative imports of its config (bare ones are loaded by Node, which cannot
 // read TypeScript), so the plugin is imported by path; the @inzira/tooling devDependency is what
 // makes turbo hash it into this build, so an edited CSP never replays a stale _headers.
-import { chunkGroups } from '../tooling/src/chunk-groups';
+import { chunkFileNames, chunkGroups } from '../tooling/src/chunk-groups';
 import { hostConfigPlugin } from '../tooling/src/host-config-plugin';
 import { paraglideOptions } from './scripts/paraglide-options';
 
@@ -31,7 +31,9 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       target: 'es2022',
       // Read by scripts/prerender.ts (each form's chunks), then removed from dist.
       manifest: !isSsrBuild,
-      rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: chunkGroups } } },
+      rolldownOptions: isSsrBuild
+        ? {}
+        : { output: { codeSplitting: { groups: chunkGroups }, chunkFileNames } },
     },
     test: {
       name: 'sites',

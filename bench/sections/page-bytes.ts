@@ -11,6 +11,9 @@ export interface PageBytes {
   notFound: boolean;
 }
 
+const settleMs = 2_000;
+const settleLimitMs = 20_000;
+
 /**
  * Loads the page once and gzips every script and stylesheet it fetched itself (level 9, the
  * same for every run), so the figure does not depend on how the server compresses.
@@ -31,6 +34,13 @@ async function measurePage(context: BrowserContext, url: string): Promise<PageBy
     );
   });
   await page.goto(url, { waitUntil: 'networkidle' });
+  // On a busy machine the network can go quiet while the app is still parsing, before it asks
+  // for the page's own chunks: settled means no new script or stylesheet for two seconds.
+  for (let seen = -1, waited = 0; seen !== bodies.length && waited < settleLimitMs;) {
+    seen = bodies.length;
+    await page.waitForTimeout(settleMs);
+    waited += settleMs;
+  }
   const title = await page.title();
   const sizes = await Promise.all(bodies);
   await page.close();

@@ -1,14 +1,18 @@
 // Rolldown's code-splitting groups (Vite 8: build.rolldownOptions.output.codeSplitting).
 const modules = (names: string) => new RegExp(`[\\\\/]node_modules[\\\\/](${names})[\\\\/]`);
 
+const muiModules = modules(
+  '@mui[\\\\/](material|icons-material)|@popperjs|react-transition-group|dom-helpers',
+);
+
 /**
  * Deliberate chunks for both apps' client builds (docs/performance.md, "Fewer, larger
- * requests"): on a phone or shared office network each
- * wave of requests pays a round trip, so a page needs a handful of files, not one per MUI
- * component. The framework every page runs before it can hydrate is one file; MUI and the shared
- * components are grouped by the pages and dialogs that use them (small groups merged into their
- * nearest neighbour), and everything the public forms share (Formik, yup, the form fields) is one
- * file fetched with the first form.
+ * requests"): on a phone or shared office network each wave of requests pays a round trip, so a
+ * page needs a handful of files, not one per MUI component. The framework every page runs before
+ * it can hydrate is one file; the MUI components the entry itself renders are one file; the other
+ * MUI components are grouped by the pages and dialogs that use them, small groups merged, so a
+ * page no longer downloads the form fields and dialogs only other pages open; everything the
+ * public forms share (Formik, yup) is one file fetched with the first form.
  */
 export const chunkGroups = [
   {
@@ -28,11 +32,33 @@ export const chunkGroups = [
     ),
   },
   {
+    // `$initial`: statically imported by the entry, after tree-shaking. The set is closed under
+    // static imports, so the other MUI chunks import this one and never the reverse: two MUI files
+    // that initialise each other's modules stop the app at start-up (`X is not a function`).
     name: 'mui',
+    priority: 11,
+    tags: ['$initial' as const],
+    test: muiModules,
+    includeDependenciesRecursively: false,
+  },
+  {
+    // Split by the set of pages and dialogs that use each module (a module imported by another
+    // is used by at least the same pages, so these chunks import each other one way only);
+    // groups under 12 KB are merged into their nearest neighbour to keep the files few.
+    name: 'mui-lazy',
     priority: 10,
-    test: modules(
-      '@mui[\\\\/](material|icons-material)|@popperjs|react-transition-group|dom-helpers',
-    ),
+    test: muiModules,
+    entriesAware: true,
+    entriesAwareMergeThreshold: 12 * 1024,
     includeDependenciesRecursively: false,
   },
 ];
+
+/**
+ * File names of client chunks: an `entriesAware` group is named after every page that shares it
+ * (`mui-lazy~home-page~services-page~…`); its file keeps the group's name only.
+ */
+export function chunkFileNames(chunk: { name: string }): string {
+  const [group] = chunk.name.split('~');
+  return `assets/${group}-[hash].js`;
+}
