@@ -176,23 +176,41 @@
     document.documentElement.style.removeProperty('overflow');
     root()?.removeAttribute('inert');
   };
+  // A copy closed after its press was replayed, kept hidden until the app's dialog reads it.
+  let closedCopy;
+  const dropClosedCopy = () => {
+    closedCopy?.remove();
+    closedCopy = undefined;
+  };
   const closeEarly = () => {
     if (!early) return;
     const { copy, trigger } = early;
     early = undefined;
-    copy.remove();
     unlock();
+    settle();
+    trigger.focus();
+    if (appReady) {
+      // The press was already made again for the app, whose dialog is on its way: the copy goes
+      // from the screen now but stays in the page, marked closed, so the dialog reads that the
+      // visitor closed the form and closes itself instead of opening over the page.
+      copy.dataset.closed = '';
+      copy.inert = true;
+      copy.setAttribute('aria-hidden', 'true');
+      copy.style.setProperty('display', 'none');
+      closedCopy = copy;
+      return;
+    }
+    copy.remove();
     // Closed before the app started: the press is not replayed, nothing opens later.
     for (let index = clicks.length - 1; index >= 0; index -= 1) {
       if (clicks[index].element === trigger) clicks.splice(index, 1);
     }
-    settle();
-    trigger.focus();
   };
   /** The app has taken the copy over (its dialog is on screen): fade out as the dialog fades in. */
-  const taken = () => {
-    if (!early) return;
-    const { copy } = early;
+  const taken = (event) => {
+    const copy = event.currentTarget;
+    if (copy === closedCopy) return dropClosedCopy();
+    if (!early || early.copy !== copy) return;
     early = undefined;
     // Out of reach and out of the accessibility tree while it fades: the app's dialog is the form.
     copy.inert = true;
@@ -274,6 +292,8 @@
   const onPress = (event) => {
     const trigger = formOf(event);
     if (!trigger || bar || early) return;
+    // A new press opens the form afresh: a closed copy the app never read is not its to read.
+    dropClosedCopy();
     if (!appReady && showEarly(trigger)) return;
     busy = trigger;
     trigger.setAttribute('aria-busy', 'true');

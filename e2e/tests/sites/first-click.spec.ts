@@ -109,6 +109,45 @@ test('the booking form shown before the app has started closes with Escape, and 
   await expect(dialog.getByLabel('Service')).toHaveValue('Content Creation');
 });
 
+test('the booking form closed while the app is bringing its own stays closed, and opens afresh on the next press', async ({
+  page,
+}) => {
+  await page.addInitScript(() =>
+    document.addEventListener('inzira:app-ready', () =>
+      document.documentElement.setAttribute('data-ready', ''),
+    ),
+  );
+  const release = await holdAppScripts(page);
+  // The form's own code arrives last: the app has started and made the press again, but its
+  // dialog is still on its way when the visitor closes the copy.
+  let releaseForm: () => void = () => {};
+  const formReleased = new Promise<void>((resolve) => (releaseForm = resolve));
+  await page.route(/\/assets\/booking-modal-[^/]+\.js$/, async (route) => {
+    await formReleased;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  const book = page.getByRole('button', { name: 'Book Now: Content Creation' });
+  await book.click();
+  const dialog = page.getByRole('dialog', { name: "Let's Talk!" });
+  await expect(dialog).toBeVisible();
+
+  release();
+  await expect(page.locator('html[data-ready]')).toHaveCount(1, appStart);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+
+  releaseForm();
+  // The app's dialog read that the visitor closed the form (and took the hidden copy away).
+  await expect(page.locator('[data-early-form]')).toHaveCount(0, appStart);
+  await expect(dialog).toBeHidden();
+  await book.click();
+  await expect(dialog).toBeVisible(appStart);
+  await expect(dialog.getByLabel('Service')).toHaveValue('Content Creation');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+});
+
 test('typing while the app takes the booking form over is kept, and a held Submit is checked by the app', async ({
   page,
 }) => {

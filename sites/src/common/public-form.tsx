@@ -15,7 +15,7 @@ import type { FormikValues } from 'formik';
 import { useState, type ReactNode } from 'react';
 import { env } from '../config/env';
 import { earlyShownAt, findEarlyForm, readEarlyForm } from './early-form/early-form-handoff';
-import { EarlyFormTakeover } from './early-form/early-form-takeover';
+import { EarlyFormClosed, EarlyFormTakeover } from './early-form/early-form-takeover';
 import type { FormName } from './opens-form';
 import { useFormMessages } from '../i18n/form-messages';
 import { m } from '../paraglide/messages.js';
@@ -156,27 +156,31 @@ export function PublicFormDialog<Values extends FormikValues>({
       ([name]) => typeof initialValues[name] === 'string',
     ),
   );
+  const closedEarly = handoff?.taken.closed === true;
   return (
-    <SubmissionDialog
-      open={open}
-      onClose={onClose}
-      title={texts.title}
-      successTitle={texts.successTitle}
-      successContent={texts.successContent}
-      maxWidth={maxWidth}
-      closeLabel={m.close()}
-      submitted={submission.submitted}
-    >
-      <PublicForm<Values>
-        submission={submission}
-        texts={texts}
-        validationSchema={validationSchema}
-        initialValues={{ ...initialValues, ...typed }}
-        {...form}
+    <>
+      {handoff && closedEarly && <EarlyFormClosed copy={handoff.copy} onClose={onClose} />}
+      <SubmissionDialog
+        open={open && !closedEarly}
+        onClose={onClose}
+        title={texts.title}
+        successTitle={texts.successTitle}
+        successContent={texts.successContent}
+        maxWidth={maxWidth}
+        closeLabel={m.close()}
+        submitted={submission.submitted}
       >
-        {children}
-        {handoff && <EarlyFormTakeover copy={handoff.copy} />}
-      </PublicForm>
-    </SubmissionDialog>
+        <PublicForm<Values>
+          submission={submission}
+          texts={texts}
+          validationSchema={validationSchema}
+          initialValues={{ ...initialValues, ...typed }}
+          {...form}
+        >
+          {children}
+          {handoff && !closedEarly && <EarlyFormTakeover copy={handoff.copy} />}
+        </PublicForm>
+      </SubmissionDialog>
+    </>
   );
 }

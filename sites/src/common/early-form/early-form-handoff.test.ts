@@ -50,9 +50,16 @@ describe('the hand-off of a form shown before the app had started', () => {
       values: { name: 'Aline', service: 'Others', _gotcha: 'bot text' },
       focused: 'description',
       submitHeld: false,
+      closed: false,
     });
     copy.dataset.submitHeld = '';
     expect(readEarlyForm(copy).submitHeld).toBe(true);
+  });
+
+  it('tells the app the visitor closed the copy while its dialog was on its way', () => {
+    const copy = showCopy();
+    copy.dataset.closed = '';
+    expect(readEarlyForm(copy).closed).toBe(true);
   });
 
   it('counts the fill time from the showing only when that is a past moment', () => {

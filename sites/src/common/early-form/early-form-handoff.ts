@@ -3,7 +3,8 @@
  * (docs/performance.md, "A form before the app"). The prerendered page holds each form's markup
  * in a `<template data-early-form-template="<form>">`; sites/scripts/early-input.js shows a copy
  * on the press of its button (marked `data-early-form="<form>"`, with `data-shown-at` and, once
- * Submit was pressed, `data-submit-held`). The app's dialog reads that copy here when it opens,
+ * Submit was pressed, `data-submit-held`; `data-closed` when the visitor closed it after its
+ * press was made again for the app). The app's dialog reads that copy here when it opens,
  * then tells the script to take it away. The attribute names below are the script's too.
  */
 
@@ -24,6 +25,11 @@ export interface EarlyFormState {
   focused?: string;
   /** Submit was pressed: the app submits once it has taken over, with its own checks. */
   submitHeld: boolean;
+  /**
+   * The visitor closed the copy after its press had been made again for the app: the app's
+   * dialog, already on its way, closes instead of opening.
+   */
+  closed: boolean;
 }
 
 /**
@@ -62,7 +68,12 @@ export function readEarlyForm(copy: HTMLElement): EarlyFormState {
   const active = copy.ownerDocument.activeElement;
   const focused =
     active instanceof HTMLElement && copy.contains(active) ? active.getAttribute('name') : null;
-  return { values, focused: focused ?? undefined, submitHeld: 'submitHeld' in copy.dataset };
+  return {
+    values,
+    focused: focused ?? undefined,
+    submitHeld: 'submitHeld' in copy.dataset,
+    closed: 'closed' in copy.dataset,
+  };
 }
 
 /** Tells early-input.js the app has taken the copy over: it fades it out and removes it. */

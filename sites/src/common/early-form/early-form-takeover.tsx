@@ -1,5 +1,5 @@
 import { useFormikContext } from 'formik';
-import { useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { readEarlyForm, releaseEarlyForm } from './early-form-handoff';
 
 /**
@@ -37,4 +37,19 @@ export function EarlyFormTakeover({ copy }: { copy: HTMLElement }) {
   }, [copy, values, setFieldValue]);
 
   return <span ref={marker} hidden />;
+}
+
+/**
+ * The visitor closed the copy while the app's dialog was on its way (the press had already been
+ * made again for the app): the dialog stays closed, as the visitor left it, and the copy goes.
+ */
+export function EarlyFormClosed({ copy, onClose }: { copy: HTMLElement; onClose: () => void }) {
+  const done = useRef(false);
+  useEffect(() => {
+    if (done.current) return;
+    done.current = true;
+    releaseEarlyForm(copy);
+    onClose();
+  }, [copy, onClose]);
+  return null;
 }
