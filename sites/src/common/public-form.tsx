@@ -178,7 +178,7 @@ export function PublicFormDialog<Values extends FormikValues>({
           {...form}
         >
           {children}
-          {handoff && !closedEarly && <EarlyFormTakeover copy={handoff.copy} />}
+          {handoff && !closedEarly && <EarlyFormTakeover copy={handoff.copy} onClosed={onClose} />}
         </PublicForm>
       </SubmissionDialog>
     </>

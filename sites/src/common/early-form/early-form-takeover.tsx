@@ -9,7 +9,7 @@ import { readEarlyForm, releaseEarlyForm } from './early-form-handoff';
  * away, and a Submit pressed meanwhile is made here, through the form's own checks
  * (docs/performance.md, "A form before the app").
  */
-export function EarlyFormTakeover({ copy }: { copy: HTMLElement }) {
+export function EarlyFormTakeover({ copy, onClosed }: { copy: HTMLElement; onClosed: () => void }) {
   const { values, setFieldValue } = useFormikContext<Record<string, unknown>>();
   const marker = useRef<HTMLSpanElement>(null);
   const tookOver = useRef(false);
@@ -20,6 +20,13 @@ export function EarlyFormTakeover({ copy }: { copy: HTMLElement }) {
     if (tookOver.current || !copy.isConnected) return;
     tookOver.current = true;
     const now = readEarlyForm(copy);
+    // Closed between this dialog's rendering and its showing (React may yield in between, and
+    // the visitor's close lands there): the form stays closed, as the visitor left it.
+    if (now.closed) {
+      releaseEarlyForm(copy);
+      onClosed();
+      return;
+    }
     for (const [name, value] of Object.entries(now.values)) {
       // Only the form's own text fields; anything else in the copy is not the app's to take.
       if (typeof values[name] === 'string' && values[name] !== value) {
@@ -34,7 +41,7 @@ export function EarlyFormTakeover({ copy }: { copy: HTMLElement }) {
     // After the values set above are rendered (React renders an update made here before this
     // task ends): a real submit, validated like any other.
     if (now.submitHeld) queueMicrotask(() => form?.requestSubmit());
-  }, [copy, values, setFieldValue]);
+  }, [copy, values, setFieldValue, onClosed]);
 
   return <span ref={marker} hidden />;
 }
