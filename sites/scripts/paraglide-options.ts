@@ -18,6 +18,12 @@ export const paraglideOptions = {
   outdir: join(root, 'src', 'paraglide'),
   strategy: ['globalVariable', 'baseLocale'],
   outputStructure: 'message-modules',
+  // Each language's client build sets this constant (vite.config.ts), so every message keeps
+  // only its own language's text there; the dev server, the tests and the prerenderer leave it
+  // undefined and every language is chosen at run time (docs/languages.md, "One language per
+  // build").
+  // (Paraglide's own expression for this, which it leaves unchecked so the bundler can fold it.)
+  experimentalStaticLocale: '/** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__',
   emitTsDeclarations: false,
   emitGitIgnore: false,
   emitReadme: false,

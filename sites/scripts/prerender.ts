@@ -8,12 +8,13 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { locales } from '@inzira/contract/locales.ts';
+import { defaultLocale, isLocale, locales } from '@inzira/contract/locales.ts';
 import type { DataClient } from '@inzira/shared-data/client';
 import { minifySync } from 'vite';
 import { openContentSource } from './content-source';
 import { dataBlock } from './data-block';
 import { readFormChunks } from './form-chunks';
+import { mergeLocaleBuilds, removeLocaleBuilds } from './locale-builds';
 import { robotsTxt, sitemapXml } from './sitemap';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -55,7 +56,7 @@ const {
   inEveryLocale,
 } = (await import(pathToFileURL(serverBundle).href)) as ServerEntry;
 
-const shell = readFileSync(join(dist, 'index.html'), 'utf8');
+const localeBuilds = mergeLocaleBuilds(root, dist);
 
 /**
  * A prerendered page already shows its content, so it should paint before any app code is
@@ -89,14 +90,13 @@ requestAnimationFrame(() => setTimeout(start));
     .replace(entry[0], `<script type="module" src="${name}"></script>\n    `)
     .replace(preloadPattern, '');
 }
-const template = paintFirst(shell);
 
 /**
  * Early clicks and typing on a prerendered page are held until the app has hydrated, then
  * replayed (see early-input.js). A classic script at the top of <head>: it must run before
  * anything can be clicked, and its few hundred bytes are cached for good under /assets.
  */
-function withEarlyInput(html: string): string {
+function withEarlyInput(html: string, build: string): string {
   const placeholder = '/* FORM_CHUNKS */ {}';
   const textsPlaceholder = '/* TEXTS */ {}';
   const source = readFileSync(join(root, 'scripts', 'early-input.js'), 'utf8');
@@ -107,7 +107,7 @@ function withEarlyInput(html: string): string {
   const minified = minifySync(
     'early-input.js',
     source
-      .replace(placeholder, () => JSON.stringify(readFormChunks(dist)))
+      .replace(placeholder, () => JSON.stringify(readFormChunks(build)))
       .replace(textsPlaceholder, () => JSON.stringify(earlyFormTexts)),
     {},
   );
@@ -119,7 +119,19 @@ function withEarlyInput(html: string): string {
   if (!html.includes(charset)) throw new Error('The built index.html has no charset meta tag.');
   return html.replace(charset, `${charset}\n    <script src="${name}"></script>`);
 }
-const prerenderTemplate = withEarlyInput(template);
+
+/** Each language's page template from its own client build: plain, and with early input. */
+const templates = new Map(
+  [...localeBuilds].map(([locale, build]) => {
+    const template = paintFirst(readFileSync(join(build, 'index.html'), 'utf8'));
+    return [locale, { template, prerenderTemplate: withEarlyInput(template, build) }] as const;
+  }),
+);
+function templatesOf(locale: string) {
+  const found = isLocale(locale) ? templates.get(locale) : undefined;
+  if (!found) throw new Error(`No client build for the language ${locale}.`);
+  return found;
+}
 
 /**
  * Below this width the app's dialogs take the whole screen (useFullScreenDialog, the theme's
@@ -197,6 +209,7 @@ async function renderPage(
 ): Promise<string> {
   const { html, styles, fallback, locale } = await render(path, client);
   const { head, body } = splitHead(html);
+  const { template, prerenderTemplate } = templatesOf(locale);
   let page = (hydrates ? prerenderTemplate : template)
     .replace('<html lang="en">', `<html lang="${locale}">`)
     .replace('<div id="root"></div>', `${dataBlock(fallback)}<div id="root">${body}</div>`);
@@ -251,22 +264,21 @@ try {
 }
 
 // A post or project published after the build has no page of its own until the next deploy:
-// the host serves the app shell (see the _redirects rules), the post page in its loading state,
-// so header, footer and the loading indicator paint at once and the page fills in once the app
-// has loaded. Its head tags (canonical, title) belong to no real post, so they stay out.
+// the host serves its language's app shell (see the _redirects rules), the post page in its
+// loading state, so header, footer and the loading indicator paint at once and the page fills in
+// once that language's app has loaded. Its head tags (canonical, title) belong to no real post,
+// so they stay out.
 const anyPostId = '00000000-0000-4000-8000-000000000000';
-// The browser renders over it rather than hydrating it (data-client-render): its markup was made
-// for another id, and a malformed id renders "not found" straight away.
-// Nothing on it is worth holding a click for: it is rendered over, not hydrated.
-const postShell = await renderPage(`/resources/blog/${anyPostId}`, {
-  withHead: false,
-  hydrates: false,
-});
-writeFileSync(
-  join(dist, 'app-shell.html'),
-  postShell.replace('<div id="root">', '<div id="root" data-client-render>'),
-);
-console.log('prerendered the blog post loading state -> dist/app-shell.html');
+for (const path of inEveryLocale([`/resources/blog/${anyPostId}`])) {
+  // The browser renders over it rather than hydrating it (data-client-render): its markup was
+  // made for another id, and a malformed id renders "not found" straight away.
+  // Nothing on it is worth holding a click for: it is rendered over, not hydrated.
+  const postShell = await renderPage(path, { withHead: false, hydrates: false });
+  const locale = /<html lang="([^"]+)">/.exec(postShell)?.[1] ?? defaultLocale;
+  const file = join(dist, locale === defaultLocale ? '' : locale, 'app-shell.html');
+  writeFileSync(file, postShell.replace('<div id="root">', '<div id="root" data-client-render>'));
+  console.log(`prerendered the blog post loading state -> ${file}`);
+}
 
 // Every page written above but the 404 page: the routes and each project and published post.
 const sitemapPaths = pagePaths.filter((path) => !path.endsWith('/404'));
@@ -275,3 +287,4 @@ writeFileSync(join(dist, 'robots.txt'), robotsTxt(siteUrl));
 console.log(`wrote sitemap.xml (${sitemapPaths.length} pages) and robots.txt for ${siteUrl}`);
 
 rmSync(join(root, 'dist-ssr'), { recursive: true, force: true });
+removeLocaleBuilds(root);

@@ -17,11 +17,12 @@ import { securityHeaders, toHeadersFile, type AppName, type HeaderEnv } from './
 export function redirectRules(app: AppName): string {
   if (app !== 'sites') return '/*  /index.html  200\n';
   // Each language of the site (docs/languages.md): Kinyarwanda and French under their prefix,
-  // English last (its "/*" would catch the others); the shell renders in the URL's language.
+  // English last (its "/*" would catch the others); each language has its own shell, which
+  // loads that language's build.
   const rules = ['/rw', '/fr', ''].flatMap((prefix) => [
-    `${prefix}/resources/blog/*  /app-shell.html  200`,
-    `${prefix}/projects/*  /app-shell.html  200`,
-    `${prefix}/consultation/*  /app-shell.html  200`,
+    `${prefix}/resources/blog/*  ${prefix}/app-shell.html  200`,
+    `${prefix}/projects/*  ${prefix}/app-shell.html  200`,
+    `${prefix}/consultation/*  ${prefix}/app-shell.html  200`,
     `${prefix}/*  ${prefix}/404.html  404`,
   ]);
   return `${rules.join('\n')}\n`;

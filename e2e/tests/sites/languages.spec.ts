@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Response } from '@playwright/test';
 import { listCaughtEmails } from '@inzira/local-backend';
 import { backend, demoAdmin, serviceCall } from '../../support/backend';
 import { expectMessages, fillFields } from '../../support/forms';
@@ -300,4 +300,36 @@ test('a post published after the build moves to its French slug in the browser',
   await page.goto(postAddress('/rw', french));
   await expect(page).toHaveURL(postAddress('/rw', english));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Harvest notes');
+});
+
+test('each language’s page downloads the site’s texts in its own language only', async ({
+  page,
+}) => {
+  // The home page's title in each language, as the catalogues hold it.
+  const titles = {
+    en: 'Connect with Elite Professionals',
+    rw: "Huza n'abanyamwuga b'indashyikirwa",
+    fr: "Rencontrez des professionnels d'élite",
+  } as const;
+  for (const [locale, prefix] of [
+    ['en', ''],
+    ['rw', '/rw'],
+    ['fr', '/fr'],
+  ] as const) {
+    const scripts: Promise<string>[] = [];
+    const collect = (response: Response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.text());
+    };
+    page.on('response', collect);
+    await page.goto(`${prefix}/`);
+    // The page is live: its first Book Now opens the app's booking form.
+    await page.locator('[data-opens-form="booking"]').first().click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    page.off('response', collect);
+    const code = (await Promise.all(scripts)).join('\n');
+    for (const [other, title] of Object.entries(titles)) {
+      if (other === locale) expect(code, `${locale} scripts`).toContain(title);
+      else expect(code, `${locale} scripts hold the ${other} title`).not.toContain(title);
+    }
+  }
 });

@@ -6,9 +6,9 @@ import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { Locale } from '@inzira/contract/locales.ts';
 import { useHydrated } from '../common/use-hydrated';
-import { m } from '../paraglide/messages.js';
 import { useAlternatePaths } from './alternate-paths';
 import { rememberLanguage, suggestedLanguage } from './language-choice';
+import { languageOffers } from './language-offers';
 import { localizedPath } from './locale-paths';
 import { siteLocale } from './site-locale';
 
@@ -26,6 +26,7 @@ export function LanguageSuggestion() {
   const offer: Locale | undefined =
     hydrated && !dismissed ? suggestedLanguage(siteLocale(), navigator.languages) : undefined;
   if (!offer) return null;
+  const words = languageOffers[offer];
   const stay = () => {
     rememberLanguage(siteLocale());
     setDismissed(true);
@@ -33,7 +34,7 @@ export function LanguageSuggestion() {
   return (
     <Paper
       role="region"
-      aria-label={m.language_switcher_label({}, { locale: offer })}
+      aria-label={words.label}
       lang={offer}
       elevation={6}
       sx={{
@@ -51,9 +52,7 @@ export function LanguageSuggestion() {
         alignItems: 'center',
       }}
     >
-      <Typography sx={{ flex: '1 1 220px' }}>
-        {m.language_suggestion({}, { locale: offer })}
-      </Typography>
+      <Typography sx={{ flex: '1 1 220px' }}>{words.text}</Typography>
       <Box sx={{ display: 'flex', gap: 1 }}>
         <Button
           variant="contained"
@@ -61,9 +60,9 @@ export function LanguageSuggestion() {
           hrefLang={offer}
           onClick={() => rememberLanguage(offer)}
         >
-          {m.language_suggestion_open({}, { locale: offer })}
+          {words.open}
         </Button>
-        <Button onClick={stay}>{m.language_suggestion_dismiss({}, { locale: offer })}</Button>
+        <Button onClick={stay}>{words.dismiss}</Button>
       </Box>
     </Paper>
   );

@@ -113,7 +113,7 @@ export const disableAsyncLocalStorage = false;
 export const experimentalMiddlewareLocaleSplitting = false;
 export const isServer = typeof window === 'undefined';
 /** @type {Locale | undefined} */
-export const experimentalStaticLocale = undefined;
+export const experimentalStaticLocale = /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__;
 /**
  * Sets the server side async local storage.
  *

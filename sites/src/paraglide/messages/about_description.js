@@ -18,16 +18,14 @@ const fr_about_description = /** @type {(inputs: About_DescriptionInputs) => Loc
 };
 
 /**
-* | output |
-* | --- |
-* | "Who {brand} is: our mission, the professionals on our team, our Kigali office and our company registration." |
-*
+
 * @param {About_DescriptionInputs} inputs
 * @param {{ locale?: "en" | "rw" | "fr" }} options
 * @returns {LocalizedString}
 */
 export const about_description = /** @type {((inputs: About_DescriptionInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<About_DescriptionInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	const locale = /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ ?? options.locale ?? getLocale()
+	if (/** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ !== undefined && options.locale !== undefined && options.locale !== /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__) console.warn("Paraglide: options.locale cannot override a locale-specialized client bundle; use a full document navigation to switch locales.")
 	if (locale === "rw") return rw_about_description(inputs)
 	if (locale === "fr") return fr_about_description(inputs)
 	return en_about_description(inputs)

@@ -18,16 +18,14 @@ const fr_about_discipline_translation = /** @type {(inputs: About_Discipline_Tra
 };
 
 /**
-* | output |
-* | --- |
-* | "Translation and interpretation in Kinyarwanda, English, French and Swahili" |
-*
+
 * @param {About_Discipline_TranslationInputs} inputs
 * @param {{ locale?: "en" | "rw" | "fr" }} options
 * @returns {LocalizedString}
 */
 export const about_discipline_translation = /** @type {((inputs?: About_Discipline_TranslationInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<About_Discipline_TranslationInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	const locale = /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ ?? options.locale ?? getLocale()
+	if (/** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ !== undefined && options.locale !== undefined && options.locale !== /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__) console.warn("Paraglide: options.locale cannot override a locale-specialized client bundle; use a full document navigation to switch locales.")
 	if (locale === "rw") return rw_about_discipline_translation(inputs)
 	if (locale === "fr") return fr_about_discipline_translation(inputs)
 	return en_about_discipline_translation(inputs)

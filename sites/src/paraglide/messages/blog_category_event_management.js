@@ -18,16 +18,14 @@ const fr_blog_category_event_management = /** @type {(inputs: Blog_Category_Even
 };
 
 /**
-* | output |
-* | --- |
-* | "Event Management" |
-*
+
 * @param {Blog_Category_Event_ManagementInputs} inputs
 * @param {{ locale?: "en" | "rw" | "fr" }} options
 * @returns {LocalizedString}
 */
 export const blog_category_event_management = /** @type {((inputs?: Blog_Category_Event_ManagementInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Blog_Category_Event_ManagementInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	const locale = /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ ?? options.locale ?? getLocale()
+	if (/** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ !== undefined && options.locale !== undefined && options.locale !== /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__) console.warn("Paraglide: options.locale cannot override a locale-specialized client bundle; use a full document navigation to switch locales.")
 	if (locale === "rw") return rw_blog_category_event_management(inputs)
 	if (locale === "fr") return fr_blog_category_event_management(inputs)
 	return en_blog_category_event_management(inputs)

@@ -18,16 +18,14 @@ const fr_blog_downvote = /** @type {(inputs: Blog_DownvoteInputs) => LocalizedSt
 };
 
 /**
-* | output |
-* | --- |
-* | "Downvote ({count})" |
-*
+
 * @param {Blog_DownvoteInputs} inputs
 * @param {{ locale?: "en" | "rw" | "fr" }} options
 * @returns {LocalizedString}
 */
 export const blog_downvote = /** @type {((inputs: Blog_DownvoteInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Blog_DownvoteInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	const locale = /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ ?? options.locale ?? getLocale()
+	if (/** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ !== undefined && options.locale !== undefined && options.locale !== /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__) console.warn("Paraglide: options.locale cannot override a locale-specialized client bundle; use a full document navigation to switch locales.")
 	if (locale === "rw") return rw_blog_downvote(inputs)
 	if (locale === "fr") return fr_blog_downvote(inputs)
 	return en_blog_downvote(inputs)

@@ -18,16 +18,14 @@ const fr_blog_helpful = /** @type {(inputs: Blog_HelpfulInputs) => LocalizedStri
 };
 
 /**
-* | output |
-* | --- |
-* | "Was this post helpful?" |
-*
+
 * @param {Blog_HelpfulInputs} inputs
 * @param {{ locale?: "en" | "rw" | "fr" }} options
 * @returns {LocalizedString}
 */
 export const blog_helpful = /** @type {((inputs?: Blog_HelpfulInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Blog_HelpfulInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	const locale = /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ ?? options.locale ?? getLocale()
+	if (/** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ !== undefined && options.locale !== undefined && options.locale !== /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__) console.warn("Paraglide: options.locale cannot override a locale-specialized client bundle; use a full document navigation to switch locales.")
 	if (locale === "rw") return rw_blog_helpful(inputs)
 	if (locale === "fr") return fr_blog_helpful(inputs)
 	return en_blog_helpful(inputs)

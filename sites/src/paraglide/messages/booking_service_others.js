@@ -18,16 +18,14 @@ const fr_booking_service_others = /** @type {(inputs: Booking_Service_OthersInpu
 };
 
 /**
-* | output |
-* | --- |
-* | "Others" |
-*
+
 * @param {Booking_Service_OthersInputs} inputs
 * @param {{ locale?: "en" | "rw" | "fr" }} options
 * @returns {LocalizedString}
 */
 export const booking_service_others = /** @type {((inputs?: Booking_Service_OthersInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Booking_Service_OthersInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	const locale = /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ ?? options.locale ?? getLocale()
+	if (/** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ !== undefined && options.locale !== undefined && options.locale !== /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__) console.warn("Paraglide: options.locale cannot override a locale-specialized client bundle; use a full document navigation to switch locales.")
 	if (locale === "rw") return rw_booking_service_others(inputs)
 	if (locale === "fr") return fr_booking_service_others(inputs)
 	return en_booking_service_others(inputs)

@@ -18,16 +18,14 @@ const fr_competition_highlight_skills_title = /** @type {(inputs: Competition_Hi
 };
 
 /**
-* | output |
-* | --- |
-* | "Show Your Skills" |
-*
+
 * @param {Competition_Highlight_Skills_TitleInputs} inputs
 * @param {{ locale?: "en" | "rw" | "fr" }} options
 * @returns {LocalizedString}
 */
 export const competition_highlight_skills_title = /** @type {((inputs?: Competition_Highlight_Skills_TitleInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Highlight_Skills_TitleInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	const locale = /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ ?? options.locale ?? getLocale()
+	if (/** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ !== undefined && options.locale !== undefined && options.locale !== /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__) console.warn("Paraglide: options.locale cannot override a locale-specialized client bundle; use a full document navigation to switch locales.")
 	if (locale === "rw") return rw_competition_highlight_skills_title(inputs)
 	if (locale === "fr") return fr_competition_highlight_skills_title(inputs)
 	return en_competition_highlight_skills_title(inputs)

@@ -18,16 +18,14 @@ const fr_competitions_upcoming = /** @type {(inputs: Competitions_UpcomingInputs
 };
 
 /**
-* | output |
-* | --- |
-* | "Upcoming Events" |
-*
+
 * @param {Competitions_UpcomingInputs} inputs
 * @param {{ locale?: "en" | "rw" | "fr" }} options
 * @returns {LocalizedString}
 */
 export const competitions_upcoming = /** @type {((inputs?: Competitions_UpcomingInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Competitions_UpcomingInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	const locale = /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ ?? options.locale ?? getLocale()
+	if (/** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ !== undefined && options.locale !== undefined && options.locale !== /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__) console.warn("Paraglide: options.locale cannot override a locale-specialized client bundle; use a full document navigation to switch locales.")
 	if (locale === "rw") return rw_competitions_upcoming(inputs)
 	if (locale === "fr") return fr_competitions_upcoming(inputs)
 	return en_competitions_upcoming(inputs)

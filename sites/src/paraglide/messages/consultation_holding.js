@@ -18,16 +18,14 @@ const fr_consultation_holding = /** @type {(inputs: Consultation_HoldingInputs) 
 };
 
 /**
-* | output |
-* | --- |
-* | "We're holding {appointment} for 30 minutes. To keep it, open the link we sent to {email}, or enter the six-digit code from that e-mail here." |
-*
+
 * @param {Consultation_HoldingInputs} inputs
 * @param {{ locale?: "en" | "rw" | "fr" }} options
 * @returns {LocalizedString}
 */
 export const consultation_holding = /** @type {((inputs: Consultation_HoldingInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Consultation_HoldingInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	const locale = /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ ?? options.locale ?? getLocale()
+	if (/** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ !== undefined && options.locale !== undefined && options.locale !== /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__) console.warn("Paraglide: options.locale cannot override a locale-specialized client bundle; use a full document navigation to switch locales.")
 	if (locale === "rw") return rw_consultation_holding(inputs)
 	if (locale === "fr") return fr_consultation_holding(inputs)
 	return en_consultation_holding(inputs)

@@ -18,16 +18,14 @@ const fr_consultation_thanks_pending = /** @type {(inputs: Consultation_Thanks_P
 };
 
 /**
-* | output |
-* | --- |
-* | "Thank you. Your request is pending until our team confirms it, and we'll e-mail you as soon as they do." |
-*
+
 * @param {Consultation_Thanks_PendingInputs} inputs
 * @param {{ locale?: "en" | "rw" | "fr" }} options
 * @returns {LocalizedString}
 */
 export const consultation_thanks_pending = /** @type {((inputs?: Consultation_Thanks_PendingInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Consultation_Thanks_PendingInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	const locale = /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ ?? options.locale ?? getLocale()
+	if (/** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ !== undefined && options.locale !== undefined && options.locale !== /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__) console.warn("Paraglide: options.locale cannot override a locale-specialized client bundle; use a full document navigation to switch locales.")
 	if (locale === "rw") return rw_consultation_thanks_pending(inputs)
 	if (locale === "fr") return fr_consultation_thanks_pending(inputs)
 	return en_consultation_thanks_pending(inputs)

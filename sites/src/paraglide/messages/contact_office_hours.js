@@ -18,16 +18,14 @@ const fr_contact_office_hours = /** @type {(inputs: Contact_Office_HoursInputs) 
 };
 
 /**
-* | output |
-* | --- |
-* | "Office hours (Kigali time)" |
-*
+
 * @param {Contact_Office_HoursInputs} inputs
 * @param {{ locale?: "en" | "rw" | "fr" }} options
 * @returns {LocalizedString}
 */
 export const contact_office_hours = /** @type {((inputs?: Contact_Office_HoursInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Contact_Office_HoursInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	const locale = /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ ?? options.locale ?? getLocale()
+	if (/** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ !== undefined && options.locale !== undefined && options.locale !== /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__) console.warn("Paraglide: options.locale cannot override a locale-specialized client bundle; use a full document navigation to switch locales.")
 	if (locale === "rw") return rw_contact_office_hours(inputs)
 	if (locale === "fr") return fr_contact_office_hours(inputs)
 	return en_contact_office_hours(inputs)

@@ -18,16 +18,14 @@ const fr_course_level_advanced = /** @type {(inputs: Course_Level_AdvancedInputs
 };
 
 /**
-* | output |
-* | --- |
-* | "Advanced" |
-*
+
 * @param {Course_Level_AdvancedInputs} inputs
 * @param {{ locale?: "en" | "rw" | "fr" }} options
 * @returns {LocalizedString}
 */
 export const course_level_advanced = /** @type {((inputs?: Course_Level_AdvancedInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Course_Level_AdvancedInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	const locale = /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ ?? options.locale ?? getLocale()
+	if (/** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ !== undefined && options.locale !== undefined && options.locale !== /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__) console.warn("Paraglide: options.locale cannot override a locale-specialized client bundle; use a full document navigation to switch locales.")
 	if (locale === "rw") return rw_course_level_advanced(inputs)
 	if (locale === "fr") return fr_course_level_advanced(inputs)
 	return en_course_level_advanced(inputs)

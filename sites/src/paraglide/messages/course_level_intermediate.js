@@ -18,16 +18,14 @@ const fr_course_level_intermediate = /** @type {(inputs: Course_Level_Intermedia
 };
 
 /**
-* | output |
-* | --- |
-* | "Intermediate" |
-*
+
 * @param {Course_Level_IntermediateInputs} inputs
 * @param {{ locale?: "en" | "rw" | "fr" }} options
 * @returns {LocalizedString}
 */
 export const course_level_intermediate = /** @type {((inputs?: Course_Level_IntermediateInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Course_Level_IntermediateInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	const locale = /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ ?? options.locale ?? getLocale()
+	if (/** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ !== undefined && options.locale !== undefined && options.locale !== /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__) console.warn("Paraglide: options.locale cannot override a locale-specialized client bundle; use a full document navigation to switch locales.")
 	if (locale === "rw") return rw_course_level_intermediate(inputs)
 	if (locale === "fr") return fr_course_level_intermediate(inputs)
 	return en_course_level_intermediate(inputs)

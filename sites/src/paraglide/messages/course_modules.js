@@ -25,17 +25,14 @@ const fr_course_modules = /** @type {(inputs: Course_ModulesInputs) => Localized
 };
 
 /**
-* | countPlural | output |
-* | --- | --- |
-* | "one" | "{count} module" |
-* | "other" | "{count} modules" |
-*
+
 * @param {Course_ModulesInputs} inputs
 * @param {{ locale?: "en" | "rw" | "fr" }} options
 * @returns {LocalizedString}
 */
 export const course_modules = /** @type {((inputs: Course_ModulesInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Course_ModulesInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	const locale = /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ ?? options.locale ?? getLocale()
+	if (/** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ !== undefined && options.locale !== undefined && options.locale !== /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__) console.warn("Paraglide: options.locale cannot override a locale-specialized client bundle; use a full document navigation to switch locales.")
 	if (locale === "rw") return rw_course_modules(inputs)
 	if (locale === "fr") return fr_course_modules(inputs)
 	return en_course_modules(inputs)

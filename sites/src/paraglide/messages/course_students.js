@@ -25,17 +25,14 @@ const fr_course_students = /** @type {(inputs: Course_StudentsInputs) => Localiz
 };
 
 /**
-* | countPlural | output |
-* | --- | --- |
-* | "one" | "{count} student" |
-* | "other" | "{count} students" |
-*
+
 * @param {Course_StudentsInputs} inputs
 * @param {{ locale?: "en" | "rw" | "fr" }} options
 * @returns {LocalizedString}
 */
 export const course_students = /** @type {((inputs: Course_StudentsInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Course_StudentsInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	const locale = /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ ?? options.locale ?? getLocale()
+	if (/** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ !== undefined && options.locale !== undefined && options.locale !== /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__) console.warn("Paraglide: options.locale cannot override a locale-specialized client bundle; use a full document navigation to switch locales.")
 	if (locale === "rw") return rw_course_students(inputs)
 	if (locale === "fr") return fr_course_students(inputs)
 	return en_course_students(inputs)

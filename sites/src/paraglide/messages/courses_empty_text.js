@@ -18,16 +18,14 @@ const fr_courses_empty_text = /** @type {(inputs: Courses_Empty_TextInputs) => L
 };
 
 /**
-* | output |
-* | --- |
-* | "New courses are announced here first; check back soon." |
-*
+
 * @param {Courses_Empty_TextInputs} inputs
 * @param {{ locale?: "en" | "rw" | "fr" }} options
 * @returns {LocalizedString}
 */
 export const courses_empty_text = /** @type {((inputs?: Courses_Empty_TextInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Courses_Empty_TextInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	const locale = /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ ?? options.locale ?? getLocale()
+	if (/** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ !== undefined && options.locale !== undefined && options.locale !== /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__) console.warn("Paraglide: options.locale cannot override a locale-specialized client bundle; use a full document navigation to switch locales.")
 	if (locale === "rw") return rw_courses_empty_text(inputs)
 	if (locale === "fr") return fr_courses_empty_text(inputs)
 	return en_courses_empty_text(inputs)

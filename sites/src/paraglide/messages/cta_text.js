@@ -18,16 +18,14 @@ const fr_cta_text = /** @type {(inputs: Cta_TextInputs) => LocalizedString} */ (
 };
 
 /**
-* | output |
-* | --- |
-* | "Tell us about your project and we will match you with the right team." |
-*
+
 * @param {Cta_TextInputs} inputs
 * @param {{ locale?: "en" | "rw" | "fr" }} options
 * @returns {LocalizedString}
 */
 export const cta_text = /** @type {((inputs?: Cta_TextInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cta_TextInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	const locale = /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ ?? options.locale ?? getLocale()
+	if (/** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ !== undefined && options.locale !== undefined && options.locale !== /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__) console.warn("Paraglide: options.locale cannot override a locale-specialized client bundle; use a full document navigation to switch locales.")
 	if (locale === "rw") return rw_cta_text(inputs)
 	if (locale === "fr") return fr_cta_text(inputs)
 	return en_cta_text(inputs)

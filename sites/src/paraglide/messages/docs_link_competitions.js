@@ -18,16 +18,14 @@ const fr_docs_link_competitions = /** @type {(inputs: Docs_Link_CompetitionsInpu
 };
 
 /**
-* | output |
-* | --- |
-* | "Upcoming competitions and events" |
-*
+
 * @param {Docs_Link_CompetitionsInputs} inputs
 * @param {{ locale?: "en" | "rw" | "fr" }} options
 * @returns {LocalizedString}
 */
 export const docs_link_competitions = /** @type {((inputs?: Docs_Link_CompetitionsInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Docs_Link_CompetitionsInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	const locale = /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ ?? options.locale ?? getLocale()
+	if (/** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ !== undefined && options.locale !== undefined && options.locale !== /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__) console.warn("Paraglide: options.locale cannot override a locale-specialized client bundle; use a full document navigation to switch locales.")
 	if (locale === "rw") return rw_docs_link_competitions(inputs)
 	if (locale === "fr") return fr_docs_link_competitions(inputs)
 	return en_docs_link_competitions(inputs)

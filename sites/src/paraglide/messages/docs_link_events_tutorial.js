@@ -18,16 +18,14 @@ const fr_docs_link_events_tutorial = /** @type {(inputs: Docs_Link_Events_Tutori
 };
 
 /**
-* | output |
-* | --- |
-* | "Event Planning Essentials tutorial" |
-*
+
 * @param {Docs_Link_Events_TutorialInputs} inputs
 * @param {{ locale?: "en" | "rw" | "fr" }} options
 * @returns {LocalizedString}
 */
 export const docs_link_events_tutorial = /** @type {((inputs?: Docs_Link_Events_TutorialInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Docs_Link_Events_TutorialInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	const locale = /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ ?? options.locale ?? getLocale()
+	if (/** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ !== undefined && options.locale !== undefined && options.locale !== /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__) console.warn("Paraglide: options.locale cannot override a locale-specialized client bundle; use a full document navigation to switch locales.")
 	if (locale === "rw") return rw_docs_link_events_tutorial(inputs)
 	if (locale === "fr") return fr_docs_link_events_tutorial(inputs)
 	return en_docs_link_events_tutorial(inputs)

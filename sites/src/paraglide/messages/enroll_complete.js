@@ -18,16 +18,14 @@ const fr_enroll_complete = /** @type {(inputs: Enroll_CompleteInputs) => Localiz
 };
 
 /**
-* | output |
-* | --- |
-* | "Complete Enrollment" |
-*
+
 * @param {Enroll_CompleteInputs} inputs
 * @param {{ locale?: "en" | "rw" | "fr" }} options
 * @returns {LocalizedString}
 */
 export const enroll_complete = /** @type {((inputs?: Enroll_CompleteInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Enroll_CompleteInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	const locale = /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ ?? options.locale ?? getLocale()
+	if (/** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ !== undefined && options.locale !== undefined && options.locale !== /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__) console.warn("Paraglide: options.locale cannot override a locale-specialized client bundle; use a full document navigation to switch locales.")
 	if (locale === "rw") return rw_enroll_complete(inputs)
 	if (locale === "fr") return fr_enroll_complete(inputs)
 	return en_enroll_complete(inputs)

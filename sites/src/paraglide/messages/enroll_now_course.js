@@ -18,16 +18,14 @@ const fr_enroll_now_course = /** @type {(inputs: Enroll_Now_CourseInputs) => Loc
 };
 
 /**
-* | output |
-* | --- |
-* | "Enroll Now: {title}" |
-*
+
 * @param {Enroll_Now_CourseInputs} inputs
 * @param {{ locale?: "en" | "rw" | "fr" }} options
 * @returns {LocalizedString}
 */
 export const enroll_now_course = /** @type {((inputs: Enroll_Now_CourseInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Enroll_Now_CourseInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	const locale = /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ ?? options.locale ?? getLocale()
+	if (/** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ !== undefined && options.locale !== undefined && options.locale !== /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__) console.warn("Paraglide: options.locale cannot override a locale-specialized client bundle; use a full document navigation to switch locales.")
 	if (locale === "rw") return rw_enroll_now_course(inputs)
 	if (locale === "fr") return fr_enroll_now_course(inputs)
 	return en_enroll_now_course(inputs)

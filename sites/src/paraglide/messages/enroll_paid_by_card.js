@@ -18,16 +18,14 @@ const fr_enroll_paid_by_card = /** @type {(inputs: Enroll_Paid_By_CardInputs) =>
 };
 
 /**
-* | output |
-* | --- |
-* | "A second e-mail follows as soon as our payment provider confirms your card payment; then we send you the course schedule." |
-*
+
 * @param {Enroll_Paid_By_CardInputs} inputs
 * @param {{ locale?: "en" | "rw" | "fr" }} options
 * @returns {LocalizedString}
 */
 export const enroll_paid_by_card = /** @type {((inputs?: Enroll_Paid_By_CardInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Enroll_Paid_By_CardInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	const locale = /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ ?? options.locale ?? getLocale()
+	if (/** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ !== undefined && options.locale !== undefined && options.locale !== /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__) console.warn("Paraglide: options.locale cannot override a locale-specialized client bundle; use a full document navigation to switch locales.")
 	if (locale === "rw") return rw_enroll_paid_by_card(inputs)
 	if (locale === "fr") return fr_enroll_paid_by_card(inputs)
 	return en_enroll_paid_by_card(inputs)

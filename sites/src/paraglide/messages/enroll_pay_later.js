@@ -18,16 +18,14 @@ const fr_enroll_pay_later = /** @type {(inputs: Enroll_Pay_LaterInputs) => Local
 };
 
 /**
-* | output |
-* | --- |
-* | "Our team will contact you to arrange the payment; once it is received, we send you the course schedule." |
-*
+
 * @param {Enroll_Pay_LaterInputs} inputs
 * @param {{ locale?: "en" | "rw" | "fr" }} options
 * @returns {LocalizedString}
 */
 export const enroll_pay_later = /** @type {((inputs?: Enroll_Pay_LaterInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Enroll_Pay_LaterInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	const locale = /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ ?? options.locale ?? getLocale()
+	if (/** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ !== undefined && options.locale !== undefined && options.locale !== /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__) console.warn("Paraglide: options.locale cannot override a locale-specialized client bundle; use a full document navigation to switch locales.")
 	if (locale === "rw") return rw_enroll_pay_later(inputs)
 	if (locale === "fr") return fr_enroll_pay_later(inputs)
 	return en_enroll_pay_later(inputs)

@@ -18,16 +18,14 @@ const fr_event_time_range = /** @type {(inputs: Event_Time_RangeInputs) => Local
 };
 
 /**
-* | output |
-* | --- |
-* | "{from} to {to} Kigali time" |
-*
+
 * @param {Event_Time_RangeInputs} inputs
 * @param {{ locale?: "en" | "rw" | "fr" }} options
 * @returns {LocalizedString}
 */
 export const event_time_range = /** @type {((inputs: Event_Time_RangeInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Event_Time_RangeInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	const locale = /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ ?? options.locale ?? getLocale()
+	if (/** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ !== undefined && options.locale !== undefined && options.locale !== /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__) console.warn("Paraglide: options.locale cannot override a locale-specialized client bundle; use a full document navigation to switch locales.")
 	if (locale === "rw") return rw_event_time_range(inputs)
 	if (locale === "fr") return fr_event_time_range(inputs)
 	return en_event_time_range(inputs)

@@ -25,17 +25,14 @@ const fr_exam_card_questions = /** @type {(inputs: Exam_Card_QuestionsInputs) =>
 };
 
 /**
-* | countPlural | output |
-* | --- | --- |
-* | "one" | "{count} question" |
-* | "other" | "{count} questions" |
-*
+
 * @param {Exam_Card_QuestionsInputs} inputs
 * @param {{ locale?: "en" | "rw" | "fr" }} options
 * @returns {LocalizedString}
 */
 export const exam_card_questions = /** @type {((inputs: Exam_Card_QuestionsInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Exam_Card_QuestionsInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	const locale = /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ ?? options.locale ?? getLocale()
+	if (/** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ !== undefined && options.locale !== undefined && options.locale !== /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__) console.warn("Paraglide: options.locale cannot override a locale-specialized client bundle; use a full document navigation to switch locales.")
 	if (locale === "rw") return rw_exam_card_questions(inputs)
 	if (locale === "fr") return fr_exam_card_questions(inputs)
 	return en_exam_card_questions(inputs)

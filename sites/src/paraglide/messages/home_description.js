@@ -18,16 +18,14 @@ const fr_home_description = /** @type {(inputs: Home_DescriptionInputs) => Local
 };
 
 /**
-* | output |
-* | --- |
-* | "Connect with elite content creators, digital marketers and advertising experts in Rwanda and beyond." |
-*
+
 * @param {Home_DescriptionInputs} inputs
 * @param {{ locale?: "en" | "rw" | "fr" }} options
 * @returns {LocalizedString}
 */
 export const home_description = /** @type {((inputs?: Home_DescriptionInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Home_DescriptionInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	const locale = /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ ?? options.locale ?? getLocale()
+	if (/** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ !== undefined && options.locale !== undefined && options.locale !== /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__) console.warn("Paraglide: options.locale cannot override a locale-specialized client bundle; use a full document navigation to switch locales.")
 	if (locale === "rw") return rw_home_description(inputs)
 	if (locale === "fr") return fr_home_description(inputs)
 	return en_home_description(inputs)

@@ -18,16 +18,14 @@ const fr_manage_cancel = /** @type {(inputs: Manage_CancelInputs) => LocalizedSt
 };
 
 /**
-* | output |
-* | --- |
-* | "Cancel" |
-*
+
 * @param {Manage_CancelInputs} inputs
 * @param {{ locale?: "en" | "rw" | "fr" }} options
 * @returns {LocalizedString}
 */
 export const manage_cancel = /** @type {((inputs?: Manage_CancelInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Manage_CancelInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	const locale = /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ ?? options.locale ?? getLocale()
+	if (/** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ !== undefined && options.locale !== undefined && options.locale !== /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__) console.warn("Paraglide: options.locale cannot override a locale-specialized client bundle; use a full document navigation to switch locales.")
 	if (locale === "rw") return rw_manage_cancel(inputs)
 	if (locale === "fr") return fr_manage_cancel(inputs)
 	return en_manage_cancel(inputs)

@@ -18,16 +18,14 @@ const fr_nav_docs = /** @type {(inputs: Nav_DocsInputs) => LocalizedString} */ (
 };
 
 /**
-* | output |
-* | --- |
-* | "Docs" |
-*
+
 * @param {Nav_DocsInputs} inputs
 * @param {{ locale?: "en" | "rw" | "fr" }} options
 * @returns {LocalizedString}
 */
 export const nav_docs = /** @type {((inputs?: Nav_DocsInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Nav_DocsInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	const locale = /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ ?? options.locale ?? getLocale()
+	if (/** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ !== undefined && options.locale !== undefined && options.locale !== /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__) console.warn("Paraglide: options.locale cannot override a locale-specialized client bundle; use a full document navigation to switch locales.")
 	if (locale === "rw") return rw_nav_docs(inputs)
 	if (locale === "fr") return fr_nav_docs(inputs)
 	return en_nav_docs(inputs)

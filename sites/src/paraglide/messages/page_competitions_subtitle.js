@@ -18,16 +18,14 @@ const fr_page_competitions_subtitle = /** @type {(inputs: Page_Competitions_Subt
 };
 
 /**
-* | output |
-* | --- |
-* | "Compete, learn and get noticed by the businesses that hire through Inzira." |
-*
+
 * @param {Page_Competitions_SubtitleInputs} inputs
 * @param {{ locale?: "en" | "rw" | "fr" }} options
 * @returns {LocalizedString}
 */
 export const page_competitions_subtitle = /** @type {((inputs?: Page_Competitions_SubtitleInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Page_Competitions_SubtitleInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	const locale = /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ ?? options.locale ?? getLocale()
+	if (/** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ !== undefined && options.locale !== undefined && options.locale !== /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__) console.warn("Paraglide: options.locale cannot override a locale-specialized client bundle; use a full document navigation to switch locales.")
 	if (locale === "rw") return rw_page_competitions_subtitle(inputs)
 	if (locale === "fr") return fr_page_competitions_subtitle(inputs)
 	return en_page_competitions_subtitle(inputs)

@@ -18,16 +18,14 @@ const fr_page_docs_title = /** @type {(inputs: Page_Docs_TitleInputs) => Localiz
 };
 
 /**
-* | output |
-* | --- |
-* | "Documentation" |
-*
+
 * @param {Page_Docs_TitleInputs} inputs
 * @param {{ locale?: "en" | "rw" | "fr" }} options
 * @returns {LocalizedString}
 */
 export const page_docs_title = /** @type {((inputs?: Page_Docs_TitleInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Page_Docs_TitleInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	const locale = /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ ?? options.locale ?? getLocale()
+	if (/** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ !== undefined && options.locale !== undefined && options.locale !== /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__) console.warn("Paraglide: options.locale cannot override a locale-specialized client bundle; use a full document navigation to switch locales.")
 	if (locale === "rw") return rw_page_docs_title(inputs)
 	if (locale === "fr") return fr_page_docs_title(inputs)
 	return en_page_docs_title(inputs)

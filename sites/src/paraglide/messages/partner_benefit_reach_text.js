@@ -18,16 +18,14 @@ const fr_partner_benefit_reach_text = /** @type {(inputs: Partner_Benefit_Reach_
 };
 
 /**
-* | output |
-* | --- |
-* | "Your services are offered to the businesses and institutions that book through {brand}." |
-*
+
 * @param {Partner_Benefit_Reach_TextInputs} inputs
 * @param {{ locale?: "en" | "rw" | "fr" }} options
 * @returns {LocalizedString}
 */
 export const partner_benefit_reach_text = /** @type {((inputs: Partner_Benefit_Reach_TextInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Partner_Benefit_Reach_TextInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	const locale = /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ ?? options.locale ?? getLocale()
+	if (/** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ !== undefined && options.locale !== undefined && options.locale !== /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__) console.warn("Paraglide: options.locale cannot override a locale-specialized client bundle; use a full document navigation to switch locales.")
 	if (locale === "rw") return rw_partner_benefit_reach_text(inputs)
 	if (locale === "fr") return fr_partner_benefit_reach_text(inputs)
 	return en_partner_benefit_reach_text(inputs)

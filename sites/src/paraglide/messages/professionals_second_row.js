@@ -18,16 +18,14 @@ const fr_professionals_second_row = /** @type {(inputs: Professionals_Second_Row
 };
 
 /**
-* | output |
-* | --- |
-* | "More active professionals" |
-*
+
 * @param {Professionals_Second_RowInputs} inputs
 * @param {{ locale?: "en" | "rw" | "fr" }} options
 * @returns {LocalizedString}
 */
 export const professionals_second_row = /** @type {((inputs?: Professionals_Second_RowInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Professionals_Second_RowInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	const locale = /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ ?? options.locale ?? getLocale()
+	if (/** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ !== undefined && options.locale !== undefined && options.locale !== /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__) console.warn("Paraglide: options.locale cannot override a locale-specialized client bundle; use a full document navigation to switch locales.")
 	if (locale === "rw") return rw_professionals_second_row(inputs)
 	if (locale === "fr") return fr_professionals_second_row(inputs)
 	return en_professionals_second_row(inputs)

@@ -25,17 +25,14 @@ const fr_professionals_tasks = /** @type {(inputs: Professionals_TasksInputs) =>
 };
 
 /**
-* | countPlural | output |
-* | --- | --- |
-* | "one" | "{count} task completed" |
-* | "other" | "{count} tasks completed" |
-*
+
 * @param {Professionals_TasksInputs} inputs
 * @param {{ locale?: "en" | "rw" | "fr" }} options
 * @returns {LocalizedString}
 */
 export const professionals_tasks = /** @type {((inputs: Professionals_TasksInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Professionals_TasksInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	const locale = /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ ?? options.locale ?? getLocale()
+	if (/** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ !== undefined && options.locale !== undefined && options.locale !== /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__) console.warn("Paraglide: options.locale cannot override a locale-specialized client bundle; use a full document navigation to switch locales.")
 	if (locale === "rw") return rw_professionals_tasks(inputs)
 	if (locale === "fr") return fr_professionals_tasks(inputs)
 	return en_professionals_tasks(inputs)

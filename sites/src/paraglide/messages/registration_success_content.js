@@ -18,16 +18,14 @@ const fr_registration_success_content = /** @type {(inputs: Registration_Success
 };
 
 /**
-* | output |
-* | --- |
-* | "Thank you for registering for {title}. We are e-mailing you a confirmation with a calendar invitation for the event. If you had already registered with this ..." |
-*
+
 * @param {Registration_Success_ContentInputs} inputs
 * @param {{ locale?: "en" | "rw" | "fr" }} options
 * @returns {LocalizedString}
 */
 export const registration_success_content = /** @type {((inputs: Registration_Success_ContentInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Registration_Success_ContentInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	const locale = /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ ?? options.locale ?? getLocale()
+	if (/** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ !== undefined && options.locale !== undefined && options.locale !== /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__) console.warn("Paraglide: options.locale cannot override a locale-specialized client bundle; use a full document navigation to switch locales.")
 	if (locale === "rw") return rw_registration_success_content(inputs)
 	if (locale === "fr") return fr_registration_success_content(inputs)
 	return en_registration_success_content(inputs)

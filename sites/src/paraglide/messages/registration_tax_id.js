@@ -18,16 +18,14 @@ const fr_registration_tax_id = /** @type {(inputs: Registration_Tax_IdInputs) =>
 };
 
 /**
-* | output |
-* | --- |
-* | "Tax identification" |
-*
+
 * @param {Registration_Tax_IdInputs} inputs
 * @param {{ locale?: "en" | "rw" | "fr" }} options
 * @returns {LocalizedString}
 */
 export const registration_tax_id = /** @type {((inputs?: Registration_Tax_IdInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Registration_Tax_IdInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	const locale = /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ ?? options.locale ?? getLocale()
+	if (/** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ !== undefined && options.locale !== undefined && options.locale !== /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__) console.warn("Paraglide: options.locale cannot override a locale-specialized client bundle; use a full document navigation to switch locales.")
 	if (locale === "rw") return rw_registration_tax_id(inputs)
 	if (locale === "fr") return fr_registration_tax_id(inputs)
 	return en_registration_tax_id(inputs)

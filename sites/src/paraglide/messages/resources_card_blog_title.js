@@ -18,16 +18,14 @@ const fr_resources_card_blog_title = /** @type {(inputs: Resources_Card_Blog_Tit
 };
 
 /**
-* | output |
-* | --- |
-* | "Blog" |
-*
+
 * @param {Resources_Card_Blog_TitleInputs} inputs
 * @param {{ locale?: "en" | "rw" | "fr" }} options
 * @returns {LocalizedString}
 */
 export const resources_card_blog_title = /** @type {((inputs?: Resources_Card_Blog_TitleInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Resources_Card_Blog_TitleInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	const locale = /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ ?? options.locale ?? getLocale()
+	if (/** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ !== undefined && options.locale !== undefined && options.locale !== /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__) console.warn("Paraglide: options.locale cannot override a locale-specialized client bundle; use a full document navigation to switch locales.")
 	if (locale === "rw") return rw_resources_card_blog_title(inputs)
 	if (locale === "fr") return fr_resources_card_blog_title(inputs)
 	return en_resources_card_blog_title(inputs)

@@ -25,17 +25,14 @@ const fr_resources_count_articles = /** @type {(inputs: Resources_Count_Articles
 };
 
 /**
-* | countPlural | output |
-* | --- | --- |
-* | "one" | "{count} article" |
-* | "other" | "{count} articles" |
-*
+
 * @param {Resources_Count_ArticlesInputs} inputs
 * @param {{ locale?: "en" | "rw" | "fr" }} options
 * @returns {LocalizedString}
 */
 export const resources_count_articles = /** @type {((inputs: Resources_Count_ArticlesInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Resources_Count_ArticlesInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	const locale = /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ ?? options.locale ?? getLocale()
+	if (/** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ !== undefined && options.locale !== undefined && options.locale !== /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__) console.warn("Paraglide: options.locale cannot override a locale-specialized client bundle; use a full document navigation to switch locales.")
 	if (locale === "rw") return rw_resources_count_articles(inputs)
 	if (locale === "fr") return fr_resources_count_articles(inputs)
 	return en_resources_count_articles(inputs)

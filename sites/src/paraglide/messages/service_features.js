@@ -18,16 +18,14 @@ const fr_service_features = /** @type {(inputs: Service_FeaturesInputs) => Local
 };
 
 /**
-* | output |
-* | --- |
-* | "{title} features" |
-*
+
 * @param {Service_FeaturesInputs} inputs
 * @param {{ locale?: "en" | "rw" | "fr" }} options
 * @returns {LocalizedString}
 */
 export const service_features = /** @type {((inputs: Service_FeaturesInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Service_FeaturesInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	const locale = /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ ?? options.locale ?? getLocale()
+	if (/** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ !== undefined && options.locale !== undefined && options.locale !== /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__) console.warn("Paraglide: options.locale cannot override a locale-specialized client bundle; use a full document navigation to switch locales.")
 	if (locale === "rw") return rw_service_features(inputs)
 	if (locale === "fr") return fr_service_features(inputs)
 	return en_service_features(inputs)

@@ -18,16 +18,14 @@ const fr_shell_main_nav = /** @type {(inputs: Shell_Main_NavInputs) => Localized
 };
 
 /**
-* | output |
-* | --- |
-* | "Main" |
-*
+
 * @param {Shell_Main_NavInputs} inputs
 * @param {{ locale?: "en" | "rw" | "fr" }} options
 * @returns {LocalizedString}
 */
 export const shell_main_nav = /** @type {((inputs?: Shell_Main_NavInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Main_NavInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	const locale = /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ ?? options.locale ?? getLocale()
+	if (/** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ !== undefined && options.locale !== undefined && options.locale !== /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__) console.warn("Paraglide: options.locale cannot override a locale-specialized client bundle; use a full document navigation to switch locales.")
 	if (locale === "rw") return rw_shell_main_nav(inputs)
 	if (locale === "fr") return fr_shell_main_nav(inputs)
 	return en_shell_main_nav(inputs)

@@ -18,16 +18,14 @@ const fr_static_advertising_ppc = /** @type {(inputs: Static_Advertising_PpcInpu
 };
 
 /**
-* | output |
-* | --- |
-* | "PPC Campaigns" |
-*
+
 * @param {Static_Advertising_PpcInputs} inputs
 * @param {{ locale?: "en" | "rw" | "fr" }} options
 * @returns {LocalizedString}
 */
 export const static_advertising_ppc = /** @type {((inputs?: Static_Advertising_PpcInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Static_Advertising_PpcInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	const locale = /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ ?? options.locale ?? getLocale()
+	if (/** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ !== undefined && options.locale !== undefined && options.locale !== /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__) console.warn("Paraglide: options.locale cannot override a locale-specialized client bundle; use a full document navigation to switch locales.")
 	if (locale === "rw") return rw_static_advertising_ppc(inputs)
 	if (locale === "fr") return fr_static_advertising_ppc(inputs)
 	return en_static_advertising_ppc(inputs)

@@ -18,16 +18,14 @@ const fr_static_marketing_analytics = /** @type {(inputs: Static_Marketing_Analy
 };
 
 /**
-* | output |
-* | --- |
-* | "Analytics & Reporting" |
-*
+
 * @param {Static_Marketing_AnalyticsInputs} inputs
 * @param {{ locale?: "en" | "rw" | "fr" }} options
 * @returns {LocalizedString}
 */
 export const static_marketing_analytics = /** @type {((inputs?: Static_Marketing_AnalyticsInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Static_Marketing_AnalyticsInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	const locale = /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ ?? options.locale ?? getLocale()
+	if (/** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ !== undefined && options.locale !== undefined && options.locale !== /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__) console.warn("Paraglide: options.locale cannot override a locale-specialized client bundle; use a full document navigation to switch locales.")
 	if (locale === "rw") return rw_static_marketing_analytics(inputs)
 	if (locale === "fr") return fr_static_marketing_analytics(inputs)
 	return en_static_marketing_analytics(inputs)

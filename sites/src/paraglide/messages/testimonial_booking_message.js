@@ -18,16 +18,14 @@ const fr_testimonial_booking_message = /** @type {(inputs: Testimonial_Booking_M
 };
 
 /**
-* | output |
-* | --- |
-* | "I read {author}'s story and would like results like theirs." |
-*
+
 * @param {Testimonial_Booking_MessageInputs} inputs
 * @param {{ locale?: "en" | "rw" | "fr" }} options
 * @returns {LocalizedString}
 */
 export const testimonial_booking_message = /** @type {((inputs: Testimonial_Booking_MessageInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Testimonial_Booking_MessageInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	const locale = /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ ?? options.locale ?? getLocale()
+	if (/** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ !== undefined && options.locale !== undefined && options.locale !== /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__) console.warn("Paraglide: options.locale cannot override a locale-specialized client bundle; use a full document navigation to switch locales.")
 	if (locale === "rw") return rw_testimonial_booking_message(inputs)
 	if (locale === "fr") return fr_testimonial_booking_message(inputs)
 	return en_testimonial_booking_message(inputs)

@@ -18,16 +18,14 @@ const fr_testimonial_read_story_of = /** @type {(inputs: Testimonial_Read_Story_
 };
 
 /**
-* | output |
-* | --- |
-* | "Read Story: {author}" |
-*
+
 * @param {Testimonial_Read_Story_OfInputs} inputs
 * @param {{ locale?: "en" | "rw" | "fr" }} options
 * @returns {LocalizedString}
 */
 export const testimonial_read_story_of = /** @type {((inputs: Testimonial_Read_Story_OfInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Testimonial_Read_Story_OfInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	const locale = /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ ?? options.locale ?? getLocale()
+	if (/** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ !== undefined && options.locale !== undefined && options.locale !== /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__) console.warn("Paraglide: options.locale cannot override a locale-specialized client bundle; use a full document navigation to switch locales.")
 	if (locale === "rw") return rw_testimonial_read_story_of(inputs)
 	if (locale === "fr") return fr_testimonial_read_story_of(inputs)
 	return en_testimonial_read_story_of(inputs)

@@ -18,16 +18,14 @@ const fr_testimonial_story_video = /** @type {(inputs: Testimonial_Story_VideoIn
 };
 
 /**
-* | output |
-* | --- |
-* | "{author}’s story" |
-*
+
 * @param {Testimonial_Story_VideoInputs} inputs
 * @param {{ locale?: "en" | "rw" | "fr" }} options
 * @returns {LocalizedString}
 */
 export const testimonial_story_video = /** @type {((inputs: Testimonial_Story_VideoInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Testimonial_Story_VideoInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	const locale = /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ ?? options.locale ?? getLocale()
+	if (/** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ !== undefined && options.locale !== undefined && options.locale !== /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__) console.warn("Paraglide: options.locale cannot override a locale-specialized client bundle; use a full document navigation to switch locales.")
 	if (locale === "rw") return rw_testimonial_story_video(inputs)
 	if (locale === "fr") return fr_testimonial_story_video(inputs)
 	return en_testimonial_story_video(inputs)

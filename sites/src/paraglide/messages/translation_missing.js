@@ -18,16 +18,14 @@ const fr_translation_missing = /** @type {(inputs: Translation_MissingInputs) =>
 };
 
 /**
-* | output |
-* | --- |
-* | "This content is not translated yet, so it is shown in English." |
-*
+
 * @param {Translation_MissingInputs} inputs
 * @param {{ locale?: "en" | "rw" | "fr" }} options
 * @returns {LocalizedString}
 */
 export const translation_missing = /** @type {((inputs?: Translation_MissingInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Translation_MissingInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	const locale = /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ ?? options.locale ?? getLocale()
+	if (/** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ !== undefined && options.locale !== undefined && options.locale !== /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__) console.warn("Paraglide: options.locale cannot override a locale-specialized client bundle; use a full document navigation to switch locales.")
 	if (locale === "rw") return rw_translation_missing(inputs)
 	if (locale === "fr") return fr_translation_missing(inputs)
 	return en_translation_missing(inputs)

@@ -18,16 +18,14 @@ const fr_tutorial_card_read_of = /** @type {(inputs: Tutorial_Card_Read_OfInputs
 };
 
 /**
-* | output |
-* | --- |
-* | "Read the lessons: {title}" |
-*
+
 * @param {Tutorial_Card_Read_OfInputs} inputs
 * @param {{ locale?: "en" | "rw" | "fr" }} options
 * @returns {LocalizedString}
 */
 export const tutorial_card_read_of = /** @type {((inputs: Tutorial_Card_Read_OfInputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tutorial_Card_Read_OfInputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	const locale = /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ ?? options.locale ?? getLocale()
+	if (/** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ !== undefined && options.locale !== undefined && options.locale !== /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__) console.warn("Paraglide: options.locale cannot override a locale-specialized client bundle; use a full document navigation to switch locales.")
 	if (locale === "rw") return rw_tutorial_card_read_of(inputs)
 	if (locale === "fr") return fr_tutorial_card_read_of(inputs)
 	return en_tutorial_card_read_of(inputs)

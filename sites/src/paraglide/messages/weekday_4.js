@@ -18,16 +18,14 @@ const fr_weekday_4 = /** @type {(inputs: Weekday_4Inputs) => LocalizedString} */
 };
 
 /**
-* | output |
-* | --- |
-* | "Thursday" |
-*
+
 * @param {Weekday_4Inputs} inputs
 * @param {{ locale?: "en" | "rw" | "fr" }} options
 * @returns {LocalizedString}
 */
 export const weekday_4 = /** @type {((inputs?: Weekday_4Inputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Weekday_4Inputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	const locale = /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ ?? options.locale ?? getLocale()
+	if (/** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ !== undefined && options.locale !== undefined && options.locale !== /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__) console.warn("Paraglide: options.locale cannot override a locale-specialized client bundle; use a full document navigation to switch locales.")
 	if (locale === "rw") return rw_weekday_4(inputs)
 	if (locale === "fr") return fr_weekday_4(inputs)
 	return en_weekday_4(inputs)

@@ -18,16 +18,14 @@ const fr_weekday_6 = /** @type {(inputs: Weekday_6Inputs) => LocalizedString} */
 };
 
 /**
-* | output |
-* | --- |
-* | "Saturday" |
-*
+
 * @param {Weekday_6Inputs} inputs
 * @param {{ locale?: "en" | "rw" | "fr" }} options
 * @returns {LocalizedString}
 */
 export const weekday_6 = /** @type {((inputs?: Weekday_6Inputs, options?: { locale?: "en" | "rw" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Weekday_6Inputs, { locale?: "en" | "rw" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	const locale = /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ ?? options.locale ?? getLocale()
+	if (/** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ !== undefined && options.locale !== undefined && options.locale !== /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__) console.warn("Paraglide: options.locale cannot override a locale-specialized client bundle; use a full document navigation to switch locales.")
 	if (locale === "rw") return rw_weekday_6(inputs)
 	if (locale === "fr") return fr_weekday_6(inputs)
 	return en_weekday_6(inputs)
