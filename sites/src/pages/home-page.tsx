@@ -20,13 +20,16 @@ export function HomePage() {
   return (
     <>
       <SitePageHead title={m.home_title()} path="/" description={m.home_description()} />
+      {/* The hero (the first Book Now, the largest paint) hydrates with the page; each section
+          below hydrates on its own (HydrateApart), and a press held before the app started is
+          replayed once they all have (AppReady). */}
       <HomeHero />
-      {/* The sections with buttons that open a form hydrate with the page: a press held before
-          the app started is replayed once the page is live, and must find them hydrated (a
-          replay into a part still dehydrated left the form's copy open, e2e first-click). The
-          sections below them, without such buttons, hydrate on their own (HydrateApart). */}
-      <ServiceCardsSection id={homeSectionIds.services} title={m.home_services_heading()} />
-      <TestimonialsSection />
+      <HydrateApart>
+        <ServiceCardsSection id={homeSectionIds.services} title={m.home_services_heading()} />
+      </HydrateApart>
+      <HydrateApart>
+        <TestimonialsSection />
+      </HydrateApart>
       <HydrateApart>
         <PartnersStrip />
       </HydrateApart>
