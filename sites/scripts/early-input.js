@@ -1,7 +1,7 @@
-// Copied into each prerendered page by sites/scripts/prerender.ts and loaded before the body, so
-// it runs before anything can be clicked. A prerendered page shows its buttons and fields before
-// the app has started; without this, a click on "Book Now" or the first letters typed into a
-// search field in that moment would do nothing. Until the app says it is ready (the
+// Written into each prerendered page's <head> by sites/scripts/prerender.ts (inline, allowed by
+// its hash in the CSP), so it runs before anything can be clicked. A prerendered page shows its
+// buttons and fields before the app has started; without this, a click on "Book Now" or the
+// first letters typed into a search field in that moment would do nothing. Until the app says it is ready (the
 // `inzira:app-ready` event, sent once the page has hydrated), clicks on controls are held and
 // typed values remembered; then each held click is made again and each field's value handed to
 // the app, in order. Links are left alone: they work without JavaScript.

@@ -3,7 +3,7 @@ import { appStart } from '../../support/app-start';
 import { rowsFor, uniqueEmail } from './flows/flow-support';
 
 // On a slow phone the prerendered page is on screen well before the app's code has arrived.
-// These tests hold every app script back (not the tiny early-input script), act once, and
+// These tests hold every app script back (the early-input script is in the page), act once, and
 // release the scripts: what the visitor did in the meantime must take effect.
 
 // After the release the whole app starts inside one assertion (`appStart`).
@@ -12,7 +12,7 @@ test.slow();
 async function holdAppScripts(page: Page): Promise<() => void> {
   let release: () => void = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/(?!early-input-)[^/]+\.js$/, async (route) => {
+  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
     await released;
     await route.continue();
   });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { headersOf } from '../../support/headers';
 
@@ -11,6 +12,23 @@ test('the public site is served with its security headers', async ({ request }) 
   expect(csp).toContain("object-src 'none'");
   // The page may only talk to its own origin and the configured Supabase project.
   expect(csp).toMatch(/connect-src 'self' http:\/\/127\.0\.0\.1:54321/);
+});
+
+test('each page’s one inline script is allowed by its hash, never by unsafe-inline', async ({
+  request,
+}) => {
+  for (const path of ['/', '/rw/services', '/fr/contact']) {
+    const response = await request.get(path);
+    const scriptSrc = /script-src ([^;]*)/.exec(response.headers()['content-security-policy'])?.[1];
+    expect(scriptSrc).not.toContain("'unsafe-inline'");
+    // The early-input script, written into <head> so the first paint waits for no file.
+    const inline = [...(await response.text()).matchAll(/<script>([\s\S]*?)<\/script>/g)];
+    expect(inline, path).toHaveLength(1);
+    const hash = createHash('sha256')
+      .update(inline[0]?.[1] ?? '')
+      .digest('base64');
+    expect(scriptSrc?.split(' '), path).toContain(`'sha256-${hash}'`);
+  }
 });
 
 test('embeds only YouTube and Vimeo, and keeps HTTPS for two years', async ({ request }) => {
