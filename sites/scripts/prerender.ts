@@ -4,7 +4,6 @@
  * page by its URL, the app shell for pages published after the build, sitemap.xml and
  * robots.txt, then removes the server bundle.
  */
-import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -60,11 +59,18 @@ const {
 const localeBuilds = mergeLocaleBuilds(root, dist);
 
 /**
+ * The page's inline scripts, each allowed by its hash in the CSP (inline-script-csp.ts): a script
+ * file in <head> is a request the first paint waits on, a round trip or two on a phone network
+ * (docs/performance.md, "Paint first").
+ */
+const inlineScriptSources: string[] = [];
+
+/**
  * A prerendered page already shows its content, so it should paint before any app code is
  * fetched: the entry script and its preloads move into a small start script that requests them
  * once the first frame is on screen. On a slow phone network the page's HTML and images then
- * get the bandwidth first, and the app hydrates a frame later. (The CSP allows only same-origin
- * script files, so this is a file, not an inline script.)
+ * get the bandwidth first, and the app hydrates a frame later. Inline (a module script, so it
+ * runs once the page is parsed).
  */
 function paintFirst(html: string): string {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
@@ -85,21 +91,17 @@ function start() {
 }
 requestAnimationFrame(() => setTimeout(start));
 `;
-  const name = `/assets/start-${createHash('sha256').update(code).digest('base64url').slice(0, 8)}.js`;
-  writeFileSync(join(dist, name), code);
+  inlineScriptSources.push(scriptHashSource(code));
   return html
-    .replace(entry[0], `<script type="module" src="${name}"></script>\n    `)
+    .replace(entry[0], () => `<script type="module">${code}</script>\n    `)
     .replace(preloadPattern, '');
 }
 
 /**
  * Early clicks and typing on a prerendered page are held until the app has hydrated, then
- * replayed (see early-input.js). Written into <head>, before anything can be clicked: as a file
- * it was the one request the first paint waited for (a round trip on a phone network, the gap
- * between the page and its no-JS floor in the bench), so it is inline, allowed by its hash in the
- * CSP (inline-script-csp.ts). Each language's build has its own (its form chunks differ).
+ * replayed (see early-input.js). Inline at the top of <head>, so it has run before anything can
+ * be clicked. Each language's build has its own (its form chunks differ).
  */
-const inlineScriptSources: string[] = [];
 function withEarlyInput(html: string, build: string): string {
   const placeholder = '/* FORM_CHUNKS */ {}';
   const textsPlaceholder = '/* TEXTS */ {}';
