@@ -68,7 +68,7 @@ const inlineScriptSources: string[] = [];
 /**
  * A prerendered page already shows its content, so it should paint before any app code is
  * fetched: the entry script and its preloads move into a small start script that requests them
- * once the first frame is on screen. On a slow phone network the page's HTML and images then
+ * once the first paint is on screen. On a slow phone network the page's HTML and images then
  * get the bandwidth first, and the app hydrates a frame later. Inline (a module script, so it
  * runs once the page is parsed).
  */
@@ -89,7 +89,17 @@ function start() {
   }
   import(${JSON.stringify(entry[1])});
 }
-requestAnimationFrame(() => setTimeout(start));
+// Once the first paint is on screen (its timing entry is reported after the frame was
+// presented; a task queued from requestAnimationFrame could run before that).
+if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+  new PerformanceObserver((entries, observer) => {
+    if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
+    observer.disconnect();
+    start();
+  }).observe({ type: 'paint', buffered: true });
+} else {
+  requestAnimationFrame(() => setTimeout(start));
+}
 `;
   inlineScriptSources.push(scriptHashSource(code));
   return html

@@ -36,6 +36,26 @@ export const Default: Story = {
 
 export const NoFeatures: Story = { args: { features: [] } };
 
+/** On a French page, a service whose French translation is missing: its card says so. */
+export const InEnglishOnAFrenchPage: Story = {
+  args: {
+    inOtherLanguage: { lang: 'en', label: 'En anglais' },
+    bookLabel: 'Réserver',
+    bookName: 'Réserver : Content Creation',
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('En anglais')).toBeVisible();
+    // The English texts are marked English; the label and the button speak the page's language.
+    await expect(
+      canvas.getByRole('heading', { name: 'Content Creation' }).closest('[lang]'),
+    ).toHaveAttribute('lang', 'en');
+    await expect(canvas.getByText('En anglais').closest('[lang="en"]')).toBeNull();
+    await expect(
+      canvas.getByRole('button', { name: 'Réserver : Content Creation' }).closest('[lang="en"]'),
+    ).toBeNull();
+  },
+};
+
 export const LongText: Story = {
   args: {
     title: 'Administrative Support (Assistance) and Translation Services',

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
-import { CheckList } from '../card-parts';
+import { CheckList, OtherLanguageLabel, type OtherLanguage } from '../card-parts';
 import Typography from '@mui/material/Typography';
 
 export interface ServiceCardProps {
@@ -25,6 +25,8 @@ export interface ServiceCardProps {
    * prerendered page shows before its app has started (sites/scripts/early-input.js).
    */
   formValues?: Record<string, string>;
+  /** The card's texts are in another language than the page's (a translation is missing). */
+  inOtherLanguage?: OtherLanguage;
 }
 
 export function ServiceCard({
@@ -38,6 +40,7 @@ export function ServiceCard({
   bookLabel = 'Book Now',
   bookName = `Book Now: ${title}`,
   featuresName = `${title} features`,
+  inOtherLanguage,
 }: ServiceCardProps) {
   return (
     <Card
@@ -64,13 +67,16 @@ export function ServiceCard({
             {icon}
           </Box>
         )}
-        <Typography variant="h5" component="h3" sx={{ overflowWrap: 'anywhere' }}>
-          {title}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mt: 1 }}>
-          {description}
-        </Typography>
-        {features.length > 0 && <CheckList items={features} label={featuresName} />}
+        {inOtherLanguage && <OtherLanguageLabel label={inOtherLanguage.label} />}
+        <Box lang={inOtherLanguage?.lang}>
+          <Typography variant="h5" component="h3" sx={{ overflowWrap: 'anywhere' }}>
+            {title}
+          </Typography>
+          <Typography color="text.secondary" sx={{ mt: 1 }}>
+            {description}
+          </Typography>
+          {features.length > 0 && <CheckList items={features} label={featuresName} />}
+        </Box>
       </CardContent>
       <CardActions sx={{ p: 2, pt: 0 }}>
         <Button

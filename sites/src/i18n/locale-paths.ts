@@ -29,11 +29,6 @@ export function localizedPath(path: string, locale: Locale): string {
   return path === '/' ? prefix : `${prefix}${path}`;
 }
 
-/** Every language's address of one unprefixed path, in the order of `locales`. */
-export function localizedPaths(path: string): { locale: Locale; path: string }[] {
-  return locales.map((locale) => ({ locale, path: localizedPath(path, locale) }));
-}
-
 /** Every page in every language (what the build prerenders and the sitemap lists). */
 export function inEveryLocale(paths: readonly string[]): string[] {
   return locales.flatMap((locale) => paths.map((path) => localizedPath(path, locale)));

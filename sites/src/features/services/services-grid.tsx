@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useBooking } from '../../common/booking-context';
+import { inEnglishOn } from '../../common/translation-note';
 import { serviceAnchor } from './service-anchor';
 import { ServiceIcon } from './service-icon';
 import { m } from '../../paraglide/messages.js';
@@ -46,6 +47,7 @@ export function ServicesGrid() {
                 bookLabel={m.book_now()}
                 bookName={m.book_now_for({ title: service.title })}
                 featuresName={m.service_features({ title: service.title })}
+                inOtherLanguage={inEnglishOn(service.missing)}
               />
             </Grid>
           ))}
