@@ -11,6 +11,9 @@ for (const route of publicRoutes) {
     expect(html).toContain(`<title>${route.title.replace(/&/g, '&amp;')}</title>`);
     // Critical CSS is inlined so the first paint is styled.
     expect(html).toMatch(/<style data-emotion="css [^"]+">/);
+    // Rendered as production renders (no development labels in the class names): the app's
+    // classes are the same, so Emotion adopts these rules instead of inserting them again.
+    expect(html).not.toMatch(/\bcss-[a-z0-9]+-Mui/);
     // No inline event handlers: the CSP allows an inline script only by its hash, and the
     // page's two are checked in security-headers.spec.ts.
     expect(html).not.toMatch(/<[a-z][^>]*\son[a-z]+=/i);
