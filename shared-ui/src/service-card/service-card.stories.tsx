@@ -46,13 +46,13 @@ export const InEnglishOnAFrenchPage: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('En anglais')).toBeVisible();
     // The English texts are marked English; the label and the button speak the page's language.
-    await expect(
-      canvas.getByRole('heading', { name: 'Content Creation' }).closest('[lang]'),
-    ).toHaveAttribute('lang', 'en');
-    await expect(canvas.getByText('En anglais').closest('[lang="en"]')).toBeNull();
-    await expect(
-      canvas.getByRole('button', { name: 'Réserver : Content Creation' }).closest('[lang="en"]'),
-    ).toBeNull();
+    const english = canvas.getByRole('heading', { name: 'Content Creation' }).closest('[lang]');
+    await expect(english).toHaveAttribute('lang', 'en');
+    await expect(english).toContainElement(canvas.getByRole('list', { name: /features/ }));
+    await expect(english).not.toContainElement(canvas.getByText('En anglais'));
+    await expect(english).not.toContainElement(
+      canvas.getByRole('button', { name: 'Réserver : Content Creation' }),
+    );
   },
 };
 
