@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page, type Response } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
 import { listCaughtEmails } from '@inzira/local-backend';
 import { backend, demoAdmin, serviceCall } from '../../support/backend';
 import { expectMessages, fillFields } from '../../support/forms';
@@ -311,22 +311,33 @@ test('each language’s page downloads the site’s texts in its own language on
     rw: "Huza n'abanyamwuga b'indashyikirwa",
     fr: "Rencontrez des professionnels d'élite",
   } as const;
+  await page.addInitScript(() =>
+    document.addEventListener('inzira:app-ready', () =>
+      document.documentElement.setAttribute('data-ready', ''),
+    ),
+  );
   for (const [locale, prefix] of [
     ['en', ''],
     ['rw', '/rw'],
     ['fr', '/fr'],
   ] as const) {
-    const scripts: Promise<string>[] = [];
-    const collect = (response: Response) => {
-      if (response.request().resourceType() === 'script') scripts.push(response.text());
+    const scripts = new Set<string>();
+    const collect = (request: Request) => {
+      if (request.resourceType() === 'script') scripts.add(request.url());
     };
-    page.on('response', collect);
+    page.on('request', collect);
     await page.goto(`${prefix}/`);
-    // The page is live: its first Book Now opens the app's booking form.
+    // The page is live (sites/src/app/app-ready.tsx), and its first Book Now opens the app's
+    // booking form (its code too).
+    await expect(page.locator('html[data-ready]')).toHaveCount(1);
     await page.locator('[data-opens-form="booking"]').first().click();
     await expect(page.getByRole('dialog')).toBeVisible();
-    page.off('response', collect);
-    const code = (await Promise.all(scripts)).join('\n');
+    await expect(page.locator('[data-early-form]')).toHaveCount(0);
+    page.off('request', collect);
+    // The files as the host serves them (a response's body is gone once the page moves on),
+    // one after another.
+    let code = '';
+    for (const url of scripts) code += `${await (await page.request.get(url)).text()}\n`;
     for (const [other, title] of Object.entries(titles)) {
       if (other === locale) expect(code, `${locale} scripts`).toContain(title);
       else expect(code, `${locale} scripts hold the ${other} title`).not.toContain(title);
