@@ -1,3 +1,5 @@
+import type { Page } from '@playwright/test';
+
 /**
  * For the one wait that covers the whole start of the app after a page opens (fetch, parse,
  * hydrate, then a lazy form's own chunk): on a loaded two-core machine that alone has taken
@@ -5,3 +7,15 @@
  * soon as the control is there (docs/testing.md, "Tests under load").
  */
 export const appStart = { timeout: 45_000 };
+
+/**
+ * Marks `<html data-ready>` once the page's app says it is live (`inzira:app-ready`,
+ * sites/src/app/app-ready.tsx), so a test can wait for `html[data-ready]`.
+ */
+export async function markAppReady(page: Page): Promise<void> {
+  await page.addInitScript(() =>
+    document.addEventListener('inzira:app-ready', () =>
+      document.documentElement.setAttribute('data-ready', ''),
+    ),
+  );
+}

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { appStart } from '../../support/app-start';
+import { appStart, markAppReady } from '../../support/app-start';
 import { rowsFor, uniqueEmail } from './flows/flow-support';
 
 // On a slow phone the prerendered page is on screen well before the app's code has arrived.
@@ -85,11 +85,7 @@ for (const viewport of [
 test('the booking form shown before the app has started closes with Escape, and nothing opens later', async ({
   page,
 }) => {
-  await page.addInitScript(() =>
-    document.addEventListener('inzira:app-ready', () =>
-      document.documentElement.setAttribute('data-ready', ''),
-    ),
-  );
+  await markAppReady(page);
   const release = await holdAppScripts(page);
   await page.goto('/', { waitUntil: 'commit' });
   const book = page.getByRole('button', { name: 'Book Now: Content Creation' });
@@ -112,11 +108,7 @@ test('the booking form shown before the app has started closes with Escape, and 
 test('the booking form closed while the app is bringing its own stays closed, and opens afresh on the next press', async ({
   page,
 }) => {
-  await page.addInitScript(() =>
-    document.addEventListener('inzira:app-ready', () =>
-      document.documentElement.setAttribute('data-ready', ''),
-    ),
-  );
+  await markAppReady(page);
   const release = await holdAppScripts(page);
   // The form's own code arrives last: the app has started and made the press again, but its
   // dialog is still on its way when the visitor closes the copy.
@@ -181,11 +173,7 @@ test('letters typed into the docs search before the app has started filter the l
 });
 
 test('a project card pressed while the app starts still opens that project', async ({ page }) => {
-  await page.addInitScript(() =>
-    document.addEventListener('inzira:app-ready', () =>
-      document.documentElement.setAttribute('data-ready', ''),
-    ),
-  );
+  await markAppReady(page);
   const release = await holdAppScripts(page);
   await page.goto('/projects', { waitUntil: 'commit' });
   // The press starts on the prerendered card and ends once the app has hydrated the page: the

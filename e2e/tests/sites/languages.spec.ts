@@ -4,6 +4,7 @@ import { listCaughtEmails } from '@inzira/local-backend';
 import { backend, demoAdmin, serviceCall } from '../../support/backend';
 import { expectMessages, fillFields } from '../../support/forms';
 import { memberFetch, passwordToken } from '../../support/member-api';
+import { markAppReady } from '../../support/app-start';
 import { openDialog, rowsFor, uniqueEmail } from './flows/flow-support';
 
 // The public site in Kinyarwanda, English and French (docs/languages.md), at a phone's width and
@@ -311,11 +312,7 @@ test('each language’s page downloads the site’s texts in its own language on
     rw: "Huza n'abanyamwuga b'indashyikirwa",
     fr: "Rencontrez des professionnels d'élite",
   } as const;
-  await page.addInitScript(() =>
-    document.addEventListener('inzira:app-ready', () =>
-      document.documentElement.setAttribute('data-ready', ''),
-    ),
-  );
+  await markAppReady(page);
   for (const [locale, prefix] of [
     ['en', ''],
     ['rw', '/rw'],
