@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createUser, demoAdmin } from '../../support/backend';
+import { createAdmin, createUser, demoAdmin } from '../../support/backend';
 import { signIn } from '../../support/sign-in';
 
 test('a wrong password is refused with its message', async ({ page }) => {
@@ -20,10 +20,14 @@ test('empty fields are explained under each field', async ({ page }) => {
   await expect(page.getByText('Password is required')).toBeVisible();
 });
 
-test('the demo admin signs in, reaches the dashboard, survives a reload and signs out', async ({
+test('an owner signs in, reaches the dashboard, survives a reload and signs out', async ({
   page,
 }) => {
-  await signIn(page, demoAdmin);
+  // An account of its own: signing out ends every session of the account (Auth's global
+  // scope), and other tests run at the same time signed in as the demo admin.
+  const owner = { email: `sign-out-${Date.now()}@example.com`, password: 'sign-out-owner-123' };
+  await createAdmin(owner.email, owner.password, 'owner');
+  await signIn(page, owner);
   await expect(page.getByText('Successfully signed in!')).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
