@@ -1,10 +1,10 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { AppProviders } from './app/app-providers';
 import { createEmotionCache } from './app/emotion-cache';
-import { AppRoutes } from './app/routes';
+import { AppRoutes, preloadPage } from './app/routes';
 import { localeOfPath, localePrefix } from './i18n/locale-paths';
 import { setSiteLocale } from './i18n/site-locale';
 
@@ -42,10 +42,25 @@ const app = (
   </StrictMode>
 );
 
-// Prerendered pages hydrate (React keeps the server HTML of a lazy page until its chunk
-// arrives); the app shell of blog posts only paints a loading page and is rendered over.
+/** Hydrates the prerendered page once its own code has loaded. */
+async function hydratePage(root: HTMLElement) {
+  // A task of its own (not the one evaluating the app's modules) requests the page's code; the
+  // page's modules import this one, so this is not a top-level await.
+  await new Promise((resolve) => setTimeout(resolve));
+  // A page whose code fails to load still hydrates: React shows its server HTML and tries again.
+  await preloadPage(window.location.pathname, localePrefix(locale)).catch(() => undefined);
+  // In a transition, React hydrates in slices and yields to the browser between them instead
+  // of hydrating the page's shell in one long task (docs/performance.md, "Less work before
+  // interaction"); the prerendered HTML is on screen meanwhile.
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
+}
+
+// Prerendered pages hydrate; the app shell of blog posts only paints a loading page and is
+// rendered over.
 if (container.hasChildNodes() && !('clientRender' in container.dataset)) {
-  hydrateRoot(container, app);
+  void hydratePage(container);
 } else {
   createRoot(container).render(app);
 }

@@ -1,6 +1,7 @@
-import { lazyNamed } from '@inzira/shared-ui/lazy';
+import { isPreloadable, lazyNamed } from '@inzira/shared-ui/lazy';
+import { isValidElement } from 'react';
 
-import { Route, Routes } from 'react-router-dom';
+import { createRoutesFromChildren, matchRoutes, Route, Routes } from 'react-router-dom';
 import { NotFoundRoute } from '../pages/not-found-route';
 import { RootLayout } from './root-layout';
 
@@ -39,41 +40,54 @@ const ConsultationManagePage = lazyNamed(
 );
 
 /** One route table for the browser and the build-time prerenderer. */
+const routeTree = (
+  <Route element={<RootLayout />}>
+    <Route index element={<HomePage />} />
+    <Route path="services" element={<ServicesPage />} />
+    <Route path="projects" element={<ProjectsPage />} />
+    <Route path="projects/:slug" element={<ProjectPage />} />
+    <Route path="resources">
+      <Route index element={<ResourcesPage />} />
+      <Route path="docs" element={<DocsPage />} />
+      <Route path="docs/:slug" element={<DocArticlePage />} />
+      <Route path="tutorials" element={<TutorialsPage />} />
+      <Route path="tutorials/:slug" element={<TutorialPage />} />
+      <Route path="tests" element={<TestsPage />} />
+      <Route path="tests/:slug" element={<ExamPage />} />
+      <Route path="training" element={<TrainingPage />} />
+      <Route path="blog" element={<BlogListPage />} />
+      <Route path="blog/:slug" element={<BlogPostPage />} />
+    </Route>
+    <Route path="customer-stories" element={<CustomerStoriesPage />} />
+    <Route path="partners" element={<PartnersPage />} />
+    <Route path="competitions" element={<CompetitionsPage />} />
+    <Route path="about" element={<AboutPage />} />
+    <Route path="contact" element={<ContactPage />} />
+    {/* Reached from the e-mails only: never prerendered, the shell renders them. */}
+    <Route path="consultation/confirm" element={<ConsultationConfirmPage />} />
+    <Route path="consultation/manage" element={<ConsultationManagePage />} />
+    <Route path="legal">
+      <Route path="terms" element={<LegalRoutePage kind="terms" />} />
+      <Route path="privacy" element={<LegalRoutePage kind="privacy" />} />
+      <Route path="cookies" element={<LegalRoutePage kind="cookies" />} />
+    </Route>
+    <Route path="*" element={<NotFoundRoute />} />
+  </Route>
+);
+
 export function AppRoutes() {
-  return (
-    <Routes>
-      <Route element={<RootLayout />}>
-        <Route index element={<HomePage />} />
-        <Route path="services" element={<ServicesPage />} />
-        <Route path="projects" element={<ProjectsPage />} />
-        <Route path="projects/:slug" element={<ProjectPage />} />
-        <Route path="resources">
-          <Route index element={<ResourcesPage />} />
-          <Route path="docs" element={<DocsPage />} />
-          <Route path="docs/:slug" element={<DocArticlePage />} />
-          <Route path="tutorials" element={<TutorialsPage />} />
-          <Route path="tutorials/:slug" element={<TutorialPage />} />
-          <Route path="tests" element={<TestsPage />} />
-          <Route path="tests/:slug" element={<ExamPage />} />
-          <Route path="training" element={<TrainingPage />} />
-          <Route path="blog" element={<BlogListPage />} />
-          <Route path="blog/:slug" element={<BlogPostPage />} />
-        </Route>
-        <Route path="customer-stories" element={<CustomerStoriesPage />} />
-        <Route path="partners" element={<PartnersPage />} />
-        <Route path="competitions" element={<CompetitionsPage />} />
-        <Route path="about" element={<AboutPage />} />
-        <Route path="contact" element={<ContactPage />} />
-        {/* Reached from the e-mails only: never prerendered, the shell renders them. */}
-        <Route path="consultation/confirm" element={<ConsultationConfirmPage />} />
-        <Route path="consultation/manage" element={<ConsultationManagePage />} />
-        <Route path="legal">
-          <Route path="terms" element={<LegalRoutePage kind="terms" />} />
-          <Route path="privacy" element={<LegalRoutePage kind="privacy" />} />
-          <Route path="cookies" element={<LegalRoutePage kind="cookies" />} />
-        </Route>
-        <Route path="*" element={<NotFoundRoute />} />
-      </Route>
-    </Routes>
-  );
+  return <Routes>{routeTree}</Routes>;
+}
+
+/**
+ * Loads the lazy page that `pathname` shows. main.tsx calls it before hydrating a prerendered
+ * page, in a task of its own, so hydration neither stops at the page to wait for its code nor
+ * adds the page's preload links in its own long task (docs/performance.md, "Less work before
+ * interaction").
+ */
+export function preloadPage(pathname: string, basename: string): Promise<void> {
+  const matches = matchRoutes(createRoutesFromChildren(routeTree), pathname, basename);
+  const element: unknown = matches?.at(-1)?.route.element;
+  const page = isValidElement(element) ? element.type : undefined;
+  return isPreloadable(page) ? page.preload() : Promise.resolve();
 }
