@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import MenuBookIcon from '@mui/icons-material/MenuBookOutlined';
 import FormatQuoteIcon from '@mui/icons-material/FormatQuote';
 import PlayCircleOutlineIcon from '@mui/icons-material/PlayCircleOutlined';
+import { OtherLanguageLabel } from '../card-parts';
 import { ProfessionalAvatar } from '../professionals';
 import { englishTestimonialTexts, type TestimonialCardTexts } from './testimonial-texts';
 import { authorLine, type Testimonial } from './types';
@@ -29,8 +30,12 @@ export function TestimonialCard({
     <Card component="article" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       <CardContent sx={{ flex: 1 }}>
         <FormatQuoteIcon color="primary" sx={{ fontSize: 40 }} aria-hidden />
+        {testimonial.inOtherLanguage && (
+          <OtherLanguageLabel label={testimonial.inOtherLanguage.label} />
+        )}
         <Typography
           component="blockquote"
+          lang={testimonial.inOtherLanguage?.lang}
           sx={{ m: 0, fontSize: '1.0625rem', overflowWrap: 'anywhere' }}
         >
           “{testimonial.quote}”
@@ -42,7 +47,11 @@ export function TestimonialCard({
               {testimonial.author}
             </Typography>
             {line && (
-              <Typography variant="body2" color="text.secondary">
+              <Typography
+                variant="body2"
+                color="text.secondary"
+                lang={testimonial.inOtherLanguage?.lang}
+              >
                 {line}
               </Typography>
             )}

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -9,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import CloseIcon from '@mui/icons-material/Close';
+import { OtherLanguageLabel } from '../card-parts';
 import { VideoEmbed } from '../video';
 import { englishTestimonialTexts, type TestimonialModalTexts } from './testimonial-texts';
 import { authorLine, type Testimonial } from './types';
@@ -77,18 +79,30 @@ export function TestimonialModal({
       <DialogContent dividers>
         {/* Only the testimonial's own video: never a stand-in clip that is not theirs. */}
         {video && <VideoEmbed url={video} title={texts.storyVideo(testimonial.author)} />}
-        <Typography
-          component="blockquote"
-          sx={{ m: 0, mt: video ? 3 : 0, fontSize: '1.125rem', fontStyle: 'italic' }}
-        >
-          “{testimonial.quote}”
-        </Typography>
-        {showFullStory &&
-          story.split(/\n\s*\n/).map((paragraph, index) => (
-            <Typography key={index} sx={{ mt: 2, whiteSpace: 'pre-line' }}>
-              {paragraph}
-            </Typography>
-          ))}
+        {testimonial.inOtherLanguage && (
+          <Box sx={{ mt: video ? 3 : 0 }}>
+            <OtherLanguageLabel label={testimonial.inOtherLanguage.label} />
+          </Box>
+        )}
+        <Box lang={testimonial.inOtherLanguage?.lang}>
+          <Typography
+            component="blockquote"
+            sx={{
+              m: 0,
+              mt: video && !testimonial.inOtherLanguage ? 3 : 0,
+              fontSize: '1.125rem',
+              fontStyle: 'italic',
+            }}
+          >
+            “{testimonial.quote}”
+          </Typography>
+          {showFullStory &&
+            story.split(/\n\s*\n/).map((paragraph, index) => (
+              <Typography key={index} sx={{ mt: 2, whiteSpace: 'pre-line' }}>
+                {paragraph}
+              </Typography>
+            ))}
+        </Box>
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1, p: 2 }}>
         {!showFullStory && (

@@ -96,6 +96,38 @@ export const NoVideoNoFullStory: Story = {
   },
 };
 
+/**
+ * On a French page, a testimonial whose French translation is missing: the card and the story
+ * say so in the page's language, and mark the English texts as English.
+ */
+export const InEnglishOnAFrenchPage: Story = {
+  args: {
+    item: { ...testimonial, videoUrl: null, inOtherLanguage: { lang: 'en', label: 'En anglais' } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const label = canvas.getByText('En anglais');
+    await expect(label).toBeVisible();
+    // The English texts carry lang="en" inside the card (the story frame's <html> is English
+    // too, so the element must be the card's own); the label speaks the page's language.
+    const quote = canvas.getByText(/launch video tripled/).closest('[lang]');
+    await expect(quote).toHaveAttribute('lang', 'en');
+    await expect(canvas.getByRole('article')).toContainElement(quote as HTMLElement);
+    await expect(quote).not.toContainElement(label);
+    await userEvent.click(canvas.getByRole('button', { name: 'Read Story: Aline Uwase' }));
+    const dialogElement = await within(canvasElement.ownerDocument.body).findByRole('dialog');
+    const dialog = within(dialogElement);
+    const dialogLabel = dialog.getByText('En anglais');
+    // Visible once the dialog's fade is over.
+    await waitFor(() => expect(dialogLabel).toBeVisible());
+    await userEvent.click(dialog.getByRole('button', { name: 'Full Story' }));
+    const story = dialog.getByText(/weekly orders had tripled/).closest('[lang]');
+    await expect(story).toHaveAttribute('lang', 'en');
+    await expect(dialogElement).toContainElement(story as HTMLElement);
+    await expect(story).not.toContainElement(dialogLabel);
+  },
+};
+
 export const LongText: Story = {
   args: {
     item: {

@@ -1,3 +1,5 @@
+import type { OtherLanguage } from '../card-parts';
+
 export interface Testimonial {
   id: string;
   quote: string;
@@ -6,6 +8,8 @@ export interface Testimonial {
   company?: string | null;
   videoUrl?: string | null;
   fullStory?: string | null;
+  /** Set when the texts are shown in another language than the page's (no translation yet). */
+  inOtherLanguage?: OtherLanguage;
 }
 
 /** "Role, Company", or whichever of the two exists. */
