@@ -79,6 +79,13 @@ export function AppRoutes() {
   return <Routes>{routeTree}</Routes>;
 }
 
+/** The page component the route table renders for `pathname` under `basename`. */
+export function matchedPage(pathname: string, basename: string): unknown {
+  const matches = matchRoutes(createRoutesFromChildren(routeTree), pathname, basename);
+  const element: unknown = matches?.at(-1)?.route.element;
+  return isValidElement(element) ? element.type : undefined;
+}
+
 /**
  * Loads the lazy page that `pathname` shows. main.tsx calls it before hydrating a prerendered
  * page, in a task of its own, so hydration neither stops at the page to wait for its code nor
@@ -86,8 +93,6 @@ export function AppRoutes() {
  * interaction").
  */
 export function preloadPage(pathname: string, basename: string): Promise<void> {
-  const matches = matchRoutes(createRoutesFromChildren(routeTree), pathname, basename);
-  const element: unknown = matches?.at(-1)?.route.element;
-  const page = isValidElement(element) ? element.type : undefined;
+  const page = matchedPage(pathname, basename);
   return isPreloadable(page) ? page.preload() : Promise.resolve();
 }

@@ -1,0 +1,29 @@
+import { isPreloadable } from '@inzira/shared-ui/lazy';
+import { describe, expect, it } from 'vitest';
+import { NotFoundRoute } from '../pages/not-found-route';
+import { matchedPage } from './routes';
+
+// main.tsx loads the page an address shows before hydrating it (preloadPage): the match must
+// find the same page under every language's prefix.
+describe('matchedPage', () => {
+  it('finds the same lazy page in each language', () => {
+    const services = matchedPage('/services', '');
+    expect(isPreloadable(services)).toBe(true);
+    expect(matchedPage('/rw/services', '/rw')).toBe(services);
+    expect(matchedPage('/fr/services', '/fr')).toBe(services);
+    expect(matchedPage('/', '')).not.toBe(services);
+    expect(matchedPage('/fr', '/fr')).toBe(matchedPage('/', ''));
+  });
+
+  it('finds one page for every slug of a kind', () => {
+    const post = matchedPage('/resources/blog/a-post', '');
+    expect(isPreloadable(post)).toBe(true);
+    expect(matchedPage('/rw/resources/blog/indi-nkuru', '/rw')).toBe(post);
+    expect(matchedPage('/resources/blog', '')).not.toBe(post);
+  });
+
+  it('finds the not-found page, which is not lazy, for an unknown address', () => {
+    expect(matchedPage('/no-such-page', '')).toBe(NotFoundRoute);
+    expect(isPreloadable(NotFoundRoute)).toBe(false);
+  });
+});
