@@ -18,9 +18,10 @@ export function lazyNamed<Module, Name extends keyof Module>(
   load: () => Promise<Module>,
   name: Name,
 ): PreloadableComponent<PropsOf<Module[Name]>> {
+  type Loaded = ComponentType<PropsOf<Module[Name]>>;
   // One request for preload() and the first render; a failed one may be tried again.
-  let loading: Promise<Module> | undefined;
-  let loaded: ComponentType<PropsOf<Module[Name]>> | undefined;
+  let loading: Promise<Loaded> | undefined;
+  let loaded: Loaded | undefined;
   const loadOnce = () => {
     loading ??= load().then(
       (module) => {
@@ -28,8 +29,8 @@ export function lazyNamed<Module, Name extends keyof Module>(
         if (typeof found !== 'function' && typeof found !== 'object') {
           throw new Error(`lazyNamed: ${String(name)} is not a component.`);
         }
-        loaded = found as ComponentType<PropsOf<Module[Name]>>;
-        return module;
+        loaded = found as Loaded;
+        return loaded;
       },
       (error: unknown) => {
         loading = undefined;
@@ -38,15 +39,11 @@ export function lazyNamed<Module, Name extends keyof Module>(
     );
     return loading;
   };
-  const component = lazy(() => {
-    // Preloaded: a thenable that settles as React subscribes, so the first render shows the
-    // component instead of suspending for a turn (a hydrating page would render twice).
-    if (loaded) return alreadySettled({ default: loaded });
-    return loadOnce().then(() => {
-      if (!loaded) throw new Error(`lazyNamed: ${String(name)} did not load.`);
-      return { default: loaded };
-    });
-  });
+  // Preloaded: a thenable that settles as React subscribes, so the first render shows the
+  // component instead of suspending for a turn (a hydrating page would render twice).
+  const component = lazy(() =>
+    loaded ? alreadySettled({ default: loaded }) : loadOnce().then((found) => ({ default: found })),
+  );
   return Object.assign(component, { preload: () => loadOnce().then(() => undefined) });
 }
 

@@ -79,29 +79,24 @@ export function TestimonialModal({
       <DialogContent dividers>
         {/* Only the testimonial's own video: never a stand-in clip that is not theirs. */}
         {video && <VideoEmbed url={video} title={texts.storyVideo(testimonial.author)} />}
-        {testimonial.inOtherLanguage && (
-          <Box sx={{ mt: video ? 3 : 0 }}>
+        <Box sx={{ mt: video ? 3 : 0 }}>
+          {testimonial.inOtherLanguage && (
             <OtherLanguageLabel label={testimonial.inOtherLanguage.label} />
+          )}
+          <Box lang={testimonial.inOtherLanguage?.lang}>
+            <Typography
+              component="blockquote"
+              sx={{ m: 0, fontSize: '1.125rem', fontStyle: 'italic' }}
+            >
+              “{testimonial.quote}”
+            </Typography>
+            {showFullStory &&
+              story.split(/\n\s*\n/).map((paragraph, index) => (
+                <Typography key={index} sx={{ mt: 2, whiteSpace: 'pre-line' }}>
+                  {paragraph}
+                </Typography>
+              ))}
           </Box>
-        )}
-        <Box lang={testimonial.inOtherLanguage?.lang}>
-          <Typography
-            component="blockquote"
-            sx={{
-              m: 0,
-              mt: video && !testimonial.inOtherLanguage ? 3 : 0,
-              fontSize: '1.125rem',
-              fontStyle: 'italic',
-            }}
-          >
-            “{testimonial.quote}”
-          </Typography>
-          {showFullStory &&
-            story.split(/\n\s*\n/).map((paragraph, index) => (
-              <Typography key={index} sx={{ mt: 2, whiteSpace: 'pre-line' }}>
-                {paragraph}
-              </Typography>
-            ))}
         </Box>
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1, p: 2 }}>
