@@ -2,19 +2,26 @@ import { AGENCY_TIME_ZONE as timeZone } from '@inzira/contract/agency.ts';
 
 // The agency's clock: every date a visitor reads is in Kigali time, in words, never ISO.
 
-const dayFormat = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone,
-});
-const timeFormat = new Intl.DateTimeFormat('en-US', {
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-  timeZone,
-});
+// Each formatter is made at its first use, not on import: the first one with a time zone loads
+// the zone's data, about 60 ms on a phone's CPU, and a page (the consultation form) may import
+// these without showing a date (docs/performance.md, "Less work before interaction").
+let dayFormatter: Intl.DateTimeFormat | undefined;
+let timeFormatter: Intl.DateTimeFormat | undefined;
+const dayFormat = () =>
+  (dayFormatter ??= new Intl.DateTimeFormat('en-GB', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone,
+  }));
+const timeFormat = () =>
+  (timeFormatter ??= new Intl.DateTimeFormat('en-US', {
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+    timeZone,
+  }));
 
 /** A calendar date ("2026-11-28") is taken as that day in Kigali, whatever the device's zone. */
 function toInstant(value: string): Date {
@@ -25,14 +32,14 @@ function toInstant(value: string): Date {
 export function formatKigaliDate(value: string): string {
   const date = toInstant(value);
   // en-GB puts a comma after the weekday; the house style has none.
-  return Number.isNaN(date.getTime()) ? value : dayFormat.format(date).replace(',', '');
+  return Number.isNaN(date.getTime()) ? value : dayFormat().format(date).replace(',', '');
 }
 
 /** "Friday 28 November 2026, 9:00 AM Kigali time". */
 export function formatKigaliDateTime(value: string): string {
   const date = toInstant(value);
   if (Number.isNaN(date.getTime())) return value;
-  return `${formatKigaliDate(value)}, ${timeFormat.format(date)} Kigali time`;
+  return `${formatKigaliDate(value)}, ${timeFormat().format(date)} Kigali time`;
 }
 
 /**
@@ -44,5 +51,5 @@ export function formatKigaliRange(from: string, to: string): string {
   const end = toInstant(to);
   if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime())) return `${from} to ${to}`;
   const endDay = formatKigaliDate(to) === formatKigaliDate(from) ? '' : `${formatKigaliDate(to)}, `;
-  return `${formatKigaliDate(from)}, ${timeFormat.format(start)} to ${endDay}${timeFormat.format(end)} Kigali time`;
+  return `${formatKigaliDate(from)}, ${timeFormat().format(start)} to ${endDay}${timeFormat().format(end)} Kigali time`;
 }

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { userEvent } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { object, string } from 'yup';
 import { submitExpectingError, submitExpectingValues } from '../story-support/form-play';
 import { phoneViewport, withFormik } from './story-form';
@@ -40,6 +40,23 @@ export const LongText: Story = {
     label: 'Tell us about your project, your audience and what success would look like for you',
     helperText: 'The more we know, the better we can match you with the right professional.',
     minRows: 6,
+  },
+};
+
+/** The box grows line by line as the visitor writes, up to `maxRows`, then scrolls. */
+export const GrowsWithItsText: Story = {
+  args: { minRows: 3, maxRows: 6 },
+  play: async ({ canvas }) => {
+    const textarea = canvas.getByRole('textbox', { name: /Message/ });
+    const empty = textarea.getBoundingClientRect().height;
+    await userEvent.type(textarea, 'one{enter}two{enter}three');
+    await expect(textarea.getBoundingClientRect().height).toBe(empty);
+    await userEvent.type(textarea, '{enter}four{enter}five');
+    const fiveLines = textarea.getBoundingClientRect().height;
+    await expect(fiveLines).toBeGreaterThan(empty * 1.5);
+    await userEvent.type(textarea, '{enter}six{enter}seven{enter}eight{enter}nine');
+    await expect(textarea.getBoundingClientRect().height).toBeLessThan(fiveLines * 1.3);
+    await expect(textarea.scrollHeight).toBeGreaterThan(textarea.clientHeight);
   },
 };
 
