@@ -84,7 +84,9 @@ function libraryStages(preloads: string[]): string[] {
     preloads.find((href) => new RegExp(`/${group}-[\\w-]+\\.js$`).test(href)),
   );
   if (stages.some((href) => href === undefined)) {
-    throw new Error(`The entry no longer preloads the framework and mui files: ${preloads.join(', ')}`);
+    throw new Error(
+      `The entry no longer preloads the framework and mui files: ${preloads.join(', ')}`,
+    );
   }
   return stages as string[];
 }
