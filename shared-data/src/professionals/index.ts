@@ -4,6 +4,7 @@ export {
   getFeaturedProfessionals,
   getProfessionalOptions,
   getTeam,
+  localizeProfessional,
   PUBLIC_PROFESSIONAL_COLUMNS,
   useFeaturedProfessionals,
   useProfessionalOptions,

@@ -1,5 +1,6 @@
 import { useSupabase, type DataClient } from '../client';
 import type { Tables } from '@inzira/contract/database.types.ts';
+import type { Locale } from '@inzira/contract/locales.ts';
 import { unwrap } from '../errors';
 import { localize, type LocaleOption, type Localized } from '../translations';
 import { professionalKeys } from './keys';
@@ -28,6 +29,10 @@ const PROFESSIONAL_TEXT_FIELDS = [
   'title',
   'skills',
 ] as const satisfies readonly (keyof PublicProfessional)[];
+/** A professional's public row in the visitor's language (the About page, a project's team). */
+export const localizeProfessional = (row: PublicProfessional, locale: Locale) =>
+  localize(row, locale, PROFESSIONAL_TEXT_FIELDS);
+
 export type ProfessionalOption = Pick<Professional, 'id' | 'full_name' | 'title'>;
 
 /** How many professionals the public strip shows. */
@@ -48,7 +53,7 @@ export async function getFeaturedProfessionals(
       .order('num_task_completed', { ascending: false })
       .limit(FEATURED_PROFESSIONALS + 1),
   );
-  return rows.map((row) => localize(row, locale, PROFESSIONAL_TEXT_FIELDS));
+  return rows.map((row) => localizeProfessional(row, locale));
 }
 
 /** Every professional's public profile, by name: the team on the public About page. */
@@ -59,7 +64,7 @@ export async function getTeam(
   const rows = unwrap(
     await client.from('professionals').select(PUBLIC_PROFESSIONAL_COLUMNS).order('full_name'),
   );
-  return rows.map((row) => localize(row, locale, PROFESSIONAL_TEXT_FIELDS));
+  return rows.map((row) => localizeProfessional(row, locale));
 }
 
 /** Every professional's name and title, for the admin project form's team picker. */

@@ -2,7 +2,11 @@ import { useSupabase, type DataClient } from '../client';
 import type { Tables } from '@inzira/contract/database.types.ts';
 import type { Locale } from '@inzira/contract/locales.ts';
 import { unwrap } from '../errors';
-import type { PublicProfessional } from '../professionals';
+import {
+  localizeProfessional,
+  type LocalizedProfessional,
+  type PublicProfessional,
+} from '../professionals';
 import {
   isSlugShaped,
   localize,
@@ -21,7 +25,7 @@ export type Project = Omit<Tables<'projects'>, 'translations' | 'published_trans
 export type PublicProject = Omit<Tables<'projects'>, 'translations'>;
 /** A project as the site shows it, in the visitor's language, with its address in every language. */
 export type LocalizedProject = Localized<PublicProject> & { slugs: LocaleSlugs };
-export type ProjectWithTeam = LocalizedProject & { team: PublicProfessional[] };
+export type ProjectWithTeam = LocalizedProject & { team: LocalizedProfessional[] };
 
 export const PUBLIC_PROJECT_COLUMNS =
   'id, title, description, image, video_link, client_name, completed_date, technologies_used, created_at, updated_at, slug, image_alt, published_translations';
@@ -63,7 +67,11 @@ type ProjectRow = PublicProject & {
 function withTeam({ project_members: members, ...project }: ProjectRow, locale: Locale) {
   const team = members.flatMap((member) => (member.professional ? [member.professional] : []));
   team.sort((a, b) => a.full_name.localeCompare(b.full_name));
-  return { ...inLocale(locale)(project), team };
+  // The team's titles and skills in the page's language too, as on the About page.
+  return {
+    ...inLocale(locale)(project),
+    team: team.map((member) => localizeProfessional(member, locale)),
+  };
 }
 
 /** One project with its team; null when it does not exist. */

@@ -129,4 +129,12 @@ describe('localized reads', () => {
     expect(project?.missing).toBe(true);
     expect(project?.team.length).toBeGreaterThan(0);
   });
+
+  it('shows a project’s team in the page’s language, as the About page does', async () => {
+    const project = await getProjectBySlug(ctx().anon, 'harvest-season-campaign', { locale: 'rw' });
+    expect(project?.team.find((member) => member.full_name === 'Eric Nshimiyimana')).toMatchObject({
+      title: 'Umufotozi',
+      missing: false,
+    });
+  });
 });

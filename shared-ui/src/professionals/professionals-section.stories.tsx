@@ -95,6 +95,40 @@ export const BrokenPhoto: Story = {
   },
 };
 
+/**
+ * On a French page, a professional whose title and skills have no French translation: the card
+ * says so in the page's language and marks those texts as English; the name has no language.
+ */
+export const InEnglishOnAFrenchPage: Story = {
+  args: {
+    query: {
+      isLoading: false,
+      data: [
+        { ...people[0], inOtherLanguage: { lang: 'en', label: 'En anglais' } },
+        { ...people[1], title: 'Vidéaste', skills: ['Production vidéo'] },
+      ],
+    },
+    activeCount: undefined,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const rows = within(canvas.getByRole('region', { name: 'Active professionals' }));
+    const english = rows.getAllByRole('article')[0];
+    const french = rows.getAllByRole('article')[1];
+    await expect(within(english).getByText('En anglais')).toBeVisible();
+    for (const text of [within(english).getByText('Photographer'), within(english).getByText('Editing')]) {
+      const marked = text.closest('[lang]');
+      await expect(marked).toHaveAttribute('lang', 'en');
+      await expect(english).toContainElement(marked as HTMLElement);
+    }
+    await expect(english.contains(within(english).getByRole('heading').closest('[lang]'))).toBe(
+      false,
+    );
+    await expect(within(french).queryByText('En anglais')).toBeNull();
+    await expect(french.querySelector('[lang]')).toBeNull();
+  },
+};
+
 export const Loading: Story = {
   args: { query: { isLoading: true } },
   play: async ({ canvasElement }) => {

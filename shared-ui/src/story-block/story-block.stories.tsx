@@ -68,6 +68,38 @@ export const BrokenVideoLink: Story = {
   },
 };
 
+/**
+ * On a French page, a story whose French translation is missing: a label in the page's language
+ * says so, and the story's own texts are marked as English; the results heading is the page's.
+ */
+export const InEnglishOnAFrenchPage: Story = {
+  args: {
+    story: { ...story, inOtherLanguage: { lang: 'en', label: 'En anglais' } },
+    resultsHeading: 'Résultats obtenus',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const label = canvas.getByText('En anglais');
+    await expect(label).toBeVisible();
+    // The story frame's <html> is English too: each lang must be the block's own element.
+    const article = canvas.getByRole('article');
+    for (const text of [
+      canvas.getByRole('heading', { name: story.headline }),
+      canvas.getByText(/found us the right people/),
+      canvas.getByText(/weekly orders tripled/),
+      canvas.getByText('12,000 new followers'),
+    ]) {
+      const marked = text.closest('[lang]');
+      await expect(marked).toHaveAttribute('lang', 'en');
+      await expect(article).toContainElement(marked as HTMLElement);
+    }
+    // The label and the results heading speak the page's language: no lang of the block's own.
+    await expect(article.contains(label.closest('[lang]'))).toBe(false);
+    const heading = canvas.getByRole('heading', { name: 'Résultats obtenus' });
+    await expect(article.contains(heading.closest('[lang]'))).toBe(false);
+  },
+};
+
 export const Reversed: Story = { args: { reverse: true } };
 
 export const NoResults: Story = {

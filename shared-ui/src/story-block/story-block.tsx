@@ -3,7 +3,7 @@ import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { CheckList } from '../card-parts';
+import { CheckList, OtherLanguageLabel, type OtherLanguage } from '../card-parts';
 import { ProfessionalAvatar } from '../professionals';
 import { StarRating } from '../star-rating';
 import { VideoEmbed } from '../video';
@@ -25,6 +25,8 @@ export interface CustomerStory {
   imageAlt?: string | null;
   videoUrl?: string | null;
   results: string[];
+  /** Set when the story's texts are in another language than the page's. */
+  inOtherLanguage?: OtherLanguage;
 }
 
 export interface StoryBlockProps {
@@ -40,6 +42,8 @@ export function StoryBlock({
   reverse = false,
   resultsHeading = 'Results Achieved',
 }: StoryBlockProps) {
+  // The story's own texts; the results heading is the page's words.
+  const lang = story.inOtherLanguage?.lang;
   const media = story.videoUrl?.trim() ? (
     <VideoEmbed
       url={story.videoUrl}
@@ -72,16 +76,19 @@ export function StoryBlock({
         <Grid size={{ xs: 12, md: 6 }}>{media}</Grid>
         <Grid size={{ xs: 12, md: 6 }}>
           {story.rating ? <StarRating value={story.rating} /> : null}
+          {story.inOtherLanguage && <OtherLanguageLabel label={story.inOtherLanguage.label} />}
           <Typography
             id={`story-${story.id}`}
             component="h2"
             variant="h3"
+            lang={lang}
             sx={{ mt: 1, overflowWrap: 'anywhere' }}
           >
             {story.headline}
           </Typography>
           <Typography
             component="blockquote"
+            lang={lang}
             sx={{
               m: 0,
               mt: 2,
@@ -98,7 +105,7 @@ export function StoryBlock({
             .split(/\n\s*\n/)
             .filter((paragraph) => paragraph.trim() !== '')
             .map((paragraph, index) => (
-              <Typography key={index} color="text.secondary" sx={{ mt: 2 }}>
+              <Typography key={index} lang={lang} color="text.secondary" sx={{ mt: 2 }}>
                 {paragraph}
               </Typography>
             ))}
@@ -106,7 +113,7 @@ export function StoryBlock({
             <ProfessionalAvatar name={story.author} src={story.authorImage} size={52} />
             <Box>
               <Typography sx={{ fontWeight: 700 }}>{story.author}</Typography>
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" color="text.secondary" lang={lang}>
                 {story.role}, {story.company}
               </Typography>
             </Box>
@@ -116,7 +123,9 @@ export function StoryBlock({
               <Typography component="h3" variant="h6">
                 {resultsHeading}
               </Typography>
-              <CheckList items={story.results} />
+              <Box lang={lang}>
+                <CheckList items={story.results} />
+              </Box>
             </Paper>
           )}
         </Grid>

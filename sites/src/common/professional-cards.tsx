@@ -1,10 +1,11 @@
-import type { PublicProfessional } from '@inzira/shared-data/professionals';
+import type { LocalizedProfessional } from '@inzira/shared-data/professionals';
 import { ProfessionalCard, type ProfessionalSummary } from '@inzira/shared-ui/professionals';
 import Box from '@mui/material/Box';
 import { tasksText } from '../i18n/ui-texts/professionals-texts';
+import { inEnglishOn } from './translation-note';
 
 /** The card's view of a professionals row: the about page, the home page and a project's team. */
-export function toProfessionalSummary(row: PublicProfessional): ProfessionalSummary {
+export function toProfessionalSummary(row: LocalizedProfessional): ProfessionalSummary {
   return {
     id: row.id,
     fullName: row.full_name,
@@ -12,11 +13,12 @@ export function toProfessionalSummary(row: PublicProfessional): ProfessionalSumm
     profilePic: row.profile_pic,
     skills: row.skills,
     tasksCompleted: row.num_task_completed,
+    inOtherLanguage: inEnglishOn(row.missing),
   };
 }
 
 export interface ProfessionalCardListProps {
-  professionals: PublicProfessional[];
+  professionals: LocalizedProfessional[];
   /** The about page centres its full team; a project's few members line up on the left. */
   centered?: boolean;
 }

@@ -4,8 +4,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { visuallyHiddenSx } from '@inzira/shared-ui/states';
-import { Suspense, useId } from 'react';
-import { useHydrated } from '../../common/use-hydrated';
+import { startTransition, Suspense, useEffect, useId, useState } from 'react';
 import { m } from '../../paraglide/messages.js';
 
 // Formik, yup and the date helpers are fetched with the form, not with the page.
@@ -28,10 +27,31 @@ function FormSkeleton() {
   );
 }
 
+/**
+ * False in the prerendered page and until the form's code has arrived after hydration; then
+ * true in a transition, so React renders the form in slices that leave room for a tap, instead
+ * of one task (docs/performance.md, "Less work before interaction"). A failed load sets it too:
+ * the lazy component then tries again and the page's error boundary reports a second failure.
+ */
+function useFormBodyLoaded(): boolean {
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    let mounted = true;
+    const show = () => {
+      if (mounted) startTransition(() => setLoaded(true));
+    };
+    ConsultationFormBody.preload().then(show, show);
+    return () => {
+      mounted = false;
+    };
+  }, []);
+  return loaded;
+}
+
 /** The /contact page's "Send Us a Message" section: schedule a consultation. */
 export function ConsultationForm() {
   const headingId = useId();
-  const hydrated = useHydrated();
+  const loaded = useFormBodyLoaded();
   return (
     <Paper
       component="section"
@@ -45,7 +65,7 @@ export function ConsultationForm() {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {m.consultation_intro()}
       </Typography>
-      {hydrated ? (
+      {loaded ? (
         <Suspense fallback={<FormSkeleton />}>
           <ConsultationFormBody />
         </Suspense>

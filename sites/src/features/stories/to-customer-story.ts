@@ -1,5 +1,6 @@
 import type { CustomerStoryRow } from '@inzira/shared-data/testimonials';
 import type { CustomerStory } from '@inzira/shared-ui/story-block';
+import { inEnglishOn } from '../../common/translation-note';
 
 /** The story block's view of a testimonial told in full. */
 export function toCustomerStory(row: CustomerStoryRow): CustomerStory {
@@ -17,5 +18,6 @@ export function toCustomerStory(row: CustomerStoryRow): CustomerStory {
     imageAlt: row.story_image_alt,
     videoUrl: row.video_url,
     results: row.results,
+    inOtherLanguage: inEnglishOn(row.missing),
   };
 }
