@@ -27,8 +27,14 @@ export function ProfessionalCard({
   professional: ProfessionalSummary;
   tasksText?: (count: number) => string;
 }) {
-  const { fullName, title, profilePic, skills = [], tasksCompleted, inOtherLanguage } =
-    professional;
+  const {
+    fullName,
+    title,
+    profilePic,
+    skills = [],
+    tasksCompleted,
+    inOtherLanguage,
+  } = professional;
   const lang = inOtherLanguage?.lang;
   return (
     <Card component="article" sx={{ width: 260, p: 2, height: '100%' }}>

@@ -116,7 +116,10 @@ export const InEnglishOnAFrenchPage: Story = {
     const english = rows.getAllByRole('article')[0];
     const french = rows.getAllByRole('article')[1];
     await expect(within(english).getByText('En anglais')).toBeVisible();
-    for (const text of [within(english).getByText('Photographer'), within(english).getByText('Editing')]) {
+    for (const text of [
+      within(english).getByText('Photographer'),
+      within(english).getByText('Editing'),
+    ]) {
       const marked = text.closest('[lang]');
       await expect(marked).toHaveAttribute('lang', 'en');
       await expect(english).toContainElement(marked as HTMLElement);
