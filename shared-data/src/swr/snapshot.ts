@@ -21,7 +21,11 @@ export const fallbackIsData: Middleware = (useSWRNext) => (key, fetcher, config)
       return response.isValidating;
     },
     get isLoading() {
-      return response.isLoading && response.data === undefined;
+      // Data first: a screen that has data never reads SWR's isLoading, so SWR does not track it
+      // and the end of the revalidation (isLoading back to false, the same data) re-renders
+      // nothing. Read first, it re-rendered every section of a prerendered page at once, in a
+      // synchronous update, right after hydration (docs/performance.md).
+      return response.data === undefined && response.isLoading;
     },
     mutate: response.mutate,
   };

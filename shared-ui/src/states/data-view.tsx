@@ -12,6 +12,16 @@ export interface DataQuery<T> {
   mutate?: () => unknown;
 }
 
+/**
+ * A query with its data mapped for a view. It reads only the fields a view shows: spreading an
+ * SWR response reads `isValidating` too, which SWR then tracks, so the view rendered again at
+ * the start and the end of every revalidation, even with the same data (docs/performance.md).
+ */
+export function mapQuery<T, U>(query: DataQuery<T>, map: (data: T) => U): DataQuery<U> {
+  const { data, error, isLoading, mutate } = query;
+  return { data: data == null ? undefined : map(data), error, isLoading, mutate };
+}
+
 export interface DataViewProps<T> {
   query: DataQuery<T>;
   /** Shown instead of the error's own message, e.g. "Failed to load our team." */

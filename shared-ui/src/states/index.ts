@@ -7,7 +7,7 @@ export {
 } from './skeletons';
 export { EmptyState, type EmptyStateProps, type StateAction } from './empty-state';
 export { ErrorState, type ErrorStateProps } from './error-state';
-export { DataView, type DataQuery, type DataViewProps } from './data-view';
+export { DataView, mapQuery, type DataQuery, type DataViewProps } from './data-view';
 export { visuallyHiddenSx } from './visually-hidden';
 export {
   englishStateTexts,

@@ -2,6 +2,7 @@ import { BLOG_CATEGORIES, usePublishedBlogs, type BlogCategory } from '@inzira/s
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { useSearchParams } from 'react-router-dom';
+import { mapQuery } from '@inzira/shared-ui/states';
 import { PageSection } from '../../common/site-page';
 import { BlogListView } from './blog-list-view';
 import { toBlogSummary } from './to-blog-post';
@@ -40,7 +41,7 @@ export function BlogListSection() {
           />
         ))}
       </Stack>
-      <BlogListView query={{ ...posts, data: posts.data?.map(toBlogSummary) }} />
+      <BlogListView query={mapQuery(posts, (rows) => rows.map(toBlogSummary))} />
     </PageSection>
   );
 }

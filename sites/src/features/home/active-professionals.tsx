@@ -3,6 +3,7 @@ import {
   useFeaturedProfessionals,
 } from '@inzira/shared-data/professionals';
 import { ProfessionalsRows } from '@inzira/shared-ui/professionals';
+import { mapQuery } from '@inzira/shared-ui/states';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
@@ -26,10 +27,9 @@ export function ActiveProfessionals() {
           {m.professionals_heading()}
         </Typography>
         <ProfessionalsRows
-          query={{
-            ...featured,
-            data: featured.data?.slice(0, FEATURED_PROFESSIONALS).map(toProfessionalSummary),
-          }}
+          query={mapQuery(featured, (rows) =>
+            rows.slice(0, FEATURED_PROFESSIONALS).map(toProfessionalSummary),
+          )}
           countIsMinimum={(featured.data ?? []).length > FEATURED_PROFESSIONALS}
           errorMessage={professionalsLoadError()}
           texts={professionalsRowsTexts()}
