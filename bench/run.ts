@@ -122,7 +122,9 @@ try {
     // seed dates its rows from the moment a backend starts, so a snapshot read from another
     // backend differs from what the page revalidates, and every section of it would render
     // again after hydration, which a visitor of the real site never pays (docs/performance.md).
-    await run('npx', ['turbo', 'run', 'build', '--output-logs=errors-only']);
+    if ((await run('npx', ['turbo', 'run', 'build', '--output-logs=errors-only'])) !== 0) {
+      throw new Error('The production build failed (see above).');
+    }
     // Served from a copy: a rebuild in the shared working tree must not pull files from under
     // a measurement.
     const copies = join(repoRoot, '.local', 'bench');
