@@ -66,13 +66,6 @@ const localeBuilds = mergeLocaleBuilds(root, dist);
 const inlineScriptSources: string[] = [];
 
 /**
- * A prerendered page already shows its content, so it should paint before any app code is
- * fetched: the entry script and its preloads move into a small start script that requests them
- * once the first paint is on screen. On a slow phone network the page's HTML and images then
- * get the bandwidth first, and the app hydrates a frame later. Inline (a module script, so it
- * runs once the page is parsed).
- */
-/**
  * The shared libraries' files (tooling/src/chunk-groups.ts: `framework`, then `mui`), in the
  * order they import each other. Imported one by one before the entry, each module graph runs in
  * its own task: otherwise the browser evaluates React, MUI and the app in one task of about
@@ -80,8 +73,10 @@ const inlineScriptSources: string[] = [];
  * interaction"). The files are still fetched together (the preloads), so no round trip is added.
  */
 function libraryStages(preloads: string[]): string[] {
+  // `<group>-<hash>.js` (chunkFileNames) with Rolldown's 8-character hash, so `mui` is not
+  // taken for `mui-lazy`.
   const stages = ['framework', 'mui'].map((group) =>
-    preloads.find((href) => new RegExp(`/${group}-[\\w-]+\\.js$`).test(href)),
+    preloads.find((href) => new RegExp(`/${group}-[\\w-]{8}\\.js$`).test(href)),
   );
   if (stages.some((href) => href === undefined)) {
     throw new Error(
@@ -91,6 +86,13 @@ function libraryStages(preloads: string[]): string[] {
   return stages as string[];
 }
 
+/**
+ * A prerendered page already shows its content, so it should paint before any app code is
+ * fetched: the entry script and its preloads move into a small start script that requests them
+ * once the first paint is on screen. On a slow phone network the page's HTML and images then
+ * get the bandwidth first, and the app hydrates a frame later. Inline (a module script, so it
+ * runs once the page is parsed).
+ */
 function paintFirst(html: string): string {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
   if (!entry?.[1]) throw new Error('The built index.html has no module entry script.');
