@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { AGENCY_TIME_ZONE } from '@inzira/contract/agency.ts';
-import { appStart } from '../../../support/app-start';
+import { appStart, markAppReady } from '../../../support/app-start';
 import { isOpenBetween } from '../../../support/consultation-days';
 import { verificationCode } from '../../../support/consultation-mail';
 import { expectMessages, fillFields, fillHoneypot } from '../../../support/forms';
@@ -114,7 +114,17 @@ test('booking: "Unexpected response format" from the form service is shown', asy
 
 test('booking: the honeypot gets a normal-looking success and stores nothing', async ({ page }) => {
   const email = uniqueEmail('booking-bot');
-  const dialog = await openFromServiceCard(page, 'Content Creation');
+  // The app's own form: typing in the form's early copy while the app takes it over goes on in
+  // the field the visitor was in (here the message), so a fill of the hidden field at that
+  // moment would test the hand-off, not the honeypot. The copy's honeypot reaching the app's
+  // form is early-form-handoff.test.ts's.
+  await markAppReady(page);
+  await page.goto('/');
+  await page.locator('html[data-ready]').waitFor({ state: 'attached', ...appStart });
+  const dialog = await openDialog(
+    page.getByRole('button', { name: 'Book Now: Content Creation' }).first(),
+    page.getByRole('dialog', { name: "Let's Talk!" }),
+  );
   await fillBooking(page, email);
   await fillHoneypot(dialog, 'https://spam.example');
   await dialog.getByRole('button', { name: 'Submit' }).click();
