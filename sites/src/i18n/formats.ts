@@ -10,6 +10,19 @@ import { siteLocale } from './site-locale';
  */
 const intlTag = () => `${siteLocale()}-RW`;
 
+// One formatter per language and style, made at its first use and kept: making one costs far
+// more than using it (docs/performance.md, "Less work before interaction").
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(tag: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${tag} ${JSON.stringify(options)}`;
+  let made = formatters.get(key);
+  if (!made) {
+    made = new Intl.DateTimeFormat(tag, options);
+    formatters.set(key, made);
+  }
+  return made;
+}
+
 /** A calendar date ("2026-11-28") is that day in Kigali, whatever the device's zone. */
 const toInstant = (value: string) =>
   /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T12:00:00+02:00`) : new Date(value);
@@ -20,7 +33,7 @@ export function kigaliDate(value: string): string {
   const date = toInstant(value);
   if (Number.isNaN(date.getTime())) return value;
   if (siteLocale() === 'rw') return kinyarwandaDate(date);
-  return new Intl.DateTimeFormat(intlTag(), { dateStyle: 'full', timeZone }).format(date);
+  return formatter(intlTag(), { dateStyle: 'full', timeZone }).format(date);
 }
 
 const weekdayNames = [
@@ -49,7 +62,7 @@ const monthNames = [
 
 /** The Kigali calendar day of an instant, as numbers (ISO weekday: 1 = Monday). */
 function kigaliParts(date: Date) {
-  const parts = new Intl.DateTimeFormat('en-US', {
+  const parts = formatter('en-US', {
     timeZone,
     weekday: 'short',
     day: 'numeric',
@@ -85,10 +98,9 @@ export function kigaliTime(value: string): string {
   // summary as on the button the visitor pressed.
   const style: Intl.DateTimeFormatOptions =
     siteLocale() === 'en' ? { hour: '2-digit', minute: '2-digit' } : { timeStyle: 'short' };
-  return new Intl.DateTimeFormat(siteLocale() === 'en' ? 'en-US' : intlTag(), {
-    ...style,
-    timeZone,
-  }).format(date);
+  return formatter(siteLocale() === 'en' ? 'en-US' : intlTag(), { ...style, timeZone }).format(
+    date,
+  );
 }
 
 /** An event's span with its Kigali label: "Friday 28 November 2026, 09:00 AM to 05:00 PM Kigali time". */
