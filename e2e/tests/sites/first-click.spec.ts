@@ -214,3 +214,48 @@ test('a project card pressed while the app starts still opens that project', asy
     page.getByRole('heading', { level: 1, name: 'Harvest Season Campaign' }),
   ).toBeVisible();
 });
+
+// The forms with no copy in the page: their button answers the press at once (busy, a loading
+// bar), and the press is made again for the app once it has started, which opens the form once.
+const otherForms = [
+  {
+    path: '/resources/training',
+    button: 'Enroll Now: Event Management Fundamentals',
+    dialog: 'Enroll in Event Management Fundamentals',
+  },
+  {
+    path: '/competitions',
+    button: 'Register for Kigali Content Creators Challenge',
+    dialog: 'Register for Kigali Content Creators Challenge',
+  },
+  { path: '/partners', button: 'Apply Now', dialog: 'Partner Application' },
+];
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1366, height: 768 },
+]) {
+  for (const form of otherForms) {
+    test(`at ${viewport.width} px "${form.button}" pressed before the app has started opens its form once the app starts`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      const release = await holdAppScripts(page);
+      await page.goto(form.path, { waitUntil: 'commit' });
+      const button = page.getByRole('button', { name: form.button }).first();
+      await button.click();
+      await expect(button).toHaveAttribute('aria-busy', 'true');
+      await expect(page.getByRole('progressbar', { name: 'Opening the form' })).toBeVisible();
+
+      release();
+      const dialog = page.getByRole('dialog', { name: form.dialog });
+      await expect(dialog).toBeVisible(appStart);
+      await expect(page.getByRole('progressbar', { name: 'Opening the form' })).toHaveCount(0);
+      await dialog.getByRole('button', { name: 'Close' }).click();
+      await expect(dialog).toBeHidden();
+      // Opened once: nothing else is open, and the button is no longer busy.
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await expect(button).not.toHaveAttribute('aria-busy');
+    });
+  }
+}
