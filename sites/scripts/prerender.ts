@@ -66,7 +66,7 @@ const localeBuilds = mergeLocaleBuilds(root, dist);
 const inlineScriptSources: string[] = [];
 
 /**
- * The shared libraries' files (tooling/src/chunk-groups.ts: `framework`, then `mui`), in the
+ * The shared libraries' files (tooling/src/chunk-groups.ts: `react`, `framework`, then `mui`), in the
  * order they import each other. Imported one by one before the entry, each module graph runs in
  * its own task: otherwise the browser evaluates React, MUI and the app in one task of about
  * 90 ms on a phone's CPU, long enough to hold back a tap (docs/performance.md, "Less work before
@@ -75,12 +75,12 @@ const inlineScriptSources: string[] = [];
 function libraryStages(preloads: string[]): string[] {
   // `<group>-<hash>.js` (chunkFileNames) with Rolldown's 8-character hash, so `mui` is not
   // taken for `mui-lazy`.
-  const stages = ['framework', 'mui'].map((group) =>
+  const stages = ['react', 'framework', 'mui'].map((group) =>
     preloads.find((href) => new RegExp(`/${group}-[\\w-]{8}\\.js$`).test(href)),
   );
   if (stages.some((href) => href === undefined)) {
     throw new Error(
-      `The entry no longer preloads the framework and mui files: ${preloads.join(', ')}`,
+      `The entry no longer preloads the react, framework and mui files: ${preloads.join(', ')}`,
     );
   }
   return stages as string[];

@@ -16,6 +16,14 @@ const muiModules = modules(
  */
 export const chunkGroups = [
   {
+    // React and React DOM apart from the rest of the framework: the prerendered pages' start
+    // script evaluates each library file in a task of its own, and the framework in one file was
+    // the longest task before hydration (docs/performance.md, "Less work before interaction").
+    name: 'react',
+    priority: 31,
+    test: modules('react|react-dom|scheduler'),
+  },
+  {
     name: 'framework',
     priority: 30,
     test: modules(
