@@ -9,15 +9,20 @@ import { rowsFor, uniqueEmail } from './flows/flow-support';
 // After the release the whole app starts inside one assertion (`appStart`).
 test.slow();
 
-async function holdAppScripts(page: Page): Promise<() => void> {
+/** Holds every request for scripts matching `files` until the returned function is called. */
+async function holdScripts(page: Page, files: RegExp): Promise<() => void> {
   let release: () => void = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+  await page.route(files, async (route) => {
     await released;
     await route.continue();
   });
   return release;
 }
+
+const holdAppScripts = (page: Page) => holdScripts(page, /\/assets\/[^/]+\.js$/);
+/** The booking form's own chunk (its dialog), held after the app's scripts are let through. */
+const holdBookingFormCode = (page: Page) => holdScripts(page, /\/assets\/booking-modal-[^/]+\.js$/);
 
 test('"Book Now" clicked before the app has started: its copy of the form shows, then the app takes it over', async ({
   page,
@@ -112,12 +117,7 @@ test('the booking form closed while the app is bringing its own stays closed, an
   const release = await holdAppScripts(page);
   // The form's own code arrives last: the app has started and made the press again, but its
   // dialog is still on its way when the visitor closes the copy.
-  let releaseForm: () => void = () => {};
-  const formReleased = new Promise<void>((resolve) => (releaseForm = resolve));
-  await page.route(/\/assets\/booking-modal-[^/]+\.js$/, async (route) => {
-    await formReleased;
-    await route.continue();
-  });
+  const releaseForm = await holdBookingFormCode(page);
   await page.goto('/', { waitUntil: 'commit' });
   const book = page.getByRole('button', { name: 'Book Now: Content Creation' });
   await book.click();
@@ -160,12 +160,7 @@ test('a Submit pressed while the app brings its dialog is checked by the app', a
   // The form's own code arrives last, so the Submit below is pressed in the copy, before the
   // app's dialog can take it over (a press at the moment of the hand-off lands on the app's
   // dialog: the two are laid out alike).
-  let releaseForm: () => void = () => {};
-  const formReleased = new Promise<void>((resolve) => (releaseForm = resolve));
-  await page.route(/\/assets\/booking-modal-[^/]+\.js$/, async (route) => {
-    await formReleased;
-    await route.continue();
-  });
+  const releaseForm = await holdBookingFormCode(page);
   await page.goto('/', { waitUntil: 'commit' });
   await page.getByRole('button', { name: 'Book Now: Content Creation' }).click();
   const dialog = page.getByRole('dialog', { name: "Let's Talk!" });
