@@ -1,6 +1,8 @@
 import type { Preview } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
+import { routerSiteLinks } from '../shared-ui/src/router-site-links';
+import { SiteLinksContext } from '../shared-ui/src/site-links';
 import { AppThemeProvider } from '../shared-ui/src/theme';
 
 const preview: Preview = {
@@ -11,12 +13,14 @@ const preview: Preview = {
       const route: unknown = context.parameters['route'];
       return (
         <MemoryRouter initialEntries={[typeof route === 'string' ? route : '/']}>
-          {/* A fresh SWR cache per story, so app stories never see each other's data. */}
-          <SWRConfig value={{ provider: () => new Map() }}>
-            <AppThemeProvider>
-              <Story />
-            </AppThemeProvider>
-          </SWRConfig>
+          <SiteLinksContext value={routerSiteLinks}>
+            {/* A fresh SWR cache per story, so app stories never see each other's data. */}
+            <SWRConfig value={{ provider: () => new Map() }}>
+              <AppThemeProvider>
+                <Story />
+              </AppThemeProvider>
+            </SWRConfig>
+          </SiteLinksContext>
         </MemoryRouter>
       );
     },

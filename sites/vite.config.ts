@@ -53,7 +53,12 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       manifest: !isSsrBuild,
       rolldownOptions: isSsrBuild
         ? {}
-        : { output: { codeSplitting: { groups: chunkGroups }, chunkFileNames } },
+        : {
+            // The app, and the home page's islands (docs/performance.md, "Islands on the home
+            // page"): the prerender gives the home page home.html's script.
+            input: { index: 'index.html', home: 'home.html' },
+            output: { codeSplitting: { groups: chunkGroups }, chunkFileNames },
+          },
     },
     test: {
       name: 'sites',

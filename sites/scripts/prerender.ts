@@ -139,7 +139,7 @@ if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
  * replayed (see early-input.js). Inline at the top of <head>, so it has run before anything can
  * be clicked. Each language's build has its own (its form chunks differ).
  */
-function withEarlyInput(html: string, build: string): string {
+function earlyInputScript(build: string): string {
   const placeholder = '/* FORM_CHUNKS */ {}';
   const textsPlaceholder = '/* TEXTS */ {}';
   const source = readFileSync(join(root, 'scripts', 'early-input.js'), 'utf8');
@@ -158,18 +158,38 @@ function withEarlyInput(html: string, build: string): string {
   const code = minified.code;
   if (/<\/script|<!--/i.test(code)) throw new Error('early-input.js cannot be written inline.');
   inlineScriptSources.push(scriptHashSource(code));
+  return code;
+}
+
+/** `html` with the early-input script (earlyInputScript) at the top of <head>. */
+function withEarlyInput(html: string, code: string): string {
   const charset = '<meta charset="UTF-8" />';
   if (!html.includes(charset)) throw new Error('The built index.html has no charset meta tag.');
   return html.replace(charset, () => `${charset}\n    <script>${code}</script>`);
 }
 
-/** Each language's page template from its own client build: plain, and with early input. */
+/**
+ * Each language's page templates from its own client build: the app's, plain and with early
+ * input, and the home page's (home.html: its islands instead of the app, docs/performance.md,
+ * "Islands on the home page").
+ */
 const templates = new Map(
   [...localeBuilds].map(([locale, build]) => {
     const template = paintFirst(readFileSync(join(build, 'index.html'), 'utf8'));
-    return [locale, { template, prerenderTemplate: withEarlyInput(template, build) }] as const;
+    const homeTemplate = paintFirst(readFileSync(join(build, 'home.html'), 'utf8'));
+    const earlyInput = earlyInputScript(build);
+    return [
+      locale,
+      {
+        template,
+        prerenderTemplate: withEarlyInput(template, earlyInput),
+        homeTemplate: withEarlyInput(homeTemplate, earlyInput),
+      },
+    ] as const;
   }),
 );
+/** The home page's address in each language ("/", "/rw", "/fr"). */
+const homePaths = new Set(inEveryLocale(['/']));
 const headersFile = join(dist, '_headers');
 writeFileSync(
   headersFile,
@@ -258,8 +278,9 @@ async function renderPage(
 ): Promise<string> {
   const { html, styles, fallback, locale } = await render(path, client);
   const { head, body } = splitHead(html);
-  const { template, prerenderTemplate } = templatesOf(locale);
-  let page = (hydrates ? prerenderTemplate : template)
+  const { template, prerenderTemplate, homeTemplate } = templatesOf(locale);
+  const hydrating = homePaths.has(path) ? homeTemplate : prerenderTemplate;
+  let page = (hydrates ? hydrating : template)
     .replace('<html lang="en">', `<html lang="${locale}">`)
     .replace('<div id="root"></div>', `${dataBlock(fallback)}<div id="root">${body}</div>`);
   if (withHead && head.includes('<title>')) page = page.replace(/<title>[\s\S]*?<\/title>/, '');
@@ -336,4 +357,6 @@ writeFileSync(join(dist, 'robots.txt'), robotsTxt(siteUrl));
 console.log(`wrote sitemap.xml (${sitemapPaths.length} pages) and robots.txt for ${siteUrl}`);
 
 rmSync(join(root, 'dist-ssr'), { recursive: true, force: true });
+// The home page's template, now written into the home page in each language.
+rmSync(join(dist, 'home.html'), { force: true });
 removeLocaleBuilds(root);

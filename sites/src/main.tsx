@@ -4,27 +4,13 @@ import { BrowserRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { AppProviders } from './app/app-providers';
 import { createEmotionCache } from './app/emotion-cache';
+import { readFallback } from './app/swr-fallback';
 import { AppRoutes, preloadPage } from './app/routes';
 import { localeOfPath, localePrefix } from './i18n/locale-paths';
 import { setSiteLocale } from './i18n/site-locale';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to render into.');
-
-/**
- * The data a prerendered page was built with (scripts/prerender.ts writes it beside #root): the
- * hooks start from it, so hydration matches the HTML, and SWR revalidates it in the background.
- */
-function readFallback(): Record<string, unknown> {
-  const block = document.getElementById('swr-fallback');
-  if (!block?.textContent) return {};
-  try {
-    const data: unknown = JSON.parse(block.textContent);
-    return typeof data === 'object' && data !== null ? { ...data } : {};
-  } catch {
-    return {};
-  }
-}
 
 // The page's language is its address's prefix; the router runs below it (docs/languages.md).
 const locale = localeOfPath(window.location.pathname);

@@ -24,11 +24,18 @@ export const chunkGroups = [
     test: modules('react|react-dom|scheduler'),
   },
   {
+    // The router apart: the home page's islands run without it (docs/performance.md, "Islands on
+    // the home page"); every other page loads it with the app's entry.
+    name: 'router',
+    priority: 30,
+    test: modules('react-router|react-router-dom|cookie|set-cookie-parser'),
+  },
+  {
     name: 'framework',
     priority: 30,
     test: modules(
-      'react|react-dom|scheduler|react-router|react-router-dom|swr|use-sync-external-store|' +
-        '@emotion|stylis|hoist-non-react-statics|react-is|prop-types|clsx|cookie|set-cookie-parser|' +
+      'react|react-dom|scheduler|use-sync-external-store|' +
+        '@emotion|stylis|hoist-non-react-statics|react-is|prop-types|clsx|' +
         '@mui[\\\\/](system|styled-engine|utils|private-theming|core-downloads-tracker)|@babel[\\\\/]runtime',
     ),
   },

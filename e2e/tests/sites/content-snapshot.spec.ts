@@ -3,6 +3,7 @@ import { join, relative } from 'node:path';
 import { expect, test, type Browser, type Page, type Request } from '@playwright/test';
 import { sitesDist } from '../../../scripts/lib/paths.ts';
 import { backend } from '../../support/backend';
+import { scrollThrough } from '../../support/scroll-through';
 
 // The build prerenders every project and published post with its content (docs/performance.md);
 // the suite's backend starts from the same seed the build read.
@@ -129,6 +130,8 @@ async function hydrate(page: Page, path: string): Promise<string[]> {
   await page.goto(path);
   // The app has hydrated the page (sites/src/app/app-ready.tsx).
   await expect(page.locator('html[data-ready]')).toHaveCount(1);
+  // The home page's content sections come to life, and revalidate, as they come into sight.
+  await scrollThrough(page);
   // Wait for the revalidation's answers, then give React two frames to show them.
   await revalidation;
   await Promise.all(calls);

@@ -23,6 +23,8 @@ test('a testimonial holding HTML and script shows as text on the home page', asy
   const id = idOf(await created.json());
   try {
     await page.goto('/');
+    // The testimonials come to life, with the content saved since the build, once in sight.
+    await page.locator('#testimonials').scrollIntoViewIfNeeded();
     await expect(page.getByText(imgPayload, { exact: true }).first()).toBeVisible();
     await expect(page.getByText(scriptPayload, { exact: false }).first()).toBeVisible();
     await payloads.expectInert();

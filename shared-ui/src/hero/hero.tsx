@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
+import { useSiteLinks } from '../site-links';
 
 /** A hero button either runs a callback (scroll, open a modal) or links to a route. */
 export type HeroAction = { label: string; variant?: 'primary' | 'secondary' } & (
@@ -34,8 +34,9 @@ function HeroButton({ action }: { action: HeroAction }) {
         '&:hover': { borderColor: 'common.white', bgcolor: 'rgba(255,255,255,0.12)' },
       };
   const variant = primary ? 'contained' : 'outlined';
+  const siteLinks = useSiteLinks();
   return action.to !== undefined ? (
-    <Button component={RouterLink} to={action.to} variant={variant} size="large" sx={sx}>
+    <Button component={siteLinks.Link} to={action.to} variant={variant} size="large" sx={sx}>
       {action.label}
     </Button>
   ) : (

@@ -1,14 +1,15 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import { Link as RouterLink } from 'react-router-dom';
+import { useSiteLinks } from '../site-links';
 import { brand } from '../brand';
 import { useSiteShellTexts } from './site-shell-texts';
 
 export function BrandLogo({ inverted = false }: { inverted?: boolean }) {
   const texts = useSiteShellTexts();
+  const { Link: SiteLink } = useSiteLinks();
   return (
     <Link
-      component={RouterLink}
+      component={SiteLink}
       to="/"
       underline="none"
       aria-label={texts.homeLink(brand.name)}

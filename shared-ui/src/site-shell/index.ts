@@ -1,5 +1,10 @@
 export { SiteLayout, type SiteLayoutProps } from './site-layout';
-export { englishSiteShellTexts, type NavLinkId, type SiteShellTexts } from './site-shell-texts';
+export {
+  englishSiteShellTexts,
+  SiteShellTextsContext,
+  type NavLinkId,
+  type SiteShellTexts,
+} from './site-shell-texts';
 export { SiteHeader } from './site-header';
 export { SiteFooter } from './site-footer';
 export { BrandLogo } from './brand-logo';

@@ -9,7 +9,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import CloseIcon from '@mui/icons-material/Close';
-import { Link as RouterLink, NavLink } from 'react-router-dom';
+import { useSiteLinks } from '../site-links';
 import { BrandLogo } from './brand-logo';
 import type { ReactNode } from 'react';
 import { aboutNavLink, navMenus, primaryNavLinks, type NavLinkItem } from './nav-links';
@@ -26,10 +26,11 @@ const currentItemSx = {
 
 function DrawerLinks({ links, onClose }: { links: NavLinkItem[]; onClose: () => void }) {
   const texts = useSiteShellTexts();
+  const { NavLink: SiteNavLink } = useSiteLinks();
   return links.map((link) => (
     <ListItem key={link.to} disablePadding>
       {/* `end`: "All Resources" is current on /resources only, not on every resource page. */}
-      <ListItemButton component={NavLink} to={link.to} end onClick={onClose} sx={currentItemSx}>
+      <ListItemButton component={SiteNavLink} to={link.to} end onClick={onClose} sx={currentItemSx}>
         <ListItemText primary={texts.links[link.id]} />
       </ListItemButton>
     </ListItem>
@@ -47,6 +48,7 @@ export default function MobileNavDrawer({
   languageSwitcher?: ReactNode;
 }) {
   const texts = useSiteShellTexts();
+  const { Link: SiteLink } = useSiteLinks();
   return (
     <Drawer
       anchor="right"
@@ -75,7 +77,7 @@ export default function MobileNavDrawer({
         ))}
         <Box sx={{ p: 2 }}>
           <Button
-            component={RouterLink}
+            component={SiteLink}
             to="/contact"
             variant="contained"
             fullWidth

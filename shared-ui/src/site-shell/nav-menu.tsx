@@ -1,6 +1,6 @@
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { useSiteLinks } from '../site-links';
 import type { NavLinkItem } from './nav-links';
 import { useSiteShellTexts } from './site-shell-texts';
 
@@ -15,7 +15,8 @@ export interface NavMenuProps {
 // Loaded on first open (see site-header.tsx): Menu brings Popover and Modal, which
 // the public home page should not pay for before anyone asks.
 export default function NavMenu({ id, buttonId, links, anchorEl, onClose }: NavMenuProps) {
-  const { pathname } = useLocation();
+  const siteLinks = useSiteLinks();
+  const { pathname } = siteLinks.useLocation();
   const texts = useSiteShellTexts();
   return (
     <Menu
@@ -30,7 +31,7 @@ export default function NavMenu({ id, buttonId, links, anchorEl, onClose }: NavM
         return (
           <MenuItem
             key={link.to}
-            component={RouterLink}
+            component={siteLinks.Link}
             to={link.to}
             onClick={onClose}
             selected={current}

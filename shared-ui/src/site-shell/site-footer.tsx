@@ -4,7 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
+import { useSiteLinks } from '../site-links';
 import { brand } from '../brand';
 import { BrandLogo } from './brand-logo';
 import {
@@ -20,6 +20,7 @@ const footerLinkSx = { color: 'grey.300', '&:hover': { color: 'common.white' } }
 
 function FooterColumn({ title, links }: { title: string; links: NavLinkItem[] }) {
   const texts = useSiteShellTexts();
+  const { Link: SiteLink } = useSiteLinks();
   return (
     <Box component="nav" aria-label={title}>
       <Typography
@@ -32,7 +33,7 @@ function FooterColumn({ title, links }: { title: string; links: NavLinkItem[] })
       <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {links.map((link) => (
           <li key={link.id}>
-            <Link component={RouterLink} to={link.to} sx={footerLinkSx}>
+            <Link component={SiteLink} to={link.to} sx={footerLinkSx}>
               {texts.links[link.id]}
             </Link>
           </li>
@@ -44,6 +45,7 @@ function FooterColumn({ title, links }: { title: string; links: NavLinkItem[] })
 
 export function SiteFooter() {
   const texts = useSiteShellTexts();
+  const { Link: SiteLink } = useSiteLinks();
   // Computed at render so the notice never goes stale.
   const year = new Date().getFullYear();
   return (
@@ -131,7 +133,7 @@ export function SiteFooter() {
             {legalFooterLinks.map((link) => (
               <Link
                 key={link.to}
-                component={RouterLink}
+                component={SiteLink}
                 to={link.to}
                 variant="body2"
                 sx={footerLinkSx}

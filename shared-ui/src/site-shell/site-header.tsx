@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useState, type MouseEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type MouseEvent, type ReactNode } from 'react';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,7 +7,7 @@ import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import MenuIcon from '@mui/icons-material/Menu';
-import { Link as RouterLink, NavLink, useLocation } from 'react-router-dom';
+import { useSiteLinks } from '../site-links';
 import { BrandLogo } from './brand-logo';
 import {
   aboutNavLink,
@@ -41,13 +41,15 @@ export const currentNavSx = {
 const headerLinkSx = { ...currentNavSx, whiteSpace: 'nowrap', px: 1, minWidth: 0 } as const;
 
 function HeaderMenu({ group }: { group: NavMenuGroup }) {
-  const { pathname } = useLocation();
+  const { pathname } = useSiteLinks().useLocation();
   const texts = useSiteShellTexts();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   // Once mounted it stays mounted, so closing can run its transition and return focus.
   const [used, setUsed] = useState(false);
-  const menuId = useId();
-  const buttonId = useId();
+  // Named after the menu, not useId(): the home page hydrates the header as a root of its own,
+  // where useId() would not give the ids the build wrote (docs/performance.md, "Islands").
+  const menuId = `nav-menu-${group.id}`;
+  const buttonId = `nav-menu-${group.id}-button`;
   const current = group.links.some((link) => isCurrentPath(pathname, link.to));
   const open = (event: MouseEvent<HTMLElement>) => {
     setUsed(true);
@@ -86,6 +88,7 @@ function HeaderMenu({ group }: { group: NavMenuGroup }) {
 /** `languageSwitcher` shows beside the main navigation and again in the phone drawer. */
 export function SiteHeader({ languageSwitcher }: { languageSwitcher?: ReactNode }) {
   const texts = useSiteShellTexts();
+  const siteLinks = useSiteLinks();
   const [mobileOpen, setMobileOpen] = useState(false);
   const [mobileUsed, setMobileUsed] = useState(false);
   const openMobile = () => {
@@ -114,7 +117,7 @@ export function SiteHeader({ languageSwitcher }: { languageSwitcher?: ReactNode 
             {[...primaryNavLinks, aboutNavLink].map((link) => (
               <Button
                 key={link.to}
-                component={NavLink}
+                component={siteLinks.NavLink}
                 to={link.to}
                 color="inherit"
                 sx={headerLinkSx}
@@ -126,7 +129,7 @@ export function SiteHeader({ languageSwitcher }: { languageSwitcher?: ReactNode 
               <HeaderMenu key={group.id} group={group} />
             ))}
             <Button
-              component={RouterLink}
+              component={siteLinks.Link}
               to="/contact"
               variant="contained"
               sx={{ ml: 1, whiteSpace: 'nowrap', flexShrink: 0 }}

@@ -1,5 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
+import { IslandBox } from '../island';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import {
@@ -65,7 +66,9 @@ function SiteFrame({ children, languageSwitcher }: Omit<SiteLayoutProps, 'texts'
       {/* Header and footer hydrate as their own units of work (a prerendered page's hydration
           yields to the browser between Suspense boundaries instead of one long task). */}
       <Suspense>
-        <SiteHeader languageSwitcher={languageSwitcher} />
+        <IslandBox island="header">
+          <SiteHeader languageSwitcher={languageSwitcher} />
+        </IslandBox>
       </Suspense>
       {/* tabIndex lets the skip link move keyboard focus, not just scroll. */}
       <Box component="main" id="main-content" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>

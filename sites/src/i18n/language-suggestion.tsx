@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useSiteLinks } from '@inzira/shared-ui/site-links';
 import type { Locale } from '@inzira/contract/locales.ts';
 import { useHydrated } from '../common/use-hydrated';
 import { useAlternatePaths } from './alternate-paths';
@@ -18,7 +18,6 @@ import { siteLocale } from './site-locale';
  * appears after hydration, fixed at the bottom, so the page's layout never moves for it.
  */
 export function LanguageSuggestion() {
-  const { search, hash } = useLocation();
   const paths = useAlternatePaths();
   // Read from the visitor's browser once hydrated: the prerendered page never has it.
   const hydrated = useHydrated();
@@ -26,10 +25,27 @@ export function LanguageSuggestion() {
   const offer: Locale | undefined =
     hydrated && !dismissed ? suggestedLanguage(siteLocale(), navigator.languages) : undefined;
   if (!offer) return null;
+  return <LanguageOffer offer={offer} paths={paths} onDismissed={() => setDismissed(true)} />;
+}
+
+/**
+ * The banner offering `offer`, with a link to the page at `paths` in it; "stay" remembers the
+ * page's language and calls `onDismissed`.
+ */
+export function LanguageOffer({
+  offer,
+  paths,
+  onDismissed,
+}: {
+  offer: Locale;
+  paths: Record<Locale, string>;
+  onDismissed: () => void;
+}) {
+  const { search, hash } = useSiteLinks().useLocation();
   const words = languageOffers[offer];
   const stay = () => {
     rememberLanguage(siteLocale());
-    setDismissed(true);
+    onDismissed();
   };
   return (
     <Paper

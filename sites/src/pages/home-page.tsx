@@ -9,7 +9,9 @@ import { PartnersStrip } from '../features/partners';
 import { docPath, howWeWorkSteps } from '../features/resources';
 import { ServiceCardsSection } from '../features/services';
 import { TestimonialsSection } from '../features/testimonials';
+import { IslandBox } from '@inzira/shared-ui/island';
 import { HydrateApart } from '../app/hydrate-apart';
+import { homeIslands } from '../islands/home-island-names';
 import { SitePageHead } from '../common/site-page-head';
 import { m } from '../paraglide/messages.js';
 
@@ -23,18 +25,26 @@ export function HomePage() {
       {/* The hero (the first Book Now, the largest paint) hydrates with the page; each section
           below hydrates on its own (HydrateApart), and a press held before the app started is
           replayed once they all have (AppReady). */}
-      <HomeHero />
+      <IslandBox island={homeIslands.hero}>
+        <HomeHero />
+      </IslandBox>
       <HydrateApart>
         <ServiceCardsSection id={homeSectionIds.services} title={m.home_services_heading()} />
       </HydrateApart>
       <HydrateApart>
-        <TestimonialsSection />
+        <IslandBox island={homeIslands.testimonials}>
+          <TestimonialsSection />
+        </IslandBox>
       </HydrateApart>
       <HydrateApart>
-        <PartnersStrip />
+        <IslandBox island={homeIslands.partners}>
+          <PartnersStrip />
+        </IslandBox>
       </HydrateApart>
       <HydrateApart>
-        <ActiveProfessionals />
+        <IslandBox island={homeIslands.professionals}>
+          <ActiveProfessionals />
+        </IslandBox>
       </HydrateApart>
       <HydrateApart>
         <HowWeWorkSection

@@ -7,6 +7,15 @@ import { bookingServiceFor } from './booking-service-for';
 // pages that merely offer a Book button stay light.
 const BookingModal = lazyNamed(() => import('./booking-modal'), 'BookingModal');
 
+/** The booking form's fields `options` pre-fill, by field name, as BookingModal pre-fills them. */
+export function bookingFormValues({ service, message }: BookingOptions = {}) {
+  const chosen = bookingServiceFor(service);
+  return {
+    ...(chosen ? { service: chosen } : {}),
+    ...(message ? { description: message } : {}),
+  };
+}
+
 interface ModalState {
   open: boolean;
   options: BookingOptions;
@@ -24,14 +33,7 @@ export function BookingProvider({ children }: { children: ReactNode }) {
           options,
           session: (previous?.session ?? 0) + 1,
         })),
-      // As BookingModal pre-fills them.
-      formValues: ({ service, message } = {}) => {
-        const chosen = bookingServiceFor(service);
-        return {
-          ...(chosen ? { service: chosen } : {}),
-          ...(message ? { description: message } : {}),
-        };
-      },
+      formValues: bookingFormValues,
     }),
     [],
   );

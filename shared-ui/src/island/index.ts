@@ -1,0 +1,1 @@
+export { IslandBox, islandSelector } from './island-box';

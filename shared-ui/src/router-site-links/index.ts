@@ -1,0 +1,1 @@
+export { routerSiteLinks } from './router-site-links';

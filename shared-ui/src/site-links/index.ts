@@ -1,0 +1,9 @@
+export {
+  isNavActive,
+  plainSiteLinks,
+  SiteLinksContext,
+  useSiteLinks,
+  type SiteLinkProps,
+  type SiteLinks,
+  type SiteLocation,
+} from './site-links';
