@@ -44,7 +44,9 @@ for (const viewport of [
       .getByRole('button', { name: /^Read Story:/ })
       .first()
       .click();
-    await expect(page.getByRole('dialog').getByRole('button', { name: 'Full Story' })).toBeVisible();
+    await expect(
+      page.getByRole('dialog').getByRole('button', { name: 'Full Story' }),
+    ).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toBeHidden();
     expect(scripts.some((path) => path.includes('/testimonials-section-'))).toBe(true);

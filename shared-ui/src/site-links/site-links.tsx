@@ -52,7 +52,9 @@ export function plainSiteLinks(basename: string, location: SiteLocation): SiteLi
       <a
         {...props}
         aria-current={active ? 'page' : undefined}
-        className={[className, active ? 'active' : undefined].filter(Boolean).join(' ') || undefined}
+        className={
+          [className, active ? 'active' : undefined].filter(Boolean).join(' ') || undefined
+        }
         href={href(to)}
       >
         {children}
