@@ -145,6 +145,9 @@ test('an uploaded post image and professional picture show on the site with srcs
   expect(await storedFiles(pictureFolder)).toEqual(['320.webp', '500.webp']);
 
   await asVisitor(page, '/', async (visitor) => {
+    // The home page's professionals come to life, with the content saved since the build, once
+    // in sight (docs/testing.md).
+    await visitor.getByRole('heading', { name: 'Meet Our Professionals' }).scrollIntoViewIfNeeded();
     const avatar = visitor.locator('img[alt="Diane Mukamana"]').first();
     await expect(avatar).toHaveAttribute(
       'srcset',
