@@ -126,7 +126,8 @@ function hydrateOnSight(island: HomeIsland): Promise<void> {
 async function offerLanguage() {
   const offer = suggestedLanguage(siteLocale(), navigator.languages);
   if (!offer) return;
-  const { LanguageOffer } = await import('../i18n/language-suggestion');
+  // The banner alone: the app's suggestion also reads a post's slugs, which the home page has not.
+  const { LanguageOffer } = await import('../i18n/language-offer');
   const element = document.createElement('div');
   document.body.append(element);
   const root = createRoot(element);
