@@ -84,3 +84,19 @@ test('Book Now on a home page service card opens the booking form with that serv
   // One form: the static button and the page's booking root never both open it.
   await expect(page.getByRole('dialog')).toHaveCount(1);
 });
+
+test.describe('a Kinyarwanda reader on the English home page', () => {
+  test.use({ locale: 'rw-RW' });
+
+  test('is offered the home page in Kinyarwanda, and the offer opens it', async ({ page }) => {
+    await openHome(page);
+    const offer = page.getByRole('region', { name: 'Ururimi' });
+    await expect(offer).toContainText('Iyi paji iboneka no mu Kinyarwanda.');
+    await offer.getByRole('link').click();
+    await expect(page).toHaveURL(/\/rw$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'rw');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // In the reader's language, nothing more is offered.
+    await expect(page.getByRole('region', { name: 'Ururimi' })).toHaveCount(0);
+  });
+});
