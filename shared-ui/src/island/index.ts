@@ -1,1 +1,1 @@
-export { IslandBox, islandSelector } from './island-box';
+export { headerIsland, IslandBox, islandSelector } from './island-box';

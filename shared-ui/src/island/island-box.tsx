@@ -15,5 +15,8 @@ export function IslandBox({ island, children }: { island: string; children: Reac
   );
 }
 
+/** The site header's island (the shell marks it; the home page's script hydrates it). */
+export const headerIsland = 'header';
+
 /** The attribute IslandBox writes: `[data-island="<name>"]` finds a part again. */
 export const islandSelector = (island: string) => `[data-island="${island}"]`;

@@ -1,6 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import { IslandBox } from '../island';
+import { headerIsland, IslandBox } from '../island';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import {
@@ -66,7 +66,7 @@ function SiteFrame({ children, languageSwitcher }: Omit<SiteLayoutProps, 'texts'
       {/* Header and footer hydrate as their own units of work (a prerendered page's hydration
           yields to the browser between Suspense boundaries instead of one long task). */}
       <Suspense>
-        <IslandBox island="header">
+        <IslandBox island={headerIsland}>
           <SiteHeader languageSwitcher={languageSwitcher} />
         </IslandBox>
       </Suspense>

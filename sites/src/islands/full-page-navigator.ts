@@ -1,4 +1,6 @@
-import { createPath, type Navigator } from 'react-router-dom';
+import { createPath, type Navigator, type To } from 'react-router-dom';
+
+const href = (to: To) => (typeof to === 'string' ? to : createPath(to));
 
 /**
  * The router's navigator on a page that runs without the app (the home page's islands): every
@@ -6,8 +8,8 @@ import { createPath, type Navigator } from 'react-router-dom';
  * like a link without JavaScript. React Router hands it the path with its basename.
  */
 export const fullPageNavigator: Navigator = {
-  createHref: (to) => (typeof to === 'string' ? to : createPath(to)),
-  push: (to) => window.location.assign(typeof to === 'string' ? to : createPath(to)),
-  replace: (to) => window.location.replace(typeof to === 'string' ? to : createPath(to)),
+  createHref: href,
+  push: (to) => window.location.assign(href(to)),
+  replace: (to) => window.location.replace(href(to)),
   go: (delta) => window.history.go(delta),
 };

@@ -73,6 +73,10 @@ function hydrateOnSight(island: HomeIsland): Promise<void> {
   const element = document.querySelector(islandSelector(island));
   const section = element?.firstElementChild;
   if (!element || !section) return Promise.resolve();
+  let settled = () => {};
+  const known = new Promise<void>((resolve) => {
+    settled = resolve;
+  });
   const held: HTMLElement[] = [];
   const hold = (event: Event) => {
     const control = event.target instanceof Element ? event.target.closest(controls) : null;
@@ -105,7 +109,6 @@ function hydrateOnSight(island: HomeIsland): Promise<void> {
         settled();
       });
   };
-  let settled = () => {};
   const observer = new IntersectionObserver(
     ([entry]) => {
       if (entry?.isIntersecting) start();
@@ -117,9 +120,7 @@ function hydrateOnSight(island: HomeIsland): Promise<void> {
   section.addEventListener('pointerdown', start);
   section.addEventListener('focusin', start);
   section.addEventListener('click', hold, true);
-  return new Promise((resolve) => {
-    settled = () => resolve();
-  });
+  return known;
 }
 
 /** The visitor's language, when the page is in another, offered at the bottom of the page. */
