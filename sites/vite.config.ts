@@ -5,7 +5,7 @@ import { defineConfig } from 'vitest/config';
 // Vite bundles only relative imports of its config (bare ones are loaded by Node, which cannot
 // read TypeScript), so the plugin is imported by path; the @inzira/tooling devDependency is what
 // makes turbo hash it into this build, so an edited CSP never replays a stale _headers.
-import { chunkFileNames, chunkGroups } from '../tooling/src/chunk-groups';
+import { chunkFileNames, siteChunkGroups } from '../tooling/src/chunk-groups';
 import { hostConfigPlugin } from '../tooling/src/host-config-plugin';
 import { defaultLocale, isLocale } from '../supabase/contract/src/locales';
 import { paraglideOptions } from './scripts/paraglide-options';
@@ -57,7 +57,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
             // The app, and the home page's islands (docs/performance.md, "Islands on the home
             // page"): the prerender gives the home page home.html's script.
             input: { index: 'index.html', home: 'home.html' },
-            output: { codeSplitting: { groups: chunkGroups }, chunkFileNames },
+            output: { codeSplitting: { groups: siteChunkGroups }, chunkFileNames },
           },
     },
     test: {

@@ -77,3 +77,38 @@ export function chunkFileNames(chunk: { name: string }): string {
   const [group] = chunk.name.split('~');
   return `assets/${group}-[hash].js`;
 }
+
+/**
+ * The modules both of the public site's entries run at start (the app's `index` and the home
+ * page's islands, `home`), with what they import: the header, the hero, the shell's words, the
+ * booking form's provider, the theme and the data client. Left to itself the bundler gives each
+ * set of importers a file, which made the home page fetch nine files under a kilobyte; as one
+ * file the home page loads seven scripts (docs/performance.md, "Fewer, larger requests").
+ * A module renamed here only falls back to the bundler's own files.
+ */
+const siteShellRoots = [
+  'shared-ui/src/site-shell/site-header.tsx',
+  'shared-ui/src/hero/hero.tsx',
+  'shared-ui/src/island/island-box.tsx',
+  'shared-ui/src/theme/theme.ts',
+  'shared-data/src/client/supabase-context.tsx',
+  'supabase/contract/src/locales.ts',
+  'sites/src/i18n/shell-texts.ts',
+  'sites/src/i18n/language-links.tsx',
+  'sites/src/common/opens-form.ts',
+  'sites/src/features/booking/booking-provider.tsx',
+  'sites/src/app/emotion-cache.ts',
+  'sites/src/app/supabase.ts',
+  // Vite's modulepreload polyfill, which each entry imports.
+  'vite/modulepreload-polyfill.js',
+];
+
+/** The public site's groups: both apps' groups and its shell. */
+export const siteChunkGroups = [
+  ...chunkGroups,
+  {
+    name: 'shell',
+    priority: 5,
+    test: (id: string) => siteShellRoots.some((root) => id.replaceAll('\\', '/').endsWith(root)),
+  },
+];

@@ -37,6 +37,9 @@ for (const viewport of [
     // Neither the app's entry nor the router: the home page needs neither to work.
     expect(scripts.filter((path) => /\/assets\/(index|router)-/.test(path))).toEqual([]);
     expect(scripts.some((path) => path.includes('/testimonials-section-'))).toBe(false);
+    // A handful of files, not one per module: the shared ones come as one file (the `shell`
+    // group, docs/performance.md, "Fewer, larger requests"), so a phone pays few round trips.
+    expect(scripts.length).toBeLessThanOrEqual(7);
 
     // The testimonials, scrolled to, come to life: their stories open.
     await page.locator('#testimonials').scrollIntoViewIfNeeded();

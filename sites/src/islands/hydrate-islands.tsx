@@ -1,7 +1,7 @@
 import { SupabaseProvider } from '@inzira/shared-data/client';
 import { islandSelector } from '@inzira/shared-ui/island';
 import { SiteHeader } from '@inzira/shared-ui/site-shell';
-import type { ReactNode } from 'react';
+import { startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { supabase } from '../app/supabase';
 import { BookingProvider } from '../features/booking/booking-provider';
@@ -16,9 +16,13 @@ import { IslandRoot } from './island-root';
 /** The home page is `/` in every language, so its language links all lead to `/`. */
 const homeInEveryLanguage = { en: '/', rw: '/', fr: '/' } as const;
 
-/** Resolves once React has put `render`'s island on screen. */
+/**
+ * Resolves once React has put `render`'s island on screen. It renders in a transition, as the
+ * app hydrates: React works in slices and yields to the browser between them instead of one
+ * long task per island (docs/performance.md, "Less work before interaction").
+ */
 function committed(render: (onCommit: () => void) => void): Promise<void> {
-  return new Promise((resolve) => render(resolve));
+  return new Promise((resolve) => startTransition(() => render(resolve)));
 }
 
 function hydrateIsland(island: HomeIsland, content: ReactNode): Promise<void> {
