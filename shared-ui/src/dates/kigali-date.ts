@@ -1,45 +1,50 @@
-import { AGENCY_TIME_ZONE as timeZone } from '@inzira/contract/agency.ts';
+import { kigaliInstant, kigaliParts } from '@inzira/contract/kigali-clock.ts';
 
-// The agency's clock: every date a visitor reads is in Kigali time, in words, never ISO.
+// The agency's clock: every date a visitor reads is in Kigali time, in words, never ISO. The
+// words come from Kigali's wall clock by arithmetic, not from Intl: a page's first
+// Intl.DateTimeFormat costs a phone about 80 ms while it hydrates (docs/performance.md, "Less work
+// before interaction"), and every runtime (Node for the prerender, the browser, Deno for e-mails)
+// writes the same words.
 
-// Each formatter is made at its first use, not on import: the first one with a time zone loads
-// the zone's data, about 60 ms on a phone's CPU, and a page (the consultation form) may import
-// these without showing a date (docs/performance.md, "Less work before interaction").
-let dayFormatter: Intl.DateTimeFormat | undefined;
-let timeFormatter: Intl.DateTimeFormat | undefined;
-const dayFormat = () =>
-  (dayFormatter ??= new Intl.DateTimeFormat('en-GB', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone,
-  }));
-const timeFormat = () =>
-  (timeFormatter ??= new Intl.DateTimeFormat('en-US', {
-    hour: 'numeric',
-    minute: '2-digit',
-    hour12: true,
-    timeZone,
-  }));
+const weekdays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+const months = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
-/** A calendar date ("2026-11-28") is taken as that day in Kigali, whatever the device's zone. */
-function toInstant(value: string): Date {
-  return /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T12:00:00+02:00`) : new Date(value);
+/** "Friday 28 November 2026" of an instant. */
+function dayInWords(instant: Date): string {
+  const { weekday, day, month, year } = kigaliParts(instant);
+  return `${weekdays[weekday - 1]} ${day} ${months[month - 1]} ${year}`;
+}
+
+/** "9:00 AM", "12:30 PM" of an instant. */
+function timeInWords(instant: Date): string {
+  const { hours, minutes } = kigaliParts(instant);
+  return `${hours % 12 || 12}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
 }
 
 /** "Friday 28 November 2026"; an unreadable value is shown as given. */
 export function formatKigaliDate(value: string): string {
-  const date = toInstant(value);
-  // en-GB puts a comma after the weekday; the house style has none.
-  return Number.isNaN(date.getTime()) ? value : dayFormat().format(date).replace(',', '');
+  const date = kigaliInstant(value);
+  return Number.isNaN(date.getTime()) ? value : dayInWords(date);
 }
 
 /** "Friday 28 November 2026, 9:00 AM Kigali time". */
 export function formatKigaliDateTime(value: string): string {
-  const date = toInstant(value);
+  const date = kigaliInstant(value);
   if (Number.isNaN(date.getTime())) return value;
-  return `${formatKigaliDate(value)}, ${timeFormat().format(date)} Kigali time`;
+  return `${dayInWords(date)}, ${timeInWords(date)} Kigali time`;
 }
 
 /**
@@ -47,9 +52,9 @@ export function formatKigaliDateTime(value: string): string {
  * Kigali day, else both days in full ("..., 9:00 AM to Sunday 29 November 2026, 5:00 PM Kigali time").
  */
 export function formatKigaliRange(from: string, to: string): string {
-  const start = toInstant(from);
-  const end = toInstant(to);
+  const start = kigaliInstant(from);
+  const end = kigaliInstant(to);
   if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime())) return `${from} to ${to}`;
-  const endDay = formatKigaliDate(to) === formatKigaliDate(from) ? '' : `${formatKigaliDate(to)}, `;
-  return `${formatKigaliDate(from)}, ${timeFormat().format(start)} to ${endDay}${timeFormat().format(end)} Kigali time`;
+  const endDay = dayInWords(end) === dayInWords(start) ? '' : `${dayInWords(end)}, `;
+  return `${dayInWords(start)}, ${timeInWords(start)} to ${endDay}${timeInWords(end)} Kigali time`;
 }

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import type { ComponentProps } from 'react';
+import { useId, useState, type ComponentProps } from 'react';
 import Markdown, { type Components } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import { ResponsiveImage } from '../responsive-image';
@@ -57,10 +57,35 @@ export interface MarkdownViewProps {
 }
 
 /**
+ * The HTML the prerender wrote for the view with this id, while React hydrates it: the element
+ * carries the view's `useId`, which a component shares with the server's markup only while it
+ * hydrates (React gives components it renders in the browser ids of another form).
+ */
+function prerenderedHtml(id: string): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  for (const element of document.querySelectorAll('[data-markdown]')) {
+    if (element.getAttribute('data-markdown') === id) return element.innerHTML;
+  }
+  return undefined;
+}
+
+/**
  * Safe markdown: GitHub-flavoured syntax, no raw HTML (it shows as text), react-markdown's URL
  * filter (no `javascript:` links), external links with `rel="noopener noreferrer"`.
+ *
+ * On a prerendered page, hydration keeps the markdown's HTML as the build wrote it (from this same
+ * renderer) instead of parsing the markdown again: one post's parse was the longest task of its
+ * page's start on a phone (docs/performance.md, "Less work before interaction"). The HTML holds
+ * no handler to attach (links and images only). Markdown that changes after hydration (fresher
+ * content from the database) is rendered as usual.
  */
 export function MarkdownView({ markdown }: MarkdownViewProps) {
+  const id = useId();
+  const [hydratedFrom] = useState(() => {
+    const html = prerenderedHtml(id);
+    return html === undefined ? undefined : { html, markdown };
+  });
+  const keepsPrerendered = hydratedFrom?.markdown === markdown;
   return (
     <Box
       sx={{
@@ -85,10 +110,16 @@ export function MarkdownView({ markdown }: MarkdownViewProps) {
         '& table': { borderCollapse: 'collapse', display: 'block', overflowX: 'auto' },
         '& th, & td': { border: 1, borderColor: 'divider', px: 1, py: 0.5 },
       }}
+      data-markdown={id}
+      // A new element when the markdown changes from the prerendered one to another.
+      key={keepsPrerendered ? 'prerendered' : 'rendered'}
+      {...(keepsPrerendered ? { dangerouslySetInnerHTML: { __html: hydratedFrom.html } } : {})}
     >
-      <Markdown remarkPlugins={[remarkGfm, remarkLiteralHtml]} components={components}>
-        {markdown}
-      </Markdown>
+      {keepsPrerendered ? undefined : (
+        <Markdown remarkPlugins={[remarkGfm, remarkLiteralHtml]} components={components}>
+          {markdown}
+        </Markdown>
+      )}
     </Box>
   );
 }

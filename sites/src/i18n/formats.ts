@@ -1,41 +1,16 @@
-import { AGENCY_TIME_ZONE as timeZone } from '@inzira/contract/agency.ts';
+import { kigaliInstant, kigaliParts } from '@inzira/contract/kigali-clock.ts';
 import { formatKigaliDate, formatKigaliRange } from '@inzira/shared-ui/dates';
 import { m } from '../paraglide/messages.js';
 import { siteLocale } from './site-locale';
 
 /**
  * Dates in words in the page's language, always on Kigali's clock (docs/languages.md,
- * "Formats"). English keeps the site's house style; Kinyarwanda and French go through Intl with
- * the Rwandan regional tags (rw-RW, fr-RW), which Node, Deno and Chromium all carry.
+ * "Formats"). English keeps the site's house style (shared-ui's dates); Kinyarwanda and French
+ * name their days and months from the catalogues. None asks Intl: browsers carry no Kinyarwanda
+ * names, a page's first Intl.DateTimeFormat costs a phone about 80 ms while it hydrates
+ * (docs/performance.md, "Less work before interaction"), and so Node's prerender and the browser
+ * write the same words.
  */
-const intlTag = () => `${siteLocale()}-RW`;
-
-// One formatter per language and style, made at its first use and kept: making one costs far
-// more than using it (docs/performance.md, "Less work before interaction").
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatter(tag: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${tag} ${JSON.stringify(options)}`;
-  let made = formatters.get(key);
-  if (!made) {
-    made = new Intl.DateTimeFormat(tag, options);
-    formatters.set(key, made);
-  }
-  return made;
-}
-
-/** A calendar date ("2026-11-28") is that day in Kigali, whatever the device's zone. */
-const toInstant = (value: string) =>
-  /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T12:00:00+02:00`) : new Date(value);
-
-/** "Friday 28 November 2026" / "Kuwa gatanu, 28 Ugushyingo 2026" / "vendredi 28 novembre 2026". */
-export function kigaliDate(value: string): string {
-  if (siteLocale() === 'en') return formatKigaliDate(value);
-  const date = toInstant(value);
-  if (Number.isNaN(date.getTime())) return value;
-  if (siteLocale() === 'rw') return kinyarwandaDate(date);
-  return formatter(intlTag(), { dateStyle: 'full', timeZone }).format(date);
-}
-
 const weekdayNames = [
   m.weekday_1,
   m.weekday_2,
@@ -60,47 +35,34 @@ const monthNames = [
   m.month_12,
 ];
 
-/** The Kigali calendar day of an instant, as numbers (ISO weekday: 1 = Monday). */
-function kigaliParts(date: Date) {
-  const parts = formatter('en-US', {
-    timeZone,
-    weekday: 'short',
-    day: 'numeric',
-    month: 'numeric',
-    year: 'numeric',
-  }).formatToParts(date);
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    parts.find((item) => item.type === type)?.value ?? '';
-  const weekday = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].indexOf(part('weekday')) + 1;
-  return { weekday, day: part('day'), month: Number(part('month')), year: part('year') };
-}
-
 /**
- * "Kuwa kane, 1 Mutarama 2026". Browsers carry no Kinyarwanda month or day names (Chromium falls
- * back to English, and the page would not match its prerendered HTML), so they come from the
- * catalogues; Node's and Deno's Intl are not asked either, so every runtime writes the same.
+ * "Friday 28 November 2026" / "Kuwa gatanu, 28 Ugushyingo 2026" / "vendredi 28 novembre 2026";
+ * an unreadable value is shown as given.
  */
-function kinyarwandaDate(date: Date): string {
+export function kigaliDate(value: string): string {
+  if (siteLocale() === 'en') return formatKigaliDate(value);
+  const date = kigaliInstant(value);
+  if (Number.isNaN(date.getTime())) return value;
   const { weekday, day, month, year } = kigaliParts(date);
   return m.date_in_words({
     weekday: weekdayNames[weekday - 1]?.() ?? '',
-    day,
+    day: String(day),
     month: monthNames[month - 1]?.() ?? '',
-    year,
+    year: String(year),
   });
 }
+
+const twoDigits = (value: number) => String(value).padStart(2, '0');
 
 /** A Kigali wall-clock time in the page's language ("09:00 AM", "09:00"). */
 export function kigaliTime(value: string): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return value;
+  const { hours, minutes } = kigaliParts(date);
   // English keeps the slot picker's house style ("02:00 PM"), so a time reads the same in the
-  // summary as on the button the visitor pressed.
-  const style: Intl.DateTimeFormatOptions =
-    siteLocale() === 'en' ? { hour: '2-digit', minute: '2-digit' } : { timeStyle: 'short' };
-  return formatter(siteLocale() === 'en' ? 'en-US' : intlTag(), { ...style, timeZone }).format(
-    date,
-  );
+  // summary as on the button the visitor pressed; French and Kinyarwanda count 24 hours.
+  if (siteLocale() !== 'en') return `${twoDigits(hours)}:${twoDigits(minutes)}`;
+  return `${twoDigits(hours % 12 || 12)}:${twoDigits(minutes)} ${hours < 12 ? 'AM' : 'PM'}`;
 }
 
 /** An event's span with its Kigali label: "Friday 28 November 2026, 09:00 AM to 05:00 PM Kigali time". */

@@ -1,6 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import { addMonths, format, isValid, parse } from 'date-fns';
 import { AGENCY_TIME_ZONE } from '../agency.ts';
+import { kigaliParts } from '../kigali-clock.ts';
 
 /**
  * A consultation slot: its Kigali wall time, `HH:mm` (24-hour). Which times are slots is data
@@ -19,13 +20,16 @@ export function slotLabel(time: ConsultationSlot): string {
 
 /**
  * The dates a visitor may pick: today to two months ahead, as Kigali dates whatever the
- * visitor's clock or time zone (the database applies the same window).
+ * visitor's clock or time zone (the database applies the same window). Kigali's clock by
+ * arithmetic (kigali-clock.ts): the form computes this while it hydrates.
  */
 export function bookingWindow(now: Date = new Date()): { min: string; max: string } {
-  const kigaliNow = new TZDate(now.getTime(), AGENCY_TIME_ZONE);
+  const { year, month, day } = kigaliParts(now);
+  // That calendar day on the device's own calendar, at noon: date-fns counts months on it.
+  const today = new Date(year, month - 1, day, 12);
   return {
-    min: format(kigaliNow, 'yyyy-MM-dd'),
-    max: format(addMonths(kigaliNow, 2), 'yyyy-MM-dd'),
+    min: format(today, 'yyyy-MM-dd'),
+    max: format(addMonths(today, 2), 'yyyy-MM-dd'),
   };
 }
 
