@@ -1,7 +1,7 @@
 import { SupabaseProvider } from '@inzira/shared-data/client';
 import { fallbackIsData } from '@inzira/shared-data/swr';
 import { StateTextsContext } from '@inzira/shared-ui/states';
-import { startTransition, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { Router } from 'react-router-dom';
 import { SWRConfig } from 'swr';
@@ -25,35 +25,32 @@ const sections: Partial<Record<HomeIsland, () => ReactNode>> = {
 
 /**
  * Hydrates one of the home page's content sections, loaded once it comes into sight
- * (hydrate-islands.ts): from the data the page was built with, which SWR then revalidates, as
- * the app does on every other page.
+ * (hydrate-islands.tsx, which calls it in a transition as every island): from the data the page
+ * was built with, which SWR then revalidates, as the app does on every other page.
  */
 export function hydrateDataIsland(element: Element, island: HomeIsland, onCommit: () => void) {
   const section = sections[island];
   const { pathname, search, hash } = window.location;
   if (!section) throw new Error(`The home page has no content section "${island}".`);
-  // In a transition, like every island (hydrate-islands.tsx): sliced, yielding to the browser.
-  startTransition(() => {
-    hydrateRoot(
-      element,
-      <IslandRoot onCommit={onCommit}>
-        <SupabaseProvider client={supabase}>
-          <SWRConfig
-            value={{ revalidateOnFocus: false, use: [fallbackIsData], fallback: readFallback() }}
-          >
-            <StateTextsContext value={stateTexts()}>
-              {/* The sections' own links are the router's: here they load pages whole. */}
-              <Router
-                basename={localePrefix(localeOfPath(pathname))}
-                location={{ pathname, search, hash }}
-                navigator={fullPageNavigator}
-              >
-                {section()}
-              </Router>
-            </StateTextsContext>
-          </SWRConfig>
-        </SupabaseProvider>
-      </IslandRoot>,
-    );
-  });
+  hydrateRoot(
+    element,
+    <IslandRoot onCommit={onCommit}>
+      <SupabaseProvider client={supabase}>
+        <SWRConfig
+          value={{ revalidateOnFocus: false, use: [fallbackIsData], fallback: readFallback() }}
+        >
+          <StateTextsContext value={stateTexts()}>
+            {/* The sections' own links are the router's: here they load pages whole. */}
+            <Router
+              basename={localePrefix(localeOfPath(pathname))}
+              location={{ pathname, search, hash }}
+              navigator={fullPageNavigator}
+            >
+              {section()}
+            </Router>
+          </StateTextsContext>
+        </SWRConfig>
+      </SupabaseProvider>
+    </IslandRoot>,
+  );
 }

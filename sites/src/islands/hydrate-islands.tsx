@@ -99,19 +99,22 @@ function hydrateOnSight(island: HomeIsland): Promise<void> {
     section.removeEventListener('focusin', start);
     import('./data-island')
       .then(({ hydrateDataIsland }) =>
-        hydrateDataIsland(element, island, () => {
+        committed((onCommit) => hydrateDataIsland(element, island, onCommit)),
+      )
+      .then(
+        () => {
           section.removeEventListener('click', hold, true);
           for (const control of held.splice(0)) if (control.isConnected) control.click();
           settled();
-        }),
-      )
-      // Its code did not arrive (the network dropped): the section stays as the build wrote it,
-      // and the next press tries again.
-      .catch(() => {
-        started = false;
-        held.length = 0;
-        settled();
-      });
+        },
+        // Its code did not arrive (the network dropped): the section stays as the build wrote
+        // it, and the next press tries again.
+        () => {
+          started = false;
+          held.length = 0;
+          settled();
+        },
+      );
   };
   const observer = new IntersectionObserver(
     ([entry]) => {
