@@ -19,3 +19,20 @@ export async function markAppReady(page: Page): Promise<void> {
     ),
   );
 }
+
+/** Holds every request for scripts matching `files` until the returned function is called. */
+export async function holdScripts(page: Page, files: RegExp): Promise<() => void> {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(files, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/**
+ * Holds every app script (the start script included) until the returned function is called: the
+ * prerendered page as a slow phone shows it before its app has started.
+ */
+export const holdAppScripts = (page: Page) => holdScripts(page, /\/assets\/[^/]+\.js$/);

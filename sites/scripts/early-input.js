@@ -63,7 +63,11 @@
   const onInput = (event) => {
     const field = event.target;
     if (field instanceof Element && field.closest('[data-early-form]')) return;
-    if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) {
+    if (
+      field instanceof HTMLInputElement ||
+      field instanceof HTMLTextAreaElement ||
+      field instanceof HTMLSelectElement
+    ) {
       typed.set(field, { element: field, path: pathOf(field), value: field.value });
     }
   };
@@ -79,10 +83,12 @@
       const prototype = Object.getPrototypeOf(field);
       const setValue = Object.getOwnPropertyDescriptor(prototype, 'value')?.set;
       // React only reports a change it has not seen: clear through the element's own setter
-      // (React's tracker notes ""), set the typed text natively, then announce the input.
+      // (React's tracker notes ""), set the typed text natively, then announce the input. A
+      // select's choice React takes from its change event.
       field.value = '';
       setValue?.call(field, entry.value);
-      field.dispatchEvent(new Event('input', { bubbles: true }));
+      const select = field instanceof HTMLSelectElement;
+      field.dispatchEvent(new Event(select ? 'change' : 'input', { bubbles: true }));
     }
     for (const entry of clicks) find(entry)?.click();
   };

@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { ports } from '../../../scripts/lib/paths.ts';
 import { expect, test, unique } from '../../support/admin-session';
 import { backend, serviceCall, serviceFetch } from '../../support/backend';
+import { liveConsultationForm } from '../../support/consultation-form';
 import { kigaliSlot } from '../../support/kigali-slot';
 
 /**
@@ -84,9 +85,7 @@ async function storedFor(email: string): Promise<number> {
 /** The contact page's form, once the app has started and can take a date. */
 async function contactForm(visitor: Page): Promise<Locator> {
   await visitor.goto(`http://localhost:${ports.sites}/contact`);
-  const form = visitor.getByRole('region', { name: 'Send Us a Message' });
-  await expect(form.getByLabel('Date')).toBeEditable({ timeout: 45_000 });
-  return form;
+  return liveConsultationForm(visitor);
 }
 
 /** The times the picker offers for a date, once it has answered (none, or its radios). */

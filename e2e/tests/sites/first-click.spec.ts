@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { appStart, markAppReady } from '../../support/app-start';
+import { appStart, holdAppScripts, holdScripts, markAppReady } from '../../support/app-start';
 import { rowsFor, uniqueEmail } from './flows/flow-support';
 
 // On a slow phone the prerendered page is on screen well before the app's code has arrived.
@@ -9,18 +9,6 @@ import { rowsFor, uniqueEmail } from './flows/flow-support';
 // After the release the whole app starts inside one assertion (`appStart`).
 test.slow();
 
-/** Holds every request for scripts matching `files` until the returned function is called. */
-async function holdScripts(page: Page, files: RegExp): Promise<() => void> {
-  let release: () => void = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(files, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
-
-const holdAppScripts = (page: Page) => holdScripts(page, /\/assets\/[^/]+\.js$/);
 /** The booking form's own chunk (its dialog), held after the app's scripts are let through. */
 const holdBookingFormCode = (page: Page) => holdScripts(page, /\/assets\/booking-modal-[^/]+\.js$/);
 

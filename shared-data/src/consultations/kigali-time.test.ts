@@ -10,13 +10,16 @@ import {
 
 describe('Kigali time', () => {
   it('labels slot times on a 12-hour clock', () => {
-    expect(['08:00', '09:45', '12:00', '13:30', '16:00'].map(slotLabel)).toEqual([
+    expect(['00:30', '08:00', '09:45', '12:00', '13:30', '16:00', '23:59'].map(slotLabel)).toEqual([
+      '12:30 AM',
       '08:00 AM',
       '09:45 AM',
       '12:00 PM',
       '01:30 PM',
       '04:00 PM',
+      '11:59 PM',
     ]);
+    expect(() => slotLabel('9:00')).toThrow(RangeError);
   });
 
   it('opens the booking window on today’s Kigali date and closes it two months later', () => {

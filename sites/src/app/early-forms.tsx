@@ -2,6 +2,7 @@ import type { Theme } from '@mui/material/styles';
 import { ThemeProvider } from '@mui/material/styles';
 import type { ReactElement, ReactNode } from 'react';
 import { BookingModal } from '../features/booking';
+import { labelsAbove } from '../common/labels-above';
 
 /** A transition that is already over: the copy is static markup, shown by a script. */
 function Shown({ children }: { children?: ReactNode }) {
@@ -11,19 +12,20 @@ function Shown({ children }: { children?: ReactNode }) {
 /**
  * The theme the build renders a form's copy with (docs/performance.md, "A form before the
  * app"): the dialog in place rather than in a portal, already faded in, and every label above
- * its field (in the app a label moves up on focus or once filled, which takes JavaScript).
+ * its field (labelsAbove).
  */
-const staticDialogs = (outer: Theme): Theme => ({
-  ...outer,
-  components: {
-    ...outer.components,
-    MuiModal: { defaultProps: { disablePortal: true } },
-    MuiDialog: { defaultProps: { slots: { transition: Shown } } },
-    MuiBackdrop: { defaultProps: { slots: { transition: Shown } } },
-    MuiInputLabel: { defaultProps: { shrink: true } },
-    MuiOutlinedInput: { defaultProps: { notched: true } },
-  },
-});
+const staticDialogs = (outer: Theme): Theme => {
+  const above = labelsAbove(outer);
+  return {
+    ...above,
+    components: {
+      ...above.components,
+      MuiModal: { defaultProps: { disablePortal: true } },
+      MuiDialog: { defaultProps: { slots: { transition: Shown } } },
+      MuiBackdrop: { defaultProps: { slots: { transition: Shown } } },
+    },
+  };
+};
 
 const noop = () => {};
 

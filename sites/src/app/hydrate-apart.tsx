@@ -46,9 +46,16 @@ function Hydrated({ section }: { section: Section }) {
  * until then (nothing moves). Sections with buttons that open a form may hydrate apart too: the
  * app says it is ready (AppReady) only once every section has, so a press held before the app
  * started is replayed into a live section (whenSectionsHydrated). The fallback is never shown on
- * a prerendered page: the server HTML stands in for it.
+ * a prerendered page, where the server HTML stands in for it; it is what a page rendered in the
+ * browser (reached from another page) shows while a lazy section's code arrives.
  */
-export function HydrateApart({ children }: { children: ReactNode }) {
+export function HydrateApart({
+  children,
+  fallback = null,
+}: {
+  children: ReactNode;
+  fallback?: ReactNode;
+}) {
   const [section] = useState<Section>(() => ({}));
   // Runs when the page around it commits; the section may still be server HTML then. (When it
   // hydrated in the same commit, its own effect has already run: effects run children first.)
@@ -60,7 +67,7 @@ export function HydrateApart({ children }: { children: ReactNode }) {
     };
   }, [section]);
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={fallback}>
       <Hydrated section={section} />
       {children}
     </Suspense>

@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { AGENCY_TIME_ZONE } from '@inzira/contract/agency.ts';
-import { appStart, markAppReady } from '../../../support/app-start';
+import { appStart, holdAppScripts, markAppReady } from '../../../support/app-start';
 import { isOpenBetween } from '../../../support/consultation-days';
+import { liveConsultationForm } from '../../../support/consultation-form';
 import { verificationCode } from '../../../support/consultation-mail';
 import { expectMessages, fillFields, fillHoneypot } from '../../../support/forms';
 import {
@@ -173,9 +174,7 @@ async function freshDate(): Promise<string> {
 }
 
 async function fillConsultation(page: Page, email: string, date: string, slot: string) {
-  const form = page.getByRole('region', { name: 'Send Us a Message' });
-  // The form is a lazy chunk shown once the page has hydrated: the app's whole start.
-  await expect(form.getByLabel('Name')).toBeEditable(appStart);
+  const form = await liveConsultationForm(page);
   await fillFields(form, { Name: 'Eric Niyonzima', Email: email });
   await form.getByLabel('Service').selectOption('Digital Marketing');
   await fillFields(form, { Phone: '+250 788 555 010', Date: date });
@@ -216,6 +215,45 @@ test('consultation: a consultation is stored at the chosen Kigali slot and offer
   );
 });
 
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1366, height: 768 },
+]) {
+  test(`consultation at ${viewport.width} px: what is typed and chosen before the app has started is booked once it starts`, async ({
+    page,
+  }) => {
+    test.slow();
+    await page.setViewportSize(viewport);
+    await markAppReady(page);
+    const email = uniqueEmail('early-consultation');
+    const date = await freshDate();
+    const release = await holdAppScripts(page);
+    await page.goto('/contact', { waitUntil: 'commit' });
+    // The prerendered form, before any app code has run: it takes typing and a choice.
+    const form = page.getByRole('region', { name: 'Send Us a Message' });
+    await fillFields(form, { Name: 'Eric Niyonzima', Email: email, Phone: '+250 788 555 010' });
+    await form.getByLabel('Service').selectOption('Digital Marketing');
+    await form.getByLabel('Message').fill('Typed before the app had started.');
+    await form.getByLabel('Date').fill(date);
+    await expect(page.locator('html[data-ready]')).toHaveCount(0);
+
+    release();
+    await expect(page.locator('html[data-ready]')).toHaveCount(1, appStart);
+    // The free times of the date typed before: they come from the database, through the app.
+    await form.getByRole('radio', { name: '10:00 AM', exact: true }).check();
+    await form.getByRole('button', { name: 'Book Consultation' }).click();
+    await expect(form.getByText('Request received, check your e-mail to confirm')).toBeVisible();
+    const [row, ...others] = await rowsFor('consultations', email);
+    expect(others).toHaveLength(0);
+    expect(row).toMatchObject({
+      full_name: 'Eric Niyonzima',
+      service: 'Digital Marketing',
+      message: 'Typed before the app had started.',
+    });
+    expect(new Date(String(row?.scheduled_for)).toISOString()).toBe(slotInstant(date, 10));
+  });
+}
+
 test('consultation: a taken slot is shown unavailable, and one taken meanwhile is refused clearly', async ({
   page,
 }) => {
@@ -251,7 +289,7 @@ test('consultation: errors show the banner; dates outside the window are refused
   page,
 }) => {
   await page.goto('/contact');
-  const form = page.getByRole('region', { name: 'Send Us a Message' });
+  const form = await liveConsultationForm(page);
   await form.getByRole('button', { name: 'Book Consultation' }).click();
   await expect(form.getByRole('alert')).toHaveText('Please check your inputs and try again.');
   await expect(form.getByText('Name is required')).toBeVisible();

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { appStart } from '../../../support/app-start';
 import { serviceCall, serviceFetch } from '../../../support/backend';
+import { liveConsultationForm } from '../../../support/consultation-form';
 import { confirmLinkOf, consultationMail, manageLinkOf } from '../../../support/consultation-mail';
 import { fillFields } from '../../../support/forms';
 import { rowsFor, rowsOf, uniqueEmail } from './flow-support';
@@ -44,8 +45,7 @@ async function freshWeekday(): Promise<string> {
 
 async function requestConsultation(page: Page, email: string, date: string, slot: string) {
   await page.goto('/contact');
-  const form = page.getByRole('region', { name: 'Send Us a Message' });
-  await expect(form.getByLabel('Name')).toBeEditable(appStart);
+  const form = await liveConsultationForm(page);
   await fillFields(form, { Name: 'Claudine Uwera', Email: email });
   await form.getByLabel('Service').selectOption('Web Development');
   await fillFields(form, { Phone: '+250 788 555 020', Date: date });
@@ -121,8 +121,7 @@ for (const viewport of viewports) {
 
       // Another visitor sees the held slot as taken.
       await page.goto('/contact');
-      const form = page.getByRole('region', { name: 'Send Us a Message' });
-      await expect(form.getByLabel('Name')).toBeEditable(appStart);
+      const form = await liveConsultationForm(page);
       await form.getByLabel('Date').fill(date);
       await expect(form.getByRole('radio', { name: '11:00 AM (unavailable)' })).toBeDisabled();
 
@@ -133,7 +132,7 @@ for (const viewport of viewports) {
       });
       await runScheduledJobs();
       await page.reload();
-      await expect(form.getByLabel('Name')).toBeEditable(appStart);
+      await liveConsultationForm(page);
       await form.getByLabel('Date').fill(date);
       await expect(form.getByRole('radio', { name: '11:00 AM', exact: true })).toBeEnabled();
 

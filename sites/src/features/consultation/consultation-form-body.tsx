@@ -21,6 +21,8 @@ import { EmailField, NameField, PhoneField, RESERVED_HELPER } from '../../common
 import { consultationServiceLabel } from './consultation-service-label';
 import { notifyAgency, PublicForm, usePublicSubmission } from '../../common/public-form';
 import { env } from '../../config/env';
+import { useHydrated } from '../../common/use-hydrated';
+import { LabelsAbove } from '../../common/labels-above';
 import { ConsultationReceived } from './consultation-received';
 import { FUNCTION_NAMES } from '@inzira/contract/functions.ts';
 import { m } from '../../paraglide/messages.js';
@@ -110,12 +112,34 @@ function noTimeText(isOpen: boolean, note: string | null): string {
 }
 
 /**
+ * The date, within today's booking window: the visitor's today, never the build machine's, so
+ * the prerendered field has no bounds until it has hydrated. (Its own component: only this field
+ * renders again then, not the whole form.)
+ */
+function DateField() {
+  const hydrated = useHydrated();
+  const { min, max } = hydrated ? bookingWindow() : { min: undefined, max: undefined };
+  return (
+    <DateInput
+      name="date"
+      label={m.field_date()}
+      required
+      min={min}
+      max={max}
+      helperText={RESERVED_HELPER}
+    />
+  );
+}
+
+/**
  * Stored through the submit-consultation function (it refuses a taken slot or too many
  * submissions), then Formspree tells the agency, `scheduled_for` included. The taken slots are
- * refreshed after a refusal, so a slot taken meanwhile is then shown as taken.
+ * refreshed after a refusal, so a slot taken meanwhile is then shown as taken. Its fill time
+ * counts from `openedAt` when given (the page's first paint, for the prerendered form).
  */
-export function ConsultationFormBody() {
+export function ConsultationFormBody({ openedAt }: { openedAt?: number }) {
   const submission = usePublicSubmission<Values>({
+    openedAt,
     functionName: FUNCTION_NAMES.submitConsultation,
     toBody: (values) => consultationSchema.cast(values, { stripUnknown: true }),
     revalidates: ['consultations'],
@@ -137,37 +161,32 @@ export function ConsultationFormBody() {
       );
     },
   });
-  const { min, max } = bookingWindow();
 
   if (submission.submittedValues) {
     return <ConsultationReceived consultation={toConsultation(submission.submittedValues)} />;
   }
 
+  // In the prerendered page and after it has hydrated alike (ConsultationForm): labels above.
   return (
-    <PublicForm<Values> {...consultationForm()} submission={submission}>
-      <Box sx={{ display: 'grid', gap: 1, columnGap: 2, gridTemplateColumns: { sm: '1fr 1fr' } }}>
-        <NameField />
-        <EmailField />
-        <SelectInput
-          name="service"
-          label={m.field_service()}
-          required
-          placeholder={m.field_choose_service()}
-          options={serviceOptions()}
-          helperText={RESERVED_HELPER}
-        />
-        <PhoneField />
-      </Box>
-      <DateInput
-        name="date"
-        label={m.field_date()}
-        required
-        min={min}
-        max={max}
-        helperText={RESERVED_HELPER}
-      />
-      <SlotField />
-      <MultilineInput name="message" label={m.field_message()} helperText={RESERVED_HELPER} />
-    </PublicForm>
+    <LabelsAbove>
+      <PublicForm<Values> {...consultationForm()} submission={submission}>
+        <Box sx={{ display: 'grid', gap: 1, columnGap: 2, gridTemplateColumns: { sm: '1fr 1fr' } }}>
+          <NameField />
+          <EmailField />
+          <SelectInput
+            name="service"
+            label={m.field_service()}
+            required
+            placeholder={m.field_choose_service()}
+            options={serviceOptions()}
+            helperText={RESERVED_HELPER}
+          />
+          <PhoneField />
+        </Box>
+        <DateField />
+        <SlotField />
+        <MultilineInput name="message" label={m.field_message()} helperText={RESERVED_HELPER} />
+      </PublicForm>
+    </LabelsAbove>
   );
 }

@@ -4,7 +4,8 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { visuallyHiddenSx } from '@inzira/shared-ui/states';
-import { startTransition, Suspense, useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
+import { HydrateApart } from '../../app/hydrate-apart';
 import { m } from '../../paraglide/messages.js';
 
 // Formik, yup and the date helpers are fetched with the form, not with the page.
@@ -13,6 +14,7 @@ const ConsultationFormBody = lazyNamed(
   'ConsultationFormBody',
 );
 
+/** What a visitor who came from another page sees while the form's code arrives. */
 function FormSkeleton() {
   return (
     <Box role="status" aria-busy="true" sx={{ display: 'grid', gap: 2 }}>
@@ -27,35 +29,40 @@ function FormSkeleton() {
   );
 }
 
+/** Marks the section, so the app can tell it is hydrating the prerendered form. */
+const FORM_ATTRIBUTE = 'data-consultation-form';
+
 /**
- * False in the prerendered page and until the form's code has arrived after hydration; then
- * true in a transition, so React renders the form in slices that leave room for a tap, instead
- * of one task (docs/performance.md, "Less work before interaction"). A failed load sets it too:
- * the lazy component then tries again and the page's error boundary reports a second failure.
+ * When the prerendered form was first on screen (the page's first paint, ms since the epoch), if
+ * this page is hydrating it: the form's fill time counts from then. Undefined when the form is
+ * rendered in the browser (reached from another page): it counts from its mount.
  */
-function useFormBodyLoaded(): boolean {
-  const [loaded, setLoaded] = useState(false);
-  useEffect(() => {
-    let mounted = true;
-    const show = () => {
-      if (mounted) startTransition(() => setLoaded(true));
-    };
-    ConsultationFormBody.preload().then(show, show);
-    return () => {
-      mounted = false;
-    };
-  }, []);
-  return loaded;
+function prerenderedFormShownAt(): number | undefined {
+  if (typeof document === 'undefined' || !document.querySelector(`[${FORM_ATTRIBUTE}]`)) {
+    return undefined;
+  }
+  const [paint] = performance.getEntriesByName('first-contentful-paint');
+  return paint && Math.round(performance.timeOrigin + paint.startTime);
 }
 
-/** The /contact page's "Send Us a Message" section: schedule a consultation. */
+/**
+ * The /contact page's "Send Us a Message" section: schedule a consultation.
+ *
+ * The prerendered page holds the whole form, its fields' styles with the page's own, so a
+ * visitor sees and can type into it at first paint. React hydrates it apart once its code has
+ * arrived, in sliced tasks, and creates no element and inserts no style rule then
+ * (docs/performance.md, "Less work before interaction"). Typing and presses before that are
+ * held by the early-input script and handed to the form once it is live (HydrateApart).
+ */
 export function ConsultationForm() {
   const headingId = useId();
-  const loaded = useFormBodyLoaded();
+  // Read once, as the page hydrates or renders.
+  const [openedAt] = useState(prerenderedFormShownAt);
   return (
     <Paper
       component="section"
       aria-labelledby={headingId}
+      {...{ [FORM_ATTRIBUTE]: '' }}
       variant="outlined"
       sx={{ p: { xs: 2, sm: 4 } }}
     >
@@ -65,13 +72,9 @@ export function ConsultationForm() {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {m.consultation_intro()}
       </Typography>
-      {loaded ? (
-        <Suspense fallback={<FormSkeleton />}>
-          <ConsultationFormBody />
-        </Suspense>
-      ) : (
-        <FormSkeleton />
-      )}
+      <HydrateApart fallback={<FormSkeleton />}>
+        <ConsultationFormBody openedAt={openedAt} />
+      </HydrateApart>
     </Paper>
   );
 }
