@@ -66,8 +66,39 @@ async function renderOnce(
   );
   const html = await new Response(prelude).text();
   const emotion = createEmotionServer(cache);
-  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
+  const critical = emotion.extractCriticalToChunks(html);
+  const styles = emotion.constructStyleTagsFromChunks(withComposedStyles(critical, cache));
   return { html, styles };
+}
+
+type EmotionCache = ReturnType<typeof createEmotionCache>;
+type CriticalChunks = ReturnType<ReturnType<typeof createEmotionServer>['extractCriticalToChunks']>;
+
+/**
+ * The critical styles and also the page's composed ones. A styled component that wraps another
+ * (MUI's AppBar wraps Paper, Button wraps ButtonBase) makes a class of its own styles that the
+ * inner one merges into the class the element gets, so no element carries it and Emotion's
+ * extraction leaves it out. The browser then computed and inserted every such class again while
+ * it hydrated (76 rules on /contact: header, footer, buttons, form fields), in the commit,
+ * which React cannot slice (docs/performance.md, "Less work before interaction"). Written with
+ * the others, they are known to the browser's cache from the start.
+ */
+function withComposedStyles(critical: CriticalChunks, cache: EmotionCache): CriticalChunks {
+  const regular = critical.styles.find((chunk) => chunk.key === cache.key);
+  if (!regular) return critical;
+  const present = new Set(regular.ids);
+  const composed = Object.entries(cache.inserted).filter(
+    (entry): entry is [string, string] =>
+      !present.has(entry[0]) &&
+      typeof entry[1] === 'string' &&
+      cache.registered[`${cache.key}-${entry[0]}`] !== undefined,
+  );
+  const chunk = {
+    ...regular,
+    ids: [...regular.ids, ...composed.map(([id]) => id)],
+    css: regular.css + composed.map(([, css]) => css).join(''),
+  };
+  return { ...critical, styles: critical.styles.map((c) => (c === regular ? chunk : c)) };
 }
 
 /**
