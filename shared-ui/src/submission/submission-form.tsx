@@ -129,6 +129,9 @@ export function SubmissionForm<Values extends FormikValues>({
       <Box
         component={Form}
         ref={form}
+        // Sent by the app only. A prerendered form posted by the browser itself (no JavaScript)
+        // must not put what was typed into an address, where hosts and proxies log it.
+        method="post"
         noValidate
         onSubmitCapture={() => setAttempted(true)}
         sx={{ display: 'grid', gap: 1 }}

@@ -322,3 +322,24 @@ test('consultation: a Formspree field error shows under its field and the honeyp
   await expect(form.getByText('Request received')).toBeVisible();
   expect(await rowsFor('consultations', botEmail)).toHaveLength(0);
 });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('consultation: the prerendered form posted by the browser puts nothing typed in an address', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('no-js');
+    await page.goto('/contact');
+    const form = page.getByRole('region', { name: 'Send Us a Message' });
+    await form.getByLabel('Name').fill('Eric Niyonzima');
+    await form.getByLabel('Email').fill(email);
+    const sent = page.waitForRequest((request) => request.isNavigationRequest());
+    await form.getByRole('button', { name: 'Book Consultation' }).click();
+    const request = await sent;
+    expect(request.method()).toBe('POST');
+    expect(request.url()).not.toContain(encodeURIComponent(email));
+    expect(request.url()).not.toContain('Niyonzima');
+    expect(await rowsFor('consultations', email)).toHaveLength(0);
+  });
+});
