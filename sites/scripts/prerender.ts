@@ -12,7 +12,7 @@ import type { DataClient } from '@inzira/shared-data/client';
 import { minifySync } from 'vite';
 import { openContentSource } from './content-source';
 import { dataBlock } from './data-block';
-import { readFormChunks } from './form-chunks';
+import { readBuildManifest, type BuildManifest } from './build-manifest';
 import { allowInlineScripts, scriptHashSource } from './inline-script-csp';
 import { mergeLocaleBuilds, removeLocaleBuilds } from './locale-builds';
 import { robotsTxt, sitemapXml } from './sitemap';
@@ -25,7 +25,13 @@ interface ServerEntry {
   render(
     url: string,
     client?: DataClient,
-  ): Promise<{ html: string; styles: string; fallback: Record<string, unknown>; locale: string }>;
+  ): Promise<{
+    html: string;
+    styles: string;
+    fallback: Record<string, unknown>;
+    locale: string;
+    pageModule: string | undefined;
+  }>;
   /** Every project and published post page in every language, under its slug there. */
   contentPaths(client: DataClient): Promise<string[]>;
   movedPageRules(client: DataClient): Promise<string[]>;
@@ -101,18 +107,29 @@ function paintFirst(html: string): string {
   const stages = libraryStages(preloads);
   const code = `// Written by sites/scripts/prerender.ts: starts the app after the first paint.
 const preloads = ${JSON.stringify(preloads)};
-async function start() {
-  for (const href of preloads) {
+const nextTask = () => new Promise((resolve) => setTimeout(resolve));
+function preload(hrefs) {
+  for (const href of hrefs) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.crossOrigin = '';
     link.href = href;
     document.head.append(link);
   }
+}
+async function start() {
+  preload(preloads);
+  // The page's own code (prerender.ts, pageCodeMeta), a few files per task: each link costs
+  // the main thread about half a millisecond.
+  const pageCode = document.querySelector('meta[name="page-code"]')?.content.split(' ') ?? [];
+  for (let i = 0; i < pageCode.length; i += 8) {
+    await nextTask();
+    preload(pageCode.slice(i, i + 8));
+  }
   // The libraries run first, each in a task of its own, then the app.
   for (const href of ${JSON.stringify(stages)}) {
     await import(href);
-    await new Promise((resolve) => setTimeout(resolve));
+    await nextTask();
   }
   import(${JSON.stringify(entry[1])});
 }
@@ -135,11 +152,27 @@ if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
 }
 
 /**
+ * The mark of the consultation form's section (consultation-form.tsx): the one form a page renders
+ * in itself rather than behind a button, so its code is the page's.
+ */
+const consultationFormMark = 'data-consultation-form';
+
+/**
+ * The files of the page's own code (its lazy page module and what it imports, less the app's),
+ * for the start script to request with the app's (docs/performance.md, "The page's code with
+ * the app's"): otherwise the app requests them once it has started, a round trip later, and adds
+ * their preload links in the task that starts hydration.
+ */
+function pageCodeMeta(files: string[]): string {
+  return files.length === 0 ? '' : `<meta name="page-code" content="${files.join(' ')}">`;
+}
+
+/**
  * Early clicks and typing on a prerendered page are held until the app has hydrated, then
  * replayed (see early-input.js). Inline at the top of <head>, so it has run before anything can
  * be clicked. Each language's build has its own (its form chunks differ).
  */
-function earlyInputScript(build: string): string {
+function earlyInputScript(manifest: BuildManifest): string {
   const placeholder = '/* FORM_CHUNKS */ {}';
   const textsPlaceholder = '/* TEXTS */ {}';
   const source = readFileSync(join(root, 'scripts', 'early-input.js'), 'utf8');
@@ -150,7 +183,7 @@ function earlyInputScript(build: string): string {
   const minified = minifySync(
     'early-input.js',
     source
-      .replace(placeholder, () => JSON.stringify(readFormChunks(build)))
+      .replace(placeholder, () => JSON.stringify(manifest.formChunks))
       .replace(textsPlaceholder, () => JSON.stringify(earlyFormTexts)),
     {},
   );
@@ -177,13 +210,24 @@ const templates = new Map(
   [...localeBuilds].map(([locale, build]) => {
     const template = paintFirst(readFileSync(join(build, 'index.html'), 'utf8'));
     const homeTemplate = paintFirst(readFileSync(join(build, 'home.html'), 'utf8'));
-    const earlyInput = earlyInputScript(build);
+    const manifest = readBuildManifest(build);
+    const earlyInput = earlyInputScript(manifest);
+    // The app's own files, which the start script requests already.
+    const appFiles = new Set(manifest.filesOf('index.html'));
+    if (appFiles.size === 0) throw new Error('The build manifest has no entry for index.html.');
     return [
       locale,
       {
         template,
         prerenderTemplate: withEarlyInput(template, earlyInput),
         homeTemplate: withEarlyInput(homeTemplate, earlyInput),
+        pageCode: (module: string, page: string) =>
+          [
+            ...new Set([
+              ...manifest.filesOf(module),
+              ...(page.includes(consultationFormMark) ? manifest.formChunks.consultation : []),
+            ]),
+          ].filter((file) => !appFiles.has(file)),
       },
     ] as const;
   }),
@@ -225,10 +269,15 @@ for (const locale of locales) {
   earlyForms.set(locale, forms);
 }
 
-/** The Emotion ids whose rules a page's <style data-emotion="css id id ..."> tags hold. */
+/**
+ * The Emotion ids whose rules a page's style tags hold: `<style data-emotion-ids="id id ...">`
+ * and the global `<style data-emotion="css-global id ...">` (entry-server.tsx, `styleTags`).
+ */
 const styledIds = (styles: string) =>
   new Set(
-    [...styles.matchAll(/data-emotion="[^" ]+ ([^"]*)"/g)].flatMap((match) => match[1].split(' ')),
+    [...styles.matchAll(/data-emotion(?:-ids="|="[^" ]+ )([^"]*)"/g)].flatMap((match) =>
+      match[1].split(' '),
+    ),
   );
 
 /** The templates of the forms the page's buttons open, at the end of <body>. */
@@ -276,15 +325,17 @@ async function renderPage(
     client,
   }: { withHead?: boolean; hydrates?: boolean; client?: DataClient } = {},
 ): Promise<string> {
-  const { html, styles, fallback, locale } = await render(path, client);
+  const { html, styles, fallback, locale, pageModule } = await render(path, client);
   const { head, body } = splitHead(html);
-  const { template, prerenderTemplate, homeTemplate } = templatesOf(locale);
-  const hydrating = homePaths.has(path) ? homeTemplate : prerenderTemplate;
-  let page = (hydrates ? hydrating : template)
+  const { template, prerenderTemplate, homeTemplate, pageCode } = templatesOf(locale);
+  const isHome = homePaths.has(path);
+  let page = (hydrates ? (isHome ? homeTemplate : prerenderTemplate) : template)
     .replace('<html lang="en">', `<html lang="${locale}">`)
     .replace('<div id="root"></div>', `${dataBlock(fallback)}<div id="root">${body}</div>`);
   if (withHead && head.includes('<title>')) page = page.replace(/<title>[\s\S]*?<\/title>/, '');
-  page = page.replace('</head>', `${withHead ? head : ''}${styles}</head>`);
+  // The home page runs its islands, not the app's pages.
+  const code = hydrates && !isHome && pageModule ? pageCode(pageModule, page) : [];
+  page = page.replace('</head>', `${withHead ? head : ''}${pageCodeMeta(code)}${styles}</head>`);
   return hydrates ? withEarlyForms(page, styles, locale) : page;
 }
 

@@ -10,8 +10,8 @@ import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { AppProviders } from './app/app-providers';
-import { createEmotionCache } from './app/emotion-cache';
-import { AppRoutes } from './app/routes';
+import { createEmotionCache, emotionIdsAttribute } from './app/emotion-cache';
+import { AppRoutes, pageModule } from './app/routes';
 import { EarlyForm, earlyForms, type EarlyFormName } from './app/early-forms';
 import { env } from './config/env';
 import { localeOfPath, localePrefix } from './i18n/locale-paths';
@@ -39,6 +39,8 @@ export interface RenderedPage {
   styles: string;
   /** The data the page was rendered with, keyed as its hooks ask (SWR fallback). */
   fallback: Record<string, unknown>;
+  /** The lazy page's module (the build manifest's key), if the route renders one. */
+  pageModule: string | undefined;
 }
 
 /** Renders `path` once, starting its hooks from `fallback`; notes the loads it asked for. */
@@ -65,10 +67,8 @@ async function renderOnce(
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const html = await new Response(prelude).text();
-  const emotion = createEmotionServer(cache);
-  const critical = emotion.extractCriticalToChunks(html);
-  const styles = emotion.constructStyleTagsFromChunks(withComposedStyles(critical, cache));
-  return { html, styles };
+  const critical = createEmotionServer(cache).extractCriticalToChunks(html);
+  return { html, styles: styleTags(withComposedStyles(critical, cache), cache.key) };
 }
 
 type EmotionCache = ReturnType<typeof createEmotionCache>;
@@ -102,6 +102,25 @@ function withComposedStyles(critical: CriticalChunks, cache: EmotionCache): Crit
 }
 
 /**
+ * The page's `<style>` tags. The page's own rules go under an attribute of the app's
+ * (`data-emotion-ids`), which the browser's cache reads into the ids it has (emotion-cache.ts).
+ * Under Emotion's `data-emotion="css …"`, the tags were moved to the end of `<head>` three times
+ * as the app started (by Emotion's default cache, its hydration, then the app's cache), each
+ * move a style change for the browser, in the tasks that evaluate the app's libraries
+ * (docs/performance.md, "Style tags left where they are"). The global rules keep Emotion's
+ * attribute, by which its `<Global>` adopts them, marked as already in place (`data-s`).
+ */
+function styleTags(critical: CriticalChunks, key: string): string {
+  return critical.styles
+    .map(({ key: chunkKey, ids, css }) =>
+      chunkKey === key
+        ? `<style ${emotionIdsAttribute}="${ids.join(' ')}">${css}</style>`
+        : `<style data-emotion="${chunkKey} ${ids.join(' ')}" data-s="">${css}</style>`,
+    )
+    .join('');
+}
+
+/**
  * Renders `path` with the content it shows. SWR never fetches on the server, so the page is
  * rendered, the loads it asked for are fetched with the hooks' own fetchers (through `client`,
  * the anon key), and it is rendered again with them as fallback, until it asks for nothing new
@@ -117,7 +136,9 @@ export async function render(path: string, client?: DataClient): Promise<Rendere
     const loads: RecordedLoads = new Map();
     const page = await renderOnce(path, fallback, client, loads);
     const missing = [...loads].filter(([key]) => !(key in fallback));
-    if (!client || missing.length === 0 || round === 3) return { ...page, fallback, locale };
+    if (!client || missing.length === 0 || round === 3) {
+      return { ...page, fallback, locale, pageModule: pageModule(path, localePrefix(locale)) };
+    }
     const loaded = await Promise.all(missing.map(async ([key, load]) => [key, await load()]));
     Object.assign(fallback, Object.fromEntries(loaded));
   }

@@ -9,8 +9,9 @@ for (const route of publicRoutes) {
     const escaped = route.heading.replace(/&/g, '&amp;');
     expect(html).toMatch(new RegExp(`<h1[^>]*>${escaped}</h1>`));
     expect(html).toContain(`<title>${route.title.replace(/&/g, '&amp;')}</title>`);
-    // Critical CSS is inlined so the first paint is styled.
-    expect(html).toMatch(/<style data-emotion="css [^"]+">/);
+    // Critical CSS is inlined so the first paint is styled, with the ids the app's style cache
+    // reads so that it inserts none of these rules again (sites/src/app/emotion-cache.ts).
+    expect(html).toMatch(/<style data-emotion-ids="[^"]+">/);
     // Rendered as production renders (no development labels in the class names): the app's
     // classes are the same, so Emotion adopts these rules instead of inserting them again.
     expect(html).not.toMatch(/\bcss-[a-z0-9]+-Mui/);

@@ -11,7 +11,7 @@ import {
   type LocaleSlugs,
   type Localized,
 } from '../translations';
-import type { BlogCategory } from './blog.schema';
+import type { BlogCategory } from './blog-categories';
 import { blogKeys } from './keys';
 import { useQuery } from '../swr';
 

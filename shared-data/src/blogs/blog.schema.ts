@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { Constants, type TablesInsert } from '@inzira/contract/database.types.ts';
+import type { TablesInsert } from '@inzira/contract/database.types.ts';
 import {
   optionalUrl,
   orNull,
@@ -9,9 +9,7 @@ import {
 } from '@inzira/contract/forms/field-rules.ts';
 import { fromKigaliInput, kigaliInputTime } from '../kigali-input';
 import { imageAlt } from '../media/image-alt';
-
-export const BLOG_CATEGORIES = Constants.public.Enums.blog_category;
-export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
+import { BLOG_CATEGORIES } from './blog-categories';
 
 export const PUBLICATIONS = ['draft', 'publish', 'schedule'] as const;
 export type Publication = (typeof PUBLICATIONS)[number];

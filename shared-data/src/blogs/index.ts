@@ -23,15 +23,14 @@ export {
   type BlogReactions,
   type BlogVoteResult,
 } from './blog-mutations';
+export { BLOG_CATEGORIES, type BlogCategory } from './blog-categories';
 export {
-  BLOG_CATEGORIES,
   blogSchema,
   PUBLICATIONS,
   publicationOf,
   slugify,
   slugPattern,
   toBlogRow,
-  type BlogCategory,
   type BlogFormValues,
   type Publication,
 } from './blog.schema';

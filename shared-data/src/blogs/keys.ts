@@ -1,5 +1,5 @@
 import type { Locale } from '@inzira/contract/locales.ts';
-import type { BlogCategory } from './blog.schema';
+import type { BlogCategory } from './blog-categories';
 
 export const blogKeys = {
   all: ['blogs'] as const,

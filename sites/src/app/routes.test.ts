@@ -1,7 +1,7 @@
 import { isPreloadable } from '@inzira/shared-ui/lazy';
 import { describe, expect, it } from 'vitest';
 import { NotFoundRoute } from '../pages/not-found-route';
-import { matchedPage } from './routes';
+import { matchedPage, pageModule } from './routes';
 
 // main.tsx loads the page an address shows before hydrating it (preloadPage): the match must
 // find the same page under every language's prefix.
@@ -25,5 +25,18 @@ describe('matchedPage', () => {
   it('finds the not-found page, which is not lazy, for an unknown address', () => {
     expect(matchedPage('/no-such-page', '')).toBe(NotFoundRoute);
     expect(isPreloadable(NotFoundRoute)).toBe(false);
+  });
+});
+
+// The prerenderer writes each page's own code into it by this module (the build manifest's key).
+describe('pageModule', () => {
+  it('names the module of the page an address shows, in every language', () => {
+    expect(pageModule('/services', '')).toBe('src/pages/services-page.tsx');
+    expect(pageModule('/rw/resources/blog/indi-nkuru', '/rw')).toBe('src/pages/blog-post-page.tsx');
+    expect(pageModule('/fr/legal/terms', '/fr')).toBe('src/pages/legal-page.tsx');
+  });
+
+  it('names none for the not-found page, which is in the app itself', () => {
+    expect(pageModule('/no-such-page', '')).toBeUndefined();
   });
 });

@@ -1,43 +1,52 @@
 import { isPreloadable, lazyNamed } from '@inzira/shared-ui/lazy';
-import { isValidElement } from 'react';
+import { isValidElement, type ComponentType } from 'react';
 
 import { createRoutesFromChildren, matchRoutes, Route, Routes } from 'react-router-dom';
+import type { LegalRouteProps } from '../pages/legal-page';
 import { NotFoundRoute } from '../pages/not-found-route';
 import { RootLayout } from './root-layout';
 
 // Each page is its own chunk. Declarative routes (not the data router) keep ~16 KB gzip of
 // router code off a visitor's phone; the prerenderer waits for these lazy pages to resolve.
-const HomePage = lazyNamed(() => import('../pages/home-page'), 'HomePage');
-const ServicesPage = lazyNamed(() => import('../pages/services-page'), 'ServicesPage');
-const ProjectsPage = lazyNamed(() => import('../pages/projects-page'), 'ProjectsPage');
-const ProjectPage = lazyNamed(() => import('../pages/project-page'), 'ProjectPage');
-const ResourcesPage = lazyNamed(() => import('../pages/resources-page'), 'ResourcesPage');
-const DocsPage = lazyNamed(() => import('../pages/docs-page'), 'DocsPage');
-const TutorialsPage = lazyNamed(() => import('../pages/tutorials-page'), 'TutorialsPage');
-const TestsPage = lazyNamed(() => import('../pages/tests-page'), 'TestsPage');
-const DocArticlePage = lazyNamed(() => import('../pages/doc-article-page'), 'DocArticlePage');
-const TutorialPage = lazyNamed(() => import('../pages/tutorial-page'), 'TutorialPage');
-const ExamPage = lazyNamed(() => import('../pages/exam-page'), 'ExamPage');
-const TrainingPage = lazyNamed(() => import('../pages/training-page'), 'TrainingPage');
-const BlogListPage = lazyNamed(() => import('../pages/blog-list-page'), 'BlogListPage');
-const BlogPostPage = lazyNamed(() => import('../pages/blog-post-page'), 'BlogPostPage');
-const CustomerStoriesPage = lazyNamed(
-  () => import('../pages/customer-stories-page'),
-  'CustomerStoriesPage',
-);
-const PartnersPage = lazyNamed(() => import('../pages/partners-page'), 'PartnersPage');
-const CompetitionsPage = lazyNamed(() => import('../pages/competitions-page'), 'CompetitionsPage');
-const ContactPage = lazyNamed(() => import('../pages/contact-page'), 'ContactPage');
-const AboutPage = lazyNamed(() => import('../pages/about-page'), 'AboutPage');
-const LegalRoutePage = lazyNamed(() => import('../pages/legal-page'), 'LegalRoutePage');
-const ConsultationConfirmPage = lazyNamed(
-  () => import('../pages/consultation-confirm-page'),
-  'ConsultationConfirmPage',
-);
-const ConsultationManagePage = lazyNamed(
-  () => import('../pages/consultation-manage-page'),
-  'ConsultationManagePage',
-);
+const pageModules = import.meta.glob<Record<string, unknown>>('../pages/*-page.tsx');
+/** Each lazy page's module, as the build manifest names it (`src/pages/<file>.tsx`). */
+const modulesOfPages = new Map<unknown, string>();
+
+/**
+ * The page component `name` of `src/pages/<file>.tsx`, loaded lazily. The file's name is the
+ * import itself (a glob), so the module the prerenderer has a page request with the app
+ * (pageModule) is the one that loads. Props default to none; a page with props names them.
+ */
+function lazyPage<Props = Record<string, never>>(file: string, name: string) {
+  const load = pageModules[`../pages/${file}.tsx`];
+  if (!load) throw new Error(`No page module src/pages/${file}.tsx.`);
+  const component = lazyNamed(load as () => Promise<Record<string, ComponentType<Props>>>, name);
+  modulesOfPages.set(component, `src/pages/${file}.tsx`);
+  return component;
+}
+
+const HomePage = lazyPage('home-page', 'HomePage');
+const ServicesPage = lazyPage('services-page', 'ServicesPage');
+const ProjectsPage = lazyPage('projects-page', 'ProjectsPage');
+const ProjectPage = lazyPage('project-page', 'ProjectPage');
+const ResourcesPage = lazyPage('resources-page', 'ResourcesPage');
+const DocsPage = lazyPage('docs-page', 'DocsPage');
+const TutorialsPage = lazyPage('tutorials-page', 'TutorialsPage');
+const TestsPage = lazyPage('tests-page', 'TestsPage');
+const DocArticlePage = lazyPage('doc-article-page', 'DocArticlePage');
+const TutorialPage = lazyPage('tutorial-page', 'TutorialPage');
+const ExamPage = lazyPage('exam-page', 'ExamPage');
+const TrainingPage = lazyPage('training-page', 'TrainingPage');
+const BlogListPage = lazyPage('blog-list-page', 'BlogListPage');
+const BlogPostPage = lazyPage('blog-post-page', 'BlogPostPage');
+const CustomerStoriesPage = lazyPage('customer-stories-page', 'CustomerStoriesPage');
+const PartnersPage = lazyPage('partners-page', 'PartnersPage');
+const CompetitionsPage = lazyPage('competitions-page', 'CompetitionsPage');
+const ContactPage = lazyPage('contact-page', 'ContactPage');
+const AboutPage = lazyPage('about-page', 'AboutPage');
+const LegalRoutePage = lazyPage<LegalRouteProps>('legal-page', 'LegalRoutePage');
+const ConsultationConfirmPage = lazyPage('consultation-confirm-page', 'ConsultationConfirmPage');
+const ConsultationManagePage = lazyPage('consultation-manage-page', 'ConsultationManagePage');
 
 /** One route table for the browser and the build-time prerenderer. */
 const routeTree = (
@@ -87,12 +96,24 @@ export function matchedPage(pathname: string, basename: string): unknown {
 }
 
 /**
+ * The module of the lazy page `pathname` shows (`src/pages/<file>.tsx`, the build manifest's
+ * key), for the prerenderer: a page requests its own code with the app's (docs/performance.md,
+ * "The page's code with the app's").
+ */
+export function pageModule(pathname: string, basename: string): string | undefined {
+  return modulesOfPages.get(matchedPage(pathname, basename));
+}
+
+/**
  * Loads the lazy page that `pathname` shows. main.tsx calls it before hydrating a prerendered
  * page, in a task of its own, so hydration neither stops at the page to wait for its code nor
  * adds the page's preload links in its own long task (docs/performance.md, "Less work before
  * interaction").
  */
-export function preloadPage(pathname: string, basename: string): Promise<void> {
+export async function preloadPage(pathname: string, basename: string): Promise<void> {
   const page = matchedPage(pathname, basename);
-  return isPreloadable(page) ? page.preload() : Promise.resolve();
+  if (!isPreloadable(page)) return;
+  // The match (the route table read in full) and the import each take a task of their own.
+  await new Promise((resolve) => setTimeout(resolve));
+  await page.preload();
 }

@@ -1,4 +1,4 @@
-/** The public forms a button can open, as sites/scripts/form-chunks.ts names their code. */
+/** The public forms a button can open, as sites/scripts/build-manifest.ts names their code. */
 export type FormName = 'booking' | 'enrollment' | 'partner' | 'registration';
 
 /**

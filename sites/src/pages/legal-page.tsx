@@ -1,7 +1,9 @@
 import { LegalDocument, legalPaths, useLegalTexts, type LegalKind } from '../features/legal';
 import { SitePageHead } from '../common/site-page-head';
 
-export function LegalRoutePage({ kind }: { kind: LegalKind }) {
+export type LegalRouteProps = { kind: LegalKind };
+
+export function LegalRoutePage({ kind }: LegalRouteProps) {
   const page = useLegalTexts()[kind];
   return (
     <>

@@ -47,8 +47,6 @@ function Card({
  * click lands. Only a long portfolio's remaining cards are virtual, laid out as the grid is.
  */
 export function VirtualProjectGrid({ projects, pathOf }: GridProps) {
-  // The rest needs a window to measure: it joins after hydration, below cards already in place.
-  const hydrated = useHydrated();
   const rest = projects.slice(projectGrid.inHtml);
   return (
     <Box role="list" aria-label={m.projects_list_label()} sx={{ px: 0.5 }}>
@@ -57,9 +55,17 @@ export function VirtualProjectGrid({ projects, pathOf }: GridProps) {
           <Card key={project.id} project={project} to={pathOf(project)} isPriority={index === 0} />
         ))}
       </Box>
-      {hydrated && rest.length > 0 && <VirtualRows projects={rest} pathOf={pathOf} />}
+      {rest.length > 0 && <LaterRows projects={rest} pathOf={pathOf} />}
     </Box>
   );
+}
+
+/**
+ * The rest needs a window to measure: it joins after hydration, below cards already in place.
+ * (A component of its own, so the cards above do not render again when it does.)
+ */
+function LaterRows(props: GridProps) {
+  return useHydrated() ? <VirtualRows {...props} /> : null;
 }
 
 /** Rows of cards, only those in (or near) the window's view in the DOM. */

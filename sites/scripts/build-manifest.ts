@@ -1,7 +1,8 @@
 /**
- * Which script files each public form needs, read from the build manifest, so the early-input
- * script can request a form's code at the first touch of its button (docs/performance.md,
- * "The call to action answers at once").
+ * Which script files a module needs, read from a client build's manifest: each public form's, so
+ * the early-input script can request a form's code at the first touch of its button
+ * (docs/performance.md, "The call to action answers at once"), and each page's, so a prerendered
+ * page requests its own code with the app's ("The page's code with the app's").
  */
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -42,22 +43,31 @@ function filesOf(manifest: Manifest, key: string, seen = new Set<string>()): str
   return [`/${chunk.file}`, ...(chunk.imports ?? []).flatMap((k) => filesOf(manifest, k, seen))];
 }
 
+/** A client build's manifest, read once: the files each module needs. */
+export interface BuildManifest {
+  /** Each public form's files, by the name its buttons' `data-opens-form` gives it. */
+  formChunks: Record<FormName, string[]>;
+  /** The module's own file and every file it imports statically (none for an unknown module). */
+  filesOf(module: string): string[];
+}
+
 /**
- * Reads `dist/.vite/manifest.json` (written by the build for this step only) and removes it:
+ * Reads `dist/.vite/manifest.json` (written by the build for the prerender only) and removes it:
  * the host has no use for it.
  */
-export function readFormChunks(dist: string): Partial<Record<FormName, string[]>> {
+export function readBuildManifest(dist: string): BuildManifest {
   const file = join(dist, '.vite', 'manifest.json');
   if (!existsSync(file)) throw new Error(`${file} is missing: the build must write a manifest.`);
   const manifest: unknown = JSON.parse(readFileSync(file, 'utf8'));
   rmSync(join(dist, '.vite'), { recursive: true, force: true });
   if (!isManifest(manifest)) throw new Error(`${file} is not a Vite build manifest.`);
-  const chunks: Partial<Record<FormName, string[]>> = {};
-  for (const form of formNames) {
-    const files = filesOf(manifest, formModules[form]);
-    if (files.length === 0)
-      throw new Error(`The build manifest has no chunk for ${formModules[form]}.`);
-    chunks[form] = files;
-  }
-  return chunks;
+  const formChunks = Object.fromEntries(
+    formNames.map((form) => {
+      const files = filesOf(manifest, formModules[form]);
+      if (files.length === 0)
+        throw new Error(`The build manifest has no chunk for ${formModules[form]}.`);
+      return [form, files];
+    }),
+  ) as Record<FormName, string[]>;
+  return { formChunks, filesOf: (module) => filesOf(manifest, module) };
 }
