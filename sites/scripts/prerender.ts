@@ -28,6 +28,7 @@ interface ServerEntry {
   ): Promise<{
     html: string;
     styles: string;
+    styleIds: string[];
     fallback: Record<string, unknown>;
     locale: string;
     pageModule: string | undefined;
@@ -41,6 +42,8 @@ interface ServerEntry {
   siteUrl: string;
   earlyFormNames: readonly string[];
   earlyFormTexts: Record<string, Record<string, string>>;
+  /** Marks the consultation form's section: the one form a page renders in itself. */
+  consultationFormAttribute: string;
   renderEarlyForm(
     name: string,
     locale: string,
@@ -58,6 +61,7 @@ const {
   siteUrl,
   earlyFormNames,
   earlyFormTexts,
+  consultationFormAttribute,
   renderEarlyForm,
   inEveryLocale,
 } = (await import(pathToFileURL(serverBundle).href)) as ServerEntry;
@@ -154,12 +158,6 @@ if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
 }
 
 /**
- * The mark of the consultation form's section (consultation-form.tsx): the one form a page renders
- * in itself rather than behind a button, so its code is the page's.
- */
-const consultationFormMark = 'data-consultation-form';
-
-/**
  * The files of the page's own code (its lazy page module and what it imports, less the app's),
  * for the start script to request with the app's (docs/performance.md, "The page's code with
  * the app's"): otherwise the app requests them once it has started, a round trip later, and adds
@@ -226,7 +224,10 @@ const templates = new Map(
         pageCode: (module: string, page: string) => {
           const files = manifest.filesOf(module);
           if (files.length === 0) throw new Error(`The build manifest has no chunk for ${module}.`);
-          const forms = page.includes(consultationFormMark) ? manifest.formChunks.consultation : [];
+          // The consultation form is rendered in its page, not behind a button: its code is the page's.
+          const forms = page.includes(consultationFormAttribute)
+            ? manifest.formChunks.consultation
+            : [];
           return [...new Set([...files, ...forms])].filter((file) => !appFiles.has(file));
         },
       },
@@ -270,20 +271,9 @@ for (const locale of locales) {
   earlyForms.set(locale, forms);
 }
 
-/**
- * The Emotion ids whose rules a page's style tags hold: `<style data-emotion-ids="id id ...">`
- * and the global `<style data-emotion="css-global id ...">` (entry-server.tsx, `styleTags`).
- */
-const styledIds = (styles: string) =>
-  new Set(
-    [...styles.matchAll(/data-emotion(?:-ids="|="[^" ]+ )([^"]*)"/g)].flatMap((match) =>
-      match[1].split(' '),
-    ),
-  );
-
 /** The templates of the forms the page's buttons open, at the end of <body>. */
-function withEarlyForms(page: string, styles: string, locale: string): string {
-  const present = styledIds(styles);
+function withEarlyForms(page: string, styleIds: string[], locale: string): string {
+  const present = new Set(styleIds);
   const forms = earlyForms.get(locale);
   if (!forms) throw new Error(`No early forms were rendered in ${locale}.`);
   const templates = [...forms]
@@ -326,7 +316,7 @@ async function renderPage(
     client,
   }: { withHead?: boolean; hydrates?: boolean; client?: DataClient } = {},
 ): Promise<string> {
-  const { html, styles, fallback, locale, pageModule } = await render(path, client);
+  const { html, styles, styleIds, fallback, locale, pageModule } = await render(path, client);
   const { head, body } = splitHead(html);
   const { template, prerenderTemplate, homeTemplate, pageCode } = templatesOf(locale);
   const isHome = homePaths.has(path);
@@ -337,7 +327,7 @@ async function renderPage(
   // The home page runs its islands, not the app's pages.
   const code = hydrates && !isHome && pageModule ? pageCode(pageModule, page) : [];
   page = page.replace('</head>', `${withHead ? head : ''}${pageCodeMeta(code)}${styles}</head>`);
-  return hydrates ? withEarlyForms(page, styles, locale) : page;
+  return hydrates ? withEarlyForms(page, styleIds, locale) : page;
 }
 
 /**

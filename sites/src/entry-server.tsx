@@ -20,6 +20,7 @@ import { setSiteLocale } from './i18n/site-locale';
 export { contentPaths, movedPageRules } from './app/content-paths';
 export { prerenderPaths } from './app/public-paths';
 export { earlyFormTexts } from './common/early-form/early-form-texts';
+export { consultationFormAttribute } from './features/consultation';
 export { inEveryLocale } from './i18n/locale-paths';
 
 /** The backend the build was configured with, for reading published content at build time. */
@@ -37,6 +38,8 @@ export interface RenderedPage {
   /** The page's language, for `<html lang>`. */
   locale: Locale;
   styles: string;
+  /** The Emotion ids whose rules `styles` holds. */
+  styleIds: string[];
   /** The data the page was rendered with, keyed as its hooks ask (SWR fallback). */
   fallback: Record<string, unknown>;
   /** The lazy page's module (the build manifest's key), if the route renders one. */
@@ -67,8 +70,15 @@ async function renderOnce(
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const html = await new Response(prelude).text();
-  const critical = createEmotionServer(cache).extractCriticalToChunks(html);
-  return { html, styles: styleTags(withComposedStyles(critical, cache), cache.key) };
+  const critical = withComposedStyles(
+    createEmotionServer(cache).extractCriticalToChunks(html),
+    cache,
+  );
+  return {
+    html,
+    styles: styleTags(critical, cache.key),
+    styleIds: critical.styles.flatMap((chunk) => chunk.ids),
+  };
 }
 
 type EmotionCache = ReturnType<typeof createEmotionCache>;

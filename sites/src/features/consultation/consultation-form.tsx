@@ -29,8 +29,11 @@ function FormSkeleton() {
   );
 }
 
-/** Marks the section, so the app can tell it is hydrating the prerendered form. */
-const FORM_ATTRIBUTE = 'data-consultation-form';
+/**
+ * Marks the section, so the app can tell it is hydrating the prerendered form, and the
+ * prerenderer that the page's code includes the form's.
+ */
+export const consultationFormAttribute = 'data-consultation-form';
 
 /**
  * When the prerendered form was first on screen (the page's first paint, ms since the epoch), if
@@ -38,7 +41,10 @@ const FORM_ATTRIBUTE = 'data-consultation-form';
  * rendered in the browser (reached from another page): it counts from its mount.
  */
 function prerenderedFormShownAt(): number | undefined {
-  if (typeof document === 'undefined' || !document.querySelector(`[${FORM_ATTRIBUTE}]`)) {
+  if (
+    typeof document === 'undefined' ||
+    !document.querySelector(`[${consultationFormAttribute}]`)
+  ) {
     return undefined;
   }
   const [paint] = performance.getEntriesByName('first-contentful-paint');
@@ -62,7 +68,7 @@ export function ConsultationForm() {
     <Paper
       component="section"
       aria-labelledby={headingId}
-      {...{ [FORM_ATTRIBUTE]: '' }}
+      {...{ [consultationFormAttribute]: '' }}
       variant="outlined"
       sx={{ p: { xs: 2, sm: 4 } }}
     >

@@ -1,3 +1,3 @@
-export { ConsultationForm } from './consultation-form';
+export { ConsultationForm, consultationFormAttribute } from './consultation-form';
 export { ConfirmFromLink } from './confirm-from-link';
 export { ManageAppointment } from './manage-appointment';
